@@ -1,0 +1,73 @@
+//! Monte Carlo analysis of an attack: the same request rolled many times from one seed.
+
+use crate::attack::{execute, prepare};
+use crate::dice::{Dice, MAX_SEED};
+use crate::error::{Error, Result};
+use crate::model::{AnalyzeRequest, Analysis};
+
+pub const DEFAULT_TRIALS: u32 = 1000;
+pub const MAX_TRIALS: u32 = 100_000;
+
+/// SplitMix64: spreads one seed into independent per-trial seeds.
+fn splitmix(x: u64) -> u64 {
+    let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+pub fn analyze_attack(req: &AnalyzeRequest, entropy: u64) -> Result<Analysis> {
+    let trials = req.trials.unwrap_or(DEFAULT_TRIALS);
+    if trials == 0 || trials > MAX_TRIALS {
+        return Err(Error::invalid("trials", "must be from 1 to 100000"));
+    }
+    let spec = req.attack.dice.as_ref();
+    if spec.is_some_and(|d| !d.rolls.is_empty()) {
+        return Err(Error::invalid("dice.rolls", "analysis rolls its own dice; give a seed instead"));
+    }
+    let seed = match spec.and_then(|d| d.seed) {
+        Some(s) if s > MAX_SEED => return Err(Error::invalid("dice.seed", "must be an integer from 0 to 2^53-1")),
+        Some(s) => s,
+        None => entropy & MAX_SEED,
+    };
+    let prepared = prepare(&req.attack)?;
+    let (mut hit, mut hits, mut wounds, mut crit, mut kill, mut jam, mut ko, mut fury) = (0u32, 0u64, 0i64, 0u32, 0u32, 0u32, 0u32, 0u32);
+    for i in 0..trials {
+        let mut dice = Dice::seeded(splitmix(seed ^ u64::from(i).wrapping_mul(0xD1B5_4A32_D192_ED03)) & MAX_SEED).without_record();
+        let out = execute(&prepared, &mut dice, false)?;
+        let landed = out.hits.len() as u64;
+        if landed > 0 {
+            hit += 1;
+        }
+        hits += landed;
+        wounds += out.hits.iter().map(|h| i64::from(h.wounds)).sum::<i64>();
+        if out.hits.iter().any(|h| h.critical.is_some()) {
+            crit += 1;
+        }
+        if out.target.dead {
+            kill += 1;
+        }
+        if out.jammed {
+            jam += 1;
+        }
+        if out.target.unconscious {
+            ko += 1;
+        }
+        if out.hits.iter().any(|h| h.righteous_fury.as_ref().is_some_and(|f| f.triggered)) {
+            fury += 1;
+        }
+    }
+    let n = f64::from(trials);
+    Ok(Analysis {
+        trials,
+        hit_chance: f64::from(hit) / n,
+        mean_hits: hits as f64 / n,
+        mean_wounds: wounds as f64 / n,
+        crit_chance: f64::from(crit) / n,
+        kill_chance: f64::from(kill) / n,
+        jam_chance: f64::from(jam) / n,
+        unconscious_chance: f64::from(ko) / n,
+        fury_chance: f64::from(fury) / n,
+        seed,
+    })
+}

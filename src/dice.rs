@@ -1,0 +1,307 @@
+//! Dice: a seeded generator, a scripted source, and a record of every die handed out.
+//!
+//! The generator is PCG-XSH-RR 64/32 (O'Neill's `pcg32`), seeded as the reference
+//! `pcg32_srandom(seed, 54)`. It uses only 64-bit integer arithmetic, so the same seed gives
+//! the same stream on every platform (the host that runs `cargo test`, wasm32 in Node, wasm32
+//! in a browser). A face on an N-sided die is drawn by rejection sampling (no modulo bias).
+//! Changing the generator, its seeding or the face mapping changes every seeded outcome: the
+//! golden list in `tests/dice.rs` guards it, and such a change is a breaking change.
+
+use serde::Serialize;
+
+use crate::error::{Error, Result};
+
+/// Largest seed accepted: 2^53 - 1, so every seed survives a trip through a JS number.
+pub const MAX_SEED: u64 = (1u64 << 53) - 1;
+/// The most dice one request may consume (scripted or seeded).
+pub const MAX_DICE_PER_REQUEST: usize = 100_000;
+/// The most dice one damage expression may roll (`NdX` with N above this is refused).
+pub const MAX_DICE_IN_EXPRESSION: u32 = 100;
+/// The largest die a damage expression may name.
+pub const MAX_SIDES: u32 = 1000;
+/// The largest flat modifier a damage expression may carry.
+pub const MAX_FLAT_MODIFIER: i32 = 1000;
+/// The most faces a request may script.
+pub const MAX_SCRIPTED_ROLLS: usize = 10_000;
+
+const PCG_MULT: u64 = 6_364_136_223_846_793_005;
+
+#[derive(Debug, Clone)]
+pub struct Pcg32 {
+    state: u64,
+    inc: u64,
+}
+
+impl Pcg32 {
+    /// `pcg32_srandom_r(seed, stream)` from the reference implementation.
+    pub fn new(seed: u64, stream: u64) -> Self {
+        let mut rng = Pcg32 { state: 0, inc: (stream << 1) | 1 };
+        rng.next_u32();
+        rng.state = rng.state.wrapping_add(seed);
+        rng.next_u32();
+        rng
+    }
+
+    pub fn from_seed(seed: u64) -> Self {
+        Pcg32::new(seed, 54)
+    }
+
+    pub fn next_u32(&mut self) -> u32 {
+        let old = self.state;
+        self.state = old.wrapping_mul(PCG_MULT).wrapping_add(self.inc);
+        let xorshifted = (((old >> 18) ^ old) >> 27) as u32;
+        let rot = (old >> 59) as u32;
+        xorshifted.rotate_right(rot)
+    }
+
+    /// A uniform face in `1..=sides` (sides >= 1), without modulo bias.
+    pub fn face(&mut self, sides: u32) -> u32 {
+        let n = sides.max(1);
+        let threshold = n.wrapping_neg() % n;
+        loop {
+            let r = self.next_u32();
+            if r >= threshold {
+                return r % n + 1;
+            }
+        }
+    }
+}
+
+/// What the caller gave: faces to consume first, then a seed.
+#[derive(Debug, Clone, Default, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DiceSpec {
+    pub seed: Option<u64>,
+    #[serde(default)]
+    pub rolls: Vec<u32>,
+}
+
+/// One die as it was rolled. A d5 is rolled as a d10: `sides` is 10, `face` the d10 face and
+/// `value` the halved result (1..=5).
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct DieRecord {
+    pub purpose: &'static str,
+    pub sides: u32,
+    pub face: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub value: Option<u32>,
+    /// The hit this die belongs to (1-based), for damage and critical dice.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hit: Option<u32>,
+}
+
+pub struct Dice {
+    script: Vec<u32>,
+    pos: usize,
+    seed: Option<u64>,
+    rng: Option<Pcg32>,
+    record: Vec<DieRecord>,
+    recording: bool,
+    count: usize,
+    /// The hit the next dice belong to, for the record.
+    pub current_hit: Option<u32>,
+}
+
+impl Dice {
+    /// Builds the source a request asked for. `entropy` is used as the seed only when the
+    /// request gives neither a seed nor rolls (the host supplies it; the core has no I/O).
+    pub fn from_spec(spec: Option<&DiceSpec>, entropy: u64) -> Result<Dice> {
+        let (seed, rolls) = match spec {
+            Some(s) => (s.seed, s.rolls.clone()),
+            None => (None, Vec::new()),
+        };
+        if let Some(s) = seed {
+            if s > MAX_SEED {
+                return Err(Error::invalid("dice.seed", "must be an integer from 0 to 2^53-1"));
+            }
+        }
+        if rolls.len() > MAX_SCRIPTED_ROLLS {
+            return Err(Error::invalid("dice.rolls", "too many scripted faces (at most 10000)"));
+        }
+        for (i, &f) in rolls.iter().enumerate() {
+            if f == 0 || f > 100 {
+                return Err(Error::invalid(&format!("dice.rolls[{i}]"), "a face must be from 1 to 100"));
+            }
+        }
+        let seed = match (seed, rolls.is_empty()) {
+            (Some(s), _) => Some(s),
+            (None, true) => Some(entropy & MAX_SEED),
+            (None, false) => None,
+        };
+        Ok(Dice::new(rolls, seed))
+    }
+
+    pub fn new(script: Vec<u32>, seed: Option<u64>) -> Dice {
+        Dice {
+            script,
+            pos: 0,
+            seed,
+            rng: seed.map(Pcg32::from_seed),
+            record: Vec::new(),
+            recording: true,
+            count: 0,
+            current_hit: None,
+        }
+    }
+
+    pub fn seeded(seed: u64) -> Dice {
+        Dice::new(Vec::new(), Some(seed))
+    }
+
+    pub fn scripted(rolls: &[u32]) -> Dice {
+        Dice::new(rolls.to_vec(), None)
+    }
+
+    /// Turns recording off (Monte Carlo runs do not keep every die).
+    pub fn without_record(mut self) -> Dice {
+        self.recording = false;
+        self
+    }
+
+    /// The seed in use (given, or drawn from entropy), if any.
+    pub fn seed(&self) -> Option<u64> {
+        self.seed
+    }
+
+    pub fn take_record(&mut self) -> Vec<DieRecord> {
+        std::mem::take(&mut self.record)
+    }
+
+    /// Rolls one die with `sides` faces for `purpose`. Scripted faces come first.
+    pub fn roll(&mut self, sides: u32, purpose: &'static str) -> Result<u32> {
+        self.count += 1;
+        if self.count > MAX_DICE_PER_REQUEST {
+            return Err(Error::not_allowed("dice", "the request needs more dice than the engine allows (100000)"));
+        }
+        let face = if let Some(&f) = self.script.get(self.pos) {
+            if f == 0 || f > sides {
+                return Err(Error::invalid(
+                    &format!("dice.rolls[{}]", self.pos),
+                    &format!("face {f} cannot come up on the d{sides} rolled for '{purpose}'"),
+                ));
+            }
+            self.pos += 1;
+            f
+        } else if let Some(rng) = self.rng.as_mut() {
+            rng.face(sides)
+        } else {
+            return Err(Error::exhausted(purpose));
+        };
+        if self.recording {
+            self.record.push(DieRecord { purpose, sides, face, value: None, hit: self.current_hit });
+        }
+        Ok(face)
+    }
+
+    pub fn d100(&mut self, purpose: &'static str) -> Result<u32> {
+        self.roll(100, purpose)
+    }
+
+    pub fn d10(&mut self, purpose: &'static str) -> Result<u32> {
+        self.roll(10, purpose)
+    }
+
+    /// A d5: a d10 face halved, rounding up. Returns (d10 face, value).
+    pub fn d5(&mut self, purpose: &'static str) -> Result<(u32, u32)> {
+        let face = self.roll(10, purpose)?;
+        let value = face.div_ceil(2);
+        if self.recording {
+            if let Some(last) = self.record.last_mut() {
+                last.value = Some(value);
+            }
+        }
+        Ok((face, value))
+    }
+
+    /// Rolls a die of a damage expression: a d5 is a halved d10, others are native.
+    /// Returns (natural face, value).
+    pub fn die(&mut self, sides: u32, purpose: &'static str) -> Result<(u32, u32)> {
+        if sides == 5 {
+            self.d5(purpose)
+        } else {
+            let f = self.roll(sides, purpose)?;
+            Ok((f, f))
+        }
+    }
+}
+
+/// A damage expression `NdX+M` (N dice of X sides plus a flat modifier).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct DiceExpr {
+    pub count: u32,
+    pub sides: u32,
+    pub modifier: i32,
+}
+
+impl DiceExpr {
+    /// Parses `1d10+3`, `2d10`, `1d5-3`, `d10`, `4` (spaces and `D` allowed).
+    /// Limits: 0 to 100 dice, 2 to 1000 sides, |modifier| up to 1000.
+    pub fn parse(text: &str, path: &str) -> Result<DiceExpr> {
+        let s: String = text.chars().filter(|c| !c.is_whitespace()).collect::<String>().to_ascii_lowercase();
+        let bad = || Error::invalid(path, &format!("'{text}' is not a dice expression like 1d10+3"));
+        if s.is_empty() || s.len() > 32 {
+            return Err(bad());
+        }
+        let (dice_part, rest) = match s.find('d') {
+            Some(i) => {
+                let count_txt = &s[..i];
+                let after = &s[i + 1..];
+                let end = after.find(['+', '-']).unwrap_or(after.len());
+                let sides_txt = &after[..end];
+                let count: u32 = if count_txt.is_empty() { 1 } else { count_txt.parse().map_err(|_| bad())? };
+                let sides: u32 = sides_txt.parse().map_err(|_| bad())?;
+                (Some((count, sides)), &after[end..])
+            }
+            None => (None, s.as_str()),
+        };
+        let modifier: i32 = if rest.is_empty() {
+            0
+        } else if dice_part.is_none() {
+            rest.parse().map_err(|_| bad())?
+        } else {
+            let sign = if rest.starts_with('-') { -1 } else { 1 };
+            let digits = &rest[1..];
+            if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
+                return Err(bad());
+            }
+            sign * digits.parse::<i32>().map_err(|_| bad())?
+        };
+        let (count, sides) = dice_part.unwrap_or((0, 10));
+        if count > MAX_DICE_IN_EXPRESSION {
+            return Err(Error::invalid(path, "at most 100 dice in one expression"));
+        }
+        if dice_part.is_some() && !(2..=MAX_SIDES).contains(&sides) {
+            return Err(Error::invalid(path, "a die must have from 2 to 1000 sides"));
+        }
+        if modifier.abs() > MAX_FLAT_MODIFIER {
+            return Err(Error::invalid(path, "the flat modifier must be within ±1000"));
+        }
+        Ok(DiceExpr { count, sides, modifier })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pcg32_matches_the_reference_stream() {
+        // pcg32-demo, pcg32_srandom_r(42, 54): the first six outputs.
+        let mut r = Pcg32::new(42, 54);
+        let got: Vec<u32> = (0..6).map(|_| r.next_u32()).collect();
+        assert_eq!(got, vec![0xa15c02b7, 0x7b47f409, 0xba1d3330, 0x83d2f293, 0xbfa4784b, 0xcbed606e]);
+    }
+
+    #[test]
+    fn parses_expressions() {
+        assert_eq!(DiceExpr::parse("1d10+3", "w").unwrap(), DiceExpr { count: 1, sides: 10, modifier: 3 });
+        assert_eq!(DiceExpr::parse("2D10", "w").unwrap(), DiceExpr { count: 2, sides: 10, modifier: 0 });
+        assert_eq!(DiceExpr::parse("1d5-3", "w").unwrap(), DiceExpr { count: 1, sides: 5, modifier: -3 });
+        assert_eq!(DiceExpr::parse("d10 + 1", "w").unwrap(), DiceExpr { count: 1, sides: 10, modifier: 1 });
+        assert_eq!(DiceExpr::parse("4", "w").unwrap(), DiceExpr { count: 0, sides: 10, modifier: 4 });
+        for bad in ["", "d", "1d", "1d10+", "x", "1d10+3+2", "101d10", "1d1", "1d10+1001", "1d10++3", "1d10-+3"] {
+            assert!(DiceExpr::parse(bad, "w").is_err(), "{bad}");
+        }
+    }
+}

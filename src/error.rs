@@ -1,0 +1,92 @@
+//! Errors the core returns. Each has a stable `code`; bad input also names the field
+//! (`path`, e.g. `attacker.characteristics.bs`); an exhausted script names the die's purpose.
+
+use std::fmt;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ErrorCode {
+    /// The request is malformed or out of range. `path` names the field.
+    InvalidInput,
+    /// `dice.rolls` ran out and no seed was given. `purpose` names the die.
+    DiceExhausted,
+    /// The request is well formed but the rules forbid it (e.g. an untrained advanced skill).
+    NotAllowed,
+    /// A valid request this version does not resolve yet (e.g. an action still to come).
+    Unsupported,
+    /// A bug in the engine. Never expected; reported rather than panicking.
+    Internal,
+}
+
+impl ErrorCode {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ErrorCode::InvalidInput => "invalid_input",
+            ErrorCode::DiceExhausted => "dice_exhausted",
+            ErrorCode::NotAllowed => "not_allowed",
+            ErrorCode::Unsupported => "unsupported",
+            ErrorCode::Internal => "internal",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Error {
+    pub code: ErrorCode,
+    pub message: String,
+    pub path: Option<String>,
+    pub purpose: Option<String>,
+}
+
+impl Error {
+    pub fn new(code: ErrorCode, message: &str) -> Self {
+        Error { code, message: message.to_string(), path: None, purpose: None }
+    }
+    pub fn invalid(path: &str, message: &str) -> Self {
+        let msg = if path.is_empty() { message.to_string() } else { format!("{path}: {message}") };
+        Error { code: ErrorCode::InvalidInput, message: msg, path: Some(path.to_string()), purpose: None }
+    }
+    pub fn not_allowed(path: &str, message: &str) -> Self {
+        Error {
+            code: ErrorCode::NotAllowed,
+            message: message.to_string(),
+            path: if path.is_empty() { None } else { Some(path.to_string()) },
+            purpose: None,
+        }
+    }
+    pub fn exhausted(purpose: &str) -> Self {
+        Error {
+            code: ErrorCode::DiceExhausted,
+            message: format!("dice.rolls ran out before the '{purpose}' die and no seed was given"),
+            path: Some("dice.rolls".to_string()),
+            purpose: Some(purpose.to_string()),
+        }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.code.as_str(), self.message)
+    }
+}
+
+impl std::error::Error for Error {}
+
+pub type Result<T> = std::result::Result<T, Error>;
+
+/// Turns a serde path (`attacker.characteristics.bs`, `weapon.qualities[2]`, `?` for
+/// unknown segments) into the dotted form the API documents.
+pub fn clean_path(raw: &str) -> String {
+    let p = raw.trim_matches('.');
+    if p == "?" { String::new() } else { p.replace(".?", "").replace("?.", "") }
+}
+
+/// Deserialises a request from any serde deserializer, naming the failing field.
+pub fn deserialize<'de, T: serde::Deserialize<'de>, D: serde::Deserializer<'de>>(de: D) -> Result<T>
+where
+    D::Error: fmt::Display,
+{
+    serde_path_to_error::deserialize(de).map_err(|e| {
+        let path = clean_path(&e.path().to_string());
+        Error::invalid(&path, &e.inner().to_string())
+    })
+}

@@ -1,0 +1,27 @@
+//! cogitator: a rules engine for the Warhammer 40,000 roleplaying games of the Fantasy
+//! Flight family: Dark Heresy 1st edition (`dh1`), Rogue Trader (`rt`), Only War (`ow`)
+//! and Dark Heresy 2nd edition (`dh2`).
+//!
+//! The core is pure: plain values in, plain values out, dice injected (see `dice`). The
+//! wasm skin (`wasm.rs`, wasm32 only) is the only part that knows about JavaScript.
+//! Rule differences between the lines live in `rules/` (one profile per line).
+
+#![forbid(unsafe_code)]
+
+pub mod analyze;
+pub mod attack;
+pub mod dice;
+pub mod error;
+pub mod model;
+pub mod roll;
+pub mod rules;
+pub mod validate;
+
+#[cfg(target_arch = "wasm32")]
+mod wasm;
+
+pub use analyze::analyze_attack;
+pub use attack::resolve_attack;
+pub use error::{Error, ErrorCode, Result};
+pub use model::*;
+pub use roll::{opposed_test, roll_initiative, roll_test};

@@ -1,0 +1,698 @@
+//! Plain request and outcome values (serde, camelCase), shared by every entry point.
+//! Field names follow API.md; extensions are marked.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::dice::{DiceSpec, DieRecord};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Ruleset {
+    Dh1,
+    Rt,
+    Ow,
+    Dh2,
+}
+
+impl Ruleset {
+    pub const ALL: [Ruleset; 4] = [Ruleset::Dh1, Ruleset::Rt, Ruleset::Ow, Ruleset::Dh2];
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Ruleset::Dh1 => "dh1",
+            Ruleset::Rt => "rt",
+            Ruleset::Ow => "ow",
+            Ruleset::Dh2 => "dh2",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Characteristic {
+    Ws,
+    Bs,
+    S,
+    T,
+    Ag,
+    Int,
+    Per,
+    Wp,
+    Fel,
+}
+
+impl Characteristic {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Characteristic::Ws => "ws",
+            Characteristic::Bs => "bs",
+            Characteristic::S => "s",
+            Characteristic::T => "t",
+            Characteristic::Ag => "ag",
+            Characteristic::Int => "int",
+            Characteristic::Per => "per",
+            Characteristic::Wp => "wp",
+            Characteristic::Fel => "fel",
+        }
+    }
+    pub fn label(self) -> &'static str {
+        match self {
+            Characteristic::Ws => "Weapon Skill",
+            Characteristic::Bs => "Ballistic Skill",
+            Characteristic::S => "Strength",
+            Characteristic::T => "Toughness",
+            Characteristic::Ag => "Agility",
+            Characteristic::Int => "Intelligence",
+            Characteristic::Per => "Perception",
+            Characteristic::Wp => "Willpower",
+            Characteristic::Fel => "Fellowship",
+        }
+    }
+}
+
+/// The nine characteristics; each may be omitted where a request does not use it.
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Characteristics {
+    pub ws: Option<i32>,
+    pub bs: Option<i32>,
+    pub s: Option<i32>,
+    pub t: Option<i32>,
+    pub ag: Option<i32>,
+    pub int: Option<i32>,
+    pub per: Option<i32>,
+    pub wp: Option<i32>,
+    pub fel: Option<i32>,
+}
+
+impl Characteristics {
+    pub fn get(&self, c: Characteristic) -> Option<i32> {
+        match c {
+            Characteristic::Ws => self.ws,
+            Characteristic::Bs => self.bs,
+            Characteristic::S => self.s,
+            Characteristic::T => self.t,
+            Characteristic::Ag => self.ag,
+            Characteristic::Int => self.int,
+            Characteristic::Per => self.per,
+            Characteristic::Wp => self.wp,
+            Characteristic::Fel => self.fel,
+        }
+    }
+    pub fn entries(&self) -> [(Characteristic, Option<i32>); 9] {
+        use Characteristic::*;
+        [Ws, Bs, S, T, Ag, Int, Per, Wp, Fel].map(|c| (c, self.get(c)))
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
+#[serde(rename_all = "camelCase")]
+pub enum Location {
+    Head,
+    RightArm,
+    LeftArm,
+    Body,
+    RightLeg,
+    LeftLeg,
+}
+
+impl Location {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Location::Head => "head",
+            Location::RightArm => "rightArm",
+            Location::LeftArm => "leftArm",
+            Location::Body => "body",
+            Location::RightLeg => "rightLeg",
+            Location::LeftLeg => "leftLeg",
+        }
+    }
+    pub fn label(self) -> &'static str {
+        match self {
+            Location::Head => "head",
+            Location::RightArm => "right arm",
+            Location::LeftArm => "left arm",
+            Location::Body => "body",
+            Location::RightLeg => "right leg",
+            Location::LeftLeg => "left leg",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum DamageType {
+    Energy,
+    Explosive,
+    Impact,
+    Rending,
+}
+
+impl DamageType {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DamageType::Energy => "energy",
+            DamageType::Explosive => "explosive",
+            DamageType::Impact => "impact",
+            DamageType::Rending => "rending",
+        }
+    }
+}
+
+/// A per-location value (armour points).
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PerLocation {
+    pub head: Option<i32>,
+    pub right_arm: Option<i32>,
+    pub left_arm: Option<i32>,
+    pub body: Option<i32>,
+    pub right_leg: Option<i32>,
+    pub left_leg: Option<i32>,
+}
+
+impl PerLocation {
+    pub fn get(&self, l: Location) -> i32 {
+        match l {
+            Location::Head => self.head,
+            Location::RightArm => self.right_arm,
+            Location::LeftArm => self.left_arm,
+            Location::Body => self.body,
+            Location::RightLeg => self.right_leg,
+            Location::LeftLeg => self.left_leg,
+        }
+        .unwrap_or(0)
+    }
+    pub fn entries(&self) -> [(Location, Option<i32>); 6] {
+        use Location::*;
+        [
+            (Head, self.head),
+            (RightArm, self.right_arm),
+            (LeftArm, self.left_arm),
+            (Body, self.body),
+            (RightLeg, self.right_leg),
+            (LeftLeg, self.left_leg),
+        ]
+    }
+}
+
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SkillEntry {
+    #[serde(default)]
+    pub trained: bool,
+    #[serde(default)]
+    pub bonus: i32,
+    /// Extension: overrides the ruleset's basic/advanced classification for this skill.
+    pub advanced: Option<bool>,
+}
+
+/// `'name'` or `{ id, value }` (traits and weapon qualities).
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(untagged)]
+pub enum Tagged {
+    Id(String),
+    Full { id: String, value: Option<f64> },
+}
+
+impl Tagged {
+    pub fn id(&self) -> &str {
+        match self {
+            Tagged::Id(s) => s,
+            Tagged::Full { id, .. } => id,
+        }
+    }
+    pub fn value(&self) -> Option<f64> {
+        match self {
+            Tagged::Id(_) => None,
+            Tagged::Full { value, .. } => *value,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(untagged)]
+pub enum SizeRef {
+    Name(String),
+    Number(f64),
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Cover {
+    pub ap: i32,
+    pub locations: Vec<Location>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Actor {
+    pub name: Option<String>,
+    pub characteristics: Characteristics,
+    #[serde(default)]
+    pub unnatural: Characteristics,
+    #[serde(default)]
+    pub skills: BTreeMap<String, SkillEntry>,
+    #[serde(default)]
+    pub talents: Vec<String>,
+    #[serde(default)]
+    pub traits: Vec<Tagged>,
+    pub size: Option<SizeRef>,
+    /// Maximum wounds. Required of an attack's target; tests and initiative do not use it.
+    pub wounds: Option<i32>,
+    #[serde(default)]
+    pub damage: i32,
+    #[serde(default)]
+    pub critical_damage: i32,
+    #[serde(default)]
+    pub fatigue: i32,
+    #[serde(default)]
+    pub armour: PerLocation,
+    pub cover: Option<Cover>,
+    #[serde(default)]
+    pub conditions: Vec<String>,
+    #[serde(default)]
+    pub player: bool,
+}
+
+impl Actor {
+    pub fn has_condition(&self, name: &str) -> bool {
+        self.conditions.iter().any(|c| c == name)
+    }
+    pub fn has_talent(&self, id: &str) -> bool {
+        self.talents.iter().any(|t| t == id)
+    }
+    pub fn display_name(&self, fallback: &str) -> String {
+        self.name.clone().filter(|n| !n.is_empty()).unwrap_or_else(|| fallback.to_string())
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum WeaponClass {
+    Melee,
+    Pistol,
+    Basic,
+    Heavy,
+    Thrown,
+    Unarmed,
+}
+
+impl WeaponClass {
+    pub fn is_melee(self) -> bool {
+        matches!(self, WeaponClass::Melee | WeaponClass::Unarmed)
+    }
+}
+
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RateOfFire {
+    #[serde(default)]
+    pub single: Option<bool>,
+    pub semi: Option<i32>,
+    pub full: Option<i32>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Weapon {
+    pub name: Option<String>,
+    pub class: WeaponClass,
+    pub damage: String,
+    pub damage_type: DamageType,
+    #[serde(default)]
+    pub penetration: i32,
+    pub range: Option<f64>,
+    pub rate_of_fire: Option<RateOfFire>,
+    #[serde(default)]
+    pub qualities: Vec<Tagged>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "camelCase")]
+pub enum Aim {
+    #[default]
+    None,
+    Half,
+    Full,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "camelCase")]
+pub enum Reaction {
+    #[default]
+    None,
+    Dodge,
+    Parry,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(untagged)]
+pub enum Circumstance {
+    Flag(bool),
+    Number(f64),
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
+pub struct NamedModifier {
+    pub label: String,
+    pub value: i32,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default)]
+#[serde(rename_all = "camelCase")]
+pub enum FuryOption {
+    /// As the line's rules say (dh1/rt: player characters only; ow/dh2: everyone).
+    #[default]
+    Rules,
+    Always,
+    Never,
+}
+
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Options {
+    #[serde(default)]
+    pub sudden_death: bool,
+    #[serde(default)]
+    pub righteous_fury: FuryOption,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AttackRequest {
+    pub ruleset: Ruleset,
+    pub attacker: Actor,
+    pub target: Actor,
+    pub weapon: Weapon,
+    pub action: String,
+    #[serde(default)]
+    pub aim: Aim,
+    pub called_location: Option<Location>,
+    pub range: Option<f64>,
+    #[serde(default)]
+    pub circumstances: BTreeMap<String, Circumstance>,
+    #[serde(default)]
+    pub modifiers: Vec<NamedModifier>,
+    #[serde(default)]
+    pub reaction: Reaction,
+    #[serde(default)]
+    pub options: Options,
+    pub dice: Option<DiceSpec>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AnalyzeRequest {
+    #[serde(flatten)]
+    pub attack: AttackRequest,
+    pub trials: Option<u32>,
+}
+
+/// A named difficulty (`'hard'`) or a number (`-20`).
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(untagged)]
+pub enum Difficulty {
+    Name(String),
+    Value(f64),
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TestRequest {
+    pub ruleset: Ruleset,
+    pub actor: Actor,
+    pub characteristic: Characteristic,
+    pub skill: Option<String>,
+    #[serde(default)]
+    pub modifiers: Vec<NamedModifier>,
+    pub difficulty: Option<Difficulty>,
+    pub dice: Option<DiceSpec>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OpposedSide {
+    pub actor: Actor,
+    pub characteristic: Characteristic,
+    pub skill: Option<String>,
+    #[serde(default)]
+    pub modifiers: Vec<NamedModifier>,
+    pub difficulty: Option<Difficulty>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OpposedRequest {
+    pub ruleset: Ruleset,
+    pub a: OpposedSide,
+    pub b: OpposedSide,
+    pub dice: Option<DiceSpec>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Combatant {
+    pub id: String,
+    pub actor: Actor,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct InitiativeRequest {
+    pub ruleset: Ruleset,
+    pub combatants: Vec<Combatant>,
+    pub dice: Option<DiceSpec>,
+}
+
+// ---------------------------------------------------------------- outcomes
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct TestResult {
+    pub characteristic: Characteristic,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub skill: Option<String>,
+    pub base: i32,
+    pub modifiers: Vec<NamedModifier>,
+    pub target: i32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub roll: Option<u32>,
+    pub success: bool,
+    pub degrees: i32,
+    /// Extension: true when the result was automatic (no roll).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub automatic: bool,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OpposedOutcome {
+    pub a: TestResult,
+    pub b: TestResult,
+    pub winner: Option<&'static str>,
+    pub dice: Vec<DieRecord>,
+    pub log: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TestOutcome {
+    #[serde(flatten)]
+    pub result: TestResult,
+    pub dice: Vec<DieRecord>,
+    pub log: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct InitiativeEntry {
+    pub id: String,
+    pub roll: u32,
+    pub total: i32,
+    /// Extension: the Agility Bonus added to the roll.
+    pub bonus: i32,
+    /// Extension: the tie-break die, when one was needed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tie_roll: Option<u32>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct InitiativeOutcome {
+    pub order: Vec<InitiativeEntry>,
+    pub dice: Vec<DieRecord>,
+    pub log: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+}
+
+/// One structured critical effect. The full catalogue of effects per table row is still to
+/// come; today rows that kill outright carry `death`, and rows that kill on a failed test
+/// carry `test` with `onFailure: death`.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(tag = "type", rename_all = "camelCase")]
+pub enum Effect {
+    Death,
+    #[serde(rename_all = "camelCase")]
+    Test { characteristic: Characteristic, modifier: i32, on_failure: &'static str },
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Critical {
+    pub damage_type: DamageType,
+    pub location: Location,
+    /// The table row applied (1..=10; higher totals use row 10).
+    pub severity: u32,
+    pub effects: Vec<Effect>,
+    pub lethal: bool,
+    /// Extension: the cumulative critical damage that chose the row (0 for a Righteous Fury
+    /// critical in ow/dh2, whose row is rolled).
+    pub critical_damage: i32,
+    /// Extension: the seed table the row comes from.
+    pub table: &'static str,
+    /// Extension: 'damage' (damage past wounds) or 'righteousFury' (ow/dh2 d5 critical).
+    pub source: &'static str,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct DamageRoll {
+    /// The damage total before cover, armour and toughness.
+    pub total: i32,
+    /// Extension: the value each damage die counted for, left to right (after any
+    /// replacement by degrees of success), then any Righteous Fury dice.
+    pub dice: Vec<u32>,
+    pub modifier: i32,
+    pub strength_bonus: i32,
+    /// Extension (rt): the die whose value the degrees of success replaced, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub degrees_replaced: Option<ReplacedDie>,
+    /// Extension: the extra damage Righteous Fury added (dh1/rt).
+    pub fury_bonus: i32,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct ReplacedDie {
+    pub index: usize,
+    pub was: u32,
+    pub now: u32,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct FuryRecord {
+    pub triggered: bool,
+    /// dh1/rt: whether the confirmation test hit.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub confirmed: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub confirmation_roll: Option<u32>,
+    /// dh1/rt: the extra damage added (sum of every chained roll).
+    pub extra_damage: i32,
+    /// ow/dh2: the d5 rolled for the critical row.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub critical_roll: Option<u32>,
+    /// Why it did not apply, when a 10 came up but the rules stopped it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub suppressed: Option<&'static str>,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct Soak {
+    pub cover_ap: i32,
+    pub cover_absorbed: i32,
+    pub armour: i32,
+    pub penetration: i32,
+    pub effective_armour: i32,
+    pub toughness_bonus: i32,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Hit {
+    pub location: Location,
+    pub damage: DamageRoll,
+    pub wounds: i32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub critical: Option<Critical>,
+    /// Extension: every critical this hit caused (ow/dh2 can add a Righteous Fury critical
+    /// beside the one from damage past wounds); `critical` is the most severe.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub criticals: Vec<Critical>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub righteous_fury: Option<FuryRecord>,
+    pub soak: Soak,
+    /// Extension: fatigue levels this hit inflicted (e.g. unarmed blows).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub fatigue: i32,
+}
+
+fn is_zero(v: &i32) -> bool {
+    *v == 0
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Evasion {
+    pub reaction: Reaction,
+    pub test: TestResult,
+    pub hits_negated: u32,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct TargetState {
+    pub damage: i32,
+    pub critical_damage: i32,
+    pub fatigue: i32,
+    pub conditions: Vec<String>,
+    pub dead: bool,
+    pub unconscious: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cover: Option<Cover>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AttackOutcome {
+    pub ruleset: Ruleset,
+    pub action: String,
+    pub test: TestResult,
+    pub jammed: bool,
+    pub hits_scored: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub evasion: Option<Evasion>,
+    pub hits: Vec<Hit>,
+    pub target: TargetState,
+    pub dice: Vec<DieRecord>,
+    pub log: Vec<String>,
+    /// Extension: the seed that continued the dice (given or drawn), for replay.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Analysis {
+    pub trials: u32,
+    pub hit_chance: f64,
+    pub mean_hits: f64,
+    pub mean_wounds: f64,
+    pub crit_chance: f64,
+    pub kill_chance: f64,
+    pub jam_chance: f64,
+    /// Extension: chance the target is unconscious after the attack.
+    pub unconscious_chance: f64,
+    /// Extension: chance at least one hit triggered Righteous Fury.
+    pub fury_chance: f64,
+    pub seed: u64,
+}

@@ -1,0 +1,369 @@
+//! Tests: characteristic and skill tests, degrees, bonuses, opposed tests and initiative,
+//! written once against a ruleset profile.
+
+use crate::dice::Dice;
+use crate::error::{Error, Result};
+use crate::model::*;
+use crate::rules::{profile, Degrees, Profile, Unnatural, Untrained};
+use crate::validate;
+
+/// A characteristic's value, or an error naming the missing field.
+pub fn value(actor: &Actor, c: Characteristic, who: &str) -> Result<i32> {
+    actor
+        .characteristics
+        .get(c)
+        .ok_or_else(|| Error::invalid(&format!("{who}.characteristics.{}", c.as_str()), "this characteristic is needed"))
+}
+
+/// The characteristic bonus: the tens digit, changed by an Unnatural value as the line
+/// says (dh1/rt multiply, ow/dh2 add). A missing characteristic counts as 0.
+pub fn bonus(p: &Profile, actor: &Actor, c: Characteristic) -> i32 {
+    let base = actor.characteristics.get(c).unwrap_or(0).max(0) / 10;
+    let u = actor.unnatural.get(c).unwrap_or(0);
+    match p.unnatural {
+        Unnatural::MultiplyBonus if u > 1 => base * u,
+        Unnatural::MultiplyBonus => base,
+        Unnatural::AddToBonus => base + u.max(0),
+    }
+}
+
+/// Degrees of success (when `success`) or failure, counted as the line counts them.
+pub fn degrees(p: &Profile, target: i32, roll: u32, success: bool) -> i32 {
+    let roll = roll as i32;
+    let margin = if success { target - roll } else { roll - target };
+    match p.degrees {
+        Degrees::FullTens => (margin / 10).max(0),
+        Degrees::OnePlusFullTens => 1 + (margin.max(0) / 10),
+        Degrees::TensDigits => {
+            let (hi, lo) = if success { (target, roll) } else { (roll, target) };
+            (1 + hi.div_euclid(10) - lo.div_euclid(10)).max(1)
+        }
+    }
+}
+
+/// The lowest number of degrees a result can have in this line (0 or 1).
+pub fn min_degrees(p: &Profile) -> i32 {
+    match p.degrees {
+        Degrees::FullTens => 0,
+        _ => 1,
+    }
+}
+
+/// Normalises a skill or difficulty name: lowercase letters and digits only.
+pub fn norm(name: &str) -> String {
+    name.chars().filter(|c| c.is_ascii_alphanumeric()).map(|c| c.to_ascii_lowercase()).collect()
+}
+
+/// What a test starts from: the characteristic (halved for an untrained basic skill in the
+/// first-generation lines) and the modifiers the skill itself brings.
+pub struct Base {
+    pub value: i32,
+    pub modifiers: Vec<NamedModifier>,
+    pub note: Option<String>,
+}
+
+pub fn base(p: &Profile, actor: &Actor, c: Characteristic, skill: Option<&str>, who: &str) -> Result<Base> {
+    let v = value(actor, c, who)?;
+    let mut out = Base { value: v, modifiers: Vec::new(), note: None };
+    let Some(skill) = skill else { return Ok(out) };
+    let key = norm(skill);
+    let entry = actor.skills.iter().find(|(k, _)| norm(k) == key).map(|(_, e)| e);
+    let trained = entry.map(|e| e.trained).unwrap_or(false);
+    if let Some(e) = entry {
+        if e.bonus != 0 {
+            out.modifiers.push(NamedModifier { label: format!("{skill} skill bonus"), value: e.bonus });
+        }
+    }
+    if trained {
+        return Ok(out);
+    }
+    match p.untrained {
+        Untrained::HalveBasicRefuseAdvanced => {
+            let advanced = entry
+                .and_then(|e| e.advanced)
+                .unwrap_or_else(|| !p.basic_skills.iter().any(|b| *b == key));
+            if advanced {
+                return Err(Error::not_allowed(
+                    &format!("{who}.skills.{skill}"),
+                    &format!("{skill} is an advanced skill and {} has not trained it", actor.display_name(who)),
+                ));
+            }
+            out.value = (v + 1).div_euclid(2);
+            out.note = Some(format!("untrained basic skill {skill}: half of {v} is {}", out.value));
+        }
+        Untrained::Penalty(m) => {
+            out.modifiers.push(NamedModifier { label: format!("untrained {skill}"), value: m });
+        }
+    }
+    Ok(out)
+}
+
+/// Looks up a named difficulty (`hard`, `Very Hard`, `veryHard`) or takes a number.
+pub fn difficulty(p: &Profile, d: &Difficulty, path: &str) -> Result<NamedModifier> {
+    match d {
+        Difficulty::Name(n) => {
+            let key = norm(n);
+            p.difficulties
+                .iter()
+                .find(|(name, _)| norm(name) == key)
+                .map(|(name, v)| NamedModifier { label: format!("{} difficulty", title(name)), value: *v })
+                .ok_or_else(|| {
+                    let names: Vec<&str> = p.difficulties.iter().map(|(n, _)| *n).collect();
+                    Error::invalid(path, &format!("unknown difficulty '{n}' (this ruleset has: {})", names.join(", ")))
+                })
+        }
+        Difficulty::Value(v) => {
+            let v = validate::int(*v, path, -100, 100)?;
+            Ok(NamedModifier { label: "difficulty".to_string(), value: v })
+        }
+    }
+}
+
+/// `veryHard` -> `Very Hard`.
+pub fn title(id: &str) -> String {
+    let mut out = String::new();
+    for (i, ch) in id.chars().enumerate() {
+        if i == 0 {
+            out.push(ch.to_ascii_uppercase());
+        } else if ch.is_ascii_uppercase() {
+            out.push(' ');
+            out.push(ch);
+        } else {
+            out.push(ch);
+        }
+    }
+    out
+}
+
+/// The -10 for any fatigue (from the `fatigue` count or the `fatigued` condition).
+pub fn fatigue_modifier(p: &Profile, actor: &Actor) -> Option<NamedModifier> {
+    (actor.fatigue > 0 || actor.has_condition("fatigued"))
+        .then(|| NamedModifier { label: "fatigued".to_string(), value: p.fatigue_penalty })
+}
+
+/// Sums the modifiers, capping the total at the line's limit; an entry records the cap.
+pub fn cap(p: &Profile, mods: &mut Vec<NamedModifier>) -> i32 {
+    let total: i32 = mods.iter().map(|m| m.value).sum();
+    let capped = total.clamp(-p.modifier_cap, p.modifier_cap);
+    if capped != total {
+        mods.push(NamedModifier { label: format!("total capped at {:+}", capped), value: capped - total });
+    }
+    capped
+}
+
+/// Rolls a test whose modifiers are already gathered.
+pub fn roll(
+    p: &Profile,
+    actor: &Actor,
+    c: Characteristic,
+    skill: Option<&str>,
+    base: i32,
+    mut modifiers: Vec<NamedModifier>,
+    dice: &mut Dice,
+    purpose: &'static str,
+) -> Result<TestResult> {
+    let total = cap(p, &mut modifiers);
+    let target = base + total;
+    let roll = dice.d100(purpose)?;
+    let success = if p.natural_01_100 && roll == 1 {
+        true
+    } else if p.natural_01_100 && roll == 100 {
+        false
+    } else {
+        roll as i32 <= target
+    };
+    let mut deg = degrees(p, target, roll, success);
+    if success && p.unnatural_extra_degrees {
+        deg += actor.unnatural.get(c).unwrap_or(0).max(0) / 2;
+    }
+    Ok(TestResult {
+        characteristic: c,
+        skill: skill.map(str::to_string),
+        base,
+        modifiers,
+        target,
+        roll: Some(roll),
+        success,
+        degrees: deg,
+        automatic: false,
+    })
+}
+
+/// Describes a test in one line for the log.
+pub fn describe(t: &TestResult) -> String {
+    let what = t.skill.clone().unwrap_or_else(|| t.characteristic.label().to_string());
+    let mods: Vec<String> = t.modifiers.iter().map(|m| format!("{} {:+}", m.label, m.value)).collect();
+    let mods = if mods.is_empty() { String::new() } else { format!(" ({})", mods.join(", ")) };
+    let result = if t.success { "success" } else { "failure" };
+    let plural = if t.degrees == 1 { "" } else { "s" };
+    match t.roll {
+        Some(r) => format!(
+            "{what} {}{mods}: needs {} or less, rolled {r}: {result}, {} degree{plural}",
+            t.base, t.target, t.degrees
+        ),
+        None => format!("{what} {}{mods}: automatic {result}, {} degree{plural}", t.base, t.degrees),
+    }
+}
+
+fn side_test(
+    p: &Profile,
+    actor: &Actor,
+    c: Characteristic,
+    skill: Option<&str>,
+    mods: &[NamedModifier],
+    diff: Option<&Difficulty>,
+    who: &str,
+    dice: &mut Dice,
+    purpose: &'static str,
+) -> Result<(TestResult, Option<String>)> {
+    validate::actor(p, actor, who, false)?;
+    let b = base(p, actor, c, skill, who)?;
+    let mut modifiers = Vec::new();
+    if let Some(d) = diff {
+        let m = difficulty(p, d, &format!("{}difficulty", if who == "actor" { String::new() } else { format!("{who}.") }))?;
+        if m.value != 0 {
+            modifiers.push(m);
+        }
+    }
+    modifiers.extend(b.modifiers);
+    modifiers.extend(fatigue_modifier(p, actor));
+    let mod_path = if who == "actor" { "modifiers".to_string() } else { format!("{who}.modifiers") };
+    modifiers.extend(validate::modifiers(mods, &mod_path)?);
+    let t = roll(p, actor, c, skill, b.value, modifiers, dice, purpose)?;
+    Ok((t, b.note))
+}
+
+pub fn roll_test(req: &TestRequest, entropy: u64) -> Result<TestOutcome> {
+    let p = profile(req.ruleset);
+    let mut dice = Dice::from_spec(req.dice.as_ref(), entropy)?;
+    let (t, note) = side_test(
+        p,
+        &req.actor,
+        req.characteristic,
+        req.skill.as_deref(),
+        &req.modifiers,
+        req.difficulty.as_ref(),
+        "actor",
+        &mut dice,
+        "test",
+    )?;
+    let mut log = Vec::new();
+    log.extend(note);
+    log.push(format!("{}: {}", req.actor.display_name("the actor"), describe(&t)));
+    Ok(TestOutcome { result: t, dice: dice.take_record(), log, seed: dice.seed() })
+}
+
+pub fn opposed_test(req: &OpposedRequest, entropy: u64) -> Result<OpposedOutcome> {
+    let p = profile(req.ruleset);
+    let mut dice = Dice::from_spec(req.dice.as_ref(), entropy)?;
+    let mut log = Vec::new();
+    let mut sides = Vec::new();
+    for (who, s, purpose) in [("a", &req.a, "opposedA"), ("b", &req.b, "opposedB")] {
+        let (t, note) =
+            side_test(p, &s.actor, s.characteristic, s.skill.as_deref(), &s.modifiers, s.difficulty.as_ref(), who, &mut dice, purpose)?;
+        log.extend(note);
+        log.push(format!("{}: {}", s.actor.display_name(who), describe(&t)));
+        sides.push(t);
+    }
+    let (Some(b), Some(a)) = (sides.pop(), sides.pop()) else {
+        return Err(Error::new(crate::error::ErrorCode::Internal, "opposed test lost a side"));
+    };
+    let bonus_a = bonus(p, &req.a.actor, a.characteristic);
+    let bonus_b = bonus(p, &req.b.actor, b.characteristic);
+    let (winner, why) = opposed_winner(&a, &b, bonus_a, bonus_b);
+    log.push(match winner {
+        Some(w) => format!("{} wins ({why})", if w == "a" { req.a.actor.display_name("a") } else { req.b.actor.display_name("b") }),
+        None => format!("no winner ({why})"),
+    });
+    Ok(OpposedOutcome { a, b, winner, dice: dice.take_record(), log, seed: dice.seed() })
+}
+
+/// 003 "Opposed Skill Tests": a lone success wins; two successes compare degrees, then the
+/// characteristic bonus, then the lower roll; two failures are a stalemate.
+pub fn opposed_winner(a: &TestResult, b: &TestResult, bonus_a: i32, bonus_b: i32) -> (Option<&'static str>, &'static str) {
+    match (a.success, b.success) {
+        (true, false) => (Some("a"), "only one side succeeded"),
+        (false, true) => (Some("b"), "only one side succeeded"),
+        (false, false) => (None, "both failed: stalemate"),
+        (true, true) => {
+            if a.degrees != b.degrees {
+                (Some(if a.degrees > b.degrees { "a" } else { "b" }), "more degrees of success")
+            } else if bonus_a != bonus_b {
+                (Some(if bonus_a > bonus_b { "a" } else { "b" }), "equal degrees; higher characteristic bonus")
+            } else {
+                let (ra, rb) = (a.roll.unwrap_or(0), b.roll.unwrap_or(0));
+                if ra != rb {
+                    (Some(if ra < rb { "a" } else { "b" }), "equal degrees and bonus; lower roll")
+                } else {
+                    (None, "equal in every respect")
+                }
+            }
+        }
+    }
+}
+
+/// The most combatants one initiative request may rank.
+pub const MAX_COMBATANTS: usize = 1000;
+
+/// 000 and 003 "Initiative": 1d10 + Agility Bonus, highest first; ties go to the higher
+/// Agility, then to a die roll (rolled again while still tied).
+pub fn roll_initiative(req: &InitiativeRequest, entropy: u64) -> Result<InitiativeOutcome> {
+    let p = profile(req.ruleset);
+    if req.combatants.len() > MAX_COMBATANTS {
+        return Err(Error::invalid("combatants", "at most 1000 combatants"));
+    }
+    let mut dice = Dice::from_spec(req.dice.as_ref(), entropy)?;
+    let mut rows = Vec::with_capacity(req.combatants.len());
+    for (i, c) in req.combatants.iter().enumerate() {
+        let who = format!("combatants[{i}].actor");
+        validate::actor(p, &c.actor, &who, false)?;
+        let ag = value(&c.actor, Characteristic::Ag, &who)?;
+        let b = bonus(p, &c.actor, Characteristic::Ag);
+        let r = dice.d10("initiative")?;
+        rows.push((InitiativeEntry { id: c.id.clone(), roll: r, total: r as i32 + b, bonus: b, tie_roll: None }, ag, i));
+    }
+    // Rank by total then Agility; groups still level roll a die each, again while level.
+    rows.sort_by(|x, y| (y.0.total, y.1).cmp(&(x.0.total, x.1)).then(x.2.cmp(&y.2)));
+    let mut log = Vec::new();
+    let mut start = 0;
+    while start < rows.len() {
+        let key = (rows[start].0.total, rows[start].1);
+        let end = rows[start..].iter().position(|r| (r.0.total, r.1) != key).map_or(rows.len(), |n| start + n);
+        if end - start > 1 {
+            let group = &mut rows[start..end];
+            let mut tie_keys: Vec<Vec<u32>> = vec![Vec::new(); group.len()];
+            let mut pending: Vec<usize> = (0..group.len()).collect();
+            let mut rounds = 0;
+            while pending.len() > 1 && rounds < 100 {
+                rounds += 1;
+                for &i in &pending {
+                    let r = dice.d10("initiativeTie")?;
+                    tie_keys[i].push(r);
+                    group[i].0.tie_roll = Some(r);
+                }
+                // Keep rolling only among those who are still level with someone.
+                pending.retain(|&i| pending_clash(&tie_keys, i));
+            }
+            let mut order: Vec<usize> = (0..group.len()).collect();
+            order.sort_by(|&i, &j| tie_keys[j].cmp(&tie_keys[i]).then(i.cmp(&j)));
+            let sorted: Vec<_> = order.iter().map(|&i| group[i].clone()).collect();
+            group.clone_from_slice(&sorted);
+            log.push(format!(
+                "tie at {} with Agility {}: broken by dice ({})",
+                key.0,
+                key.1,
+                sorted.iter().map(|r| format!("{} {}", r.0.id, r.0.tie_roll.unwrap_or(0))).collect::<Vec<_>>().join(", ")
+            ));
+        }
+        start = end;
+    }
+    let order: Vec<InitiativeEntry> = rows.into_iter().map(|r| r.0).collect();
+    for e in &order {
+        log.push(format!("{}: rolled {} + Agility Bonus {} = {}", e.id, e.roll, e.bonus, e.total));
+    }
+    Ok(InitiativeOutcome { order, dice: dice.take_record(), log, seed: dice.seed() })
+}
+
+fn pending_clash(keys: &[Vec<u32>], i: usize) -> bool {
+    keys.iter().enumerate().any(|(j, k)| j != i && *k == keys[i])
+}

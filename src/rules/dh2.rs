@@ -1,0 +1,85 @@
+//! Dark Heresy, second edition. Seed: 004 (second-generation style reference).
+
+use super::tables::{CRITS_RT, MULTIPLE_HITS_DH2, SIZES_DH2};
+use super::*;
+
+/// 004 "Combat Circumstances" and "Combat Difficulty Examples". Equal to Rogue Trader's
+/// values except where written out.
+pub const CIRCUMSTANCES: Circumstances = Circumstances {
+    prone_ranged_waived_point_blank: false, // 004 "Prone": shooting a prone target is -10, no exception
+    ..super::rt::CIRCUMSTANCES
+};
+
+pub const PROFILE: Profile = Profile {
+    id: Ruleset::Dh2,
+    name: "Dark Heresy (2nd edition)",
+    sources: &["004 Dark Heresy second-edition style reference"],
+    notes: &[
+        "Degrees: 1 + the target's tens digit - the roll's tens digit (the published second-edition rule; 004 is silent). Failures count the other way.",
+        "A roll of 01 always succeeds and 100 always fails (published second-edition rule).",
+        "Untrained skills: any skill at -20 (published rule). Difficulties run Trivial (+60) to Hellish (-60).",
+        "Unnatural characteristics add their value to the bonus, and a success adds half that value (rounded down) in degrees (published rule).",
+        "Righteous Fury: a 10 on a damage die rolls a d5 on the hit's critical table and the hit deals at least 1 damage. Anyone may trigger it.",
+        "004 carries no critical tables or unarmed rules; both fall back to 000 (Rogue Trader).",
+        "Size modifies every attack (004: 'Attacking a ... target'), on the numbered scale 1 to 10; 8-10 follow 000 Table 9-9.",
+        "Fatigue threshold is Toughness Bonus + Willpower Bonus; fatigue at twice the threshold kills (004 Fatigue).",
+        "Multiple hits after a first hit to the head stay on the head (004).",
+    ],
+    degrees: Degrees::TensDigits,
+    natural_01_100: true,
+    difficulties: &[
+        ("trivial", 60),
+        ("elementary", 50),
+        ("simple", 40),
+        ("easy", 30), // 004 Combat Difficulty Examples
+        ("routine", 20),
+        ("ordinary", 10),
+        ("challenging", 0),
+        ("difficult", -10),
+        ("hard", -20),
+        ("veryHard", -30),
+        ("arduous", -40),
+        ("punishing", -50),
+        ("hellish", -60),
+    ],
+    modifier_cap: 60,
+    fatigue_penalty: -10,
+    untrained: Untrained::Penalty(-20),
+    basic_skills: &[],
+    parry_is_skill: true, // 004 "Evasion"
+    unnatural: Unnatural::AddToBonus,
+    unnatural_extra_degrees: true,
+    opposed_ties: OpposedTies::BonusThenLowerRoll,
+    actions: Actions {
+        standard: 10,     // 004 Combat Actions: Standard Attack +10
+        all_out: 30,      // 004 "All Out Attack"
+        charge: 20,       // 004 "Charge"
+        called_shot: -20, // 004 "Called Shot"
+        guarded: -10,     // 004 "Guarded Action" (WS or BS)
+        guarded_ranged: true,
+        guarded_evasion: 10,
+        aim_half: 10, // 004 "Aim"
+        aim_full: 20,
+    },
+    ranges: Ranges {
+        point_blank_metres: 2.0, // 004 "Point-Blank Range"
+        point_blank_short_weapon: Some(PointBlankShort::Metres(1.0)),
+        point_blank: 30,
+        short: 10,
+        long: -10,
+        extreme: -30,
+    },
+    circumstances: CIRCUMSTANCES,
+    size_scope: SizeScope::AllAttacks,
+    sizes: &SIZES_DH2,
+    jams: Jams { single: 96, burst: 94 }, // 004 Standard Attack; Semi-/Full-Auto Burst
+    helpless_degrees: HelplessDegrees::WeaponSkillBonus, // 004 "Helpless Targets"
+    fury: Fury::CriticalD5 { crit_needs_damage: false },
+    fury_players_only: false,
+    degrees_replace_die: false,
+    unarmed: super::rt::PROFILE.unarmed,
+    multiple_hits: &MULTIPLE_HITS_DH2,
+    crits: &CRITS_RT,
+    fatigue_threshold: FatigueThreshold::ToughnessPlusWillpowerBonus, // 004 "Fatigue"
+    fatigue_death_at_double: true,
+};

@@ -1,0 +1,266 @@
+//! Ruleset profiles: every number and procedure choice that differs between the four game
+//! lines lives in one `Profile` per line (`dh1.rs`, `rt.rs`, `ow.rs`, `dh2.rs`). The
+//! procedures in `tests.rs`, `attack.rs` and friends are written once against a profile.
+//! Static tables shared by several lines are in `tables.rs`, each with its seed table.
+
+pub mod dh1;
+pub mod dh2;
+pub mod ow;
+pub mod rt;
+pub mod tables;
+
+use serde::Serialize;
+
+use crate::model::Ruleset;
+use tables::{CritTables, MultipleHits, SizeRow};
+
+/// How degrees of success and failure are counted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Degrees {
+    /// One degree per full 10 points of margin; a bare success or failure has 0.
+    FullTens,
+    /// One degree for the result itself plus one per full 10 points of margin.
+    OnePlusFullTens,
+    /// 1 + the difference between the tens digits of target and roll.
+    TensDigits,
+}
+
+/// What an untrained skill test does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Untrained {
+    /// Basic skills at half the characteristic (rounding up); advanced skills refused.
+    HalveBasicRefuseAdvanced,
+    /// Any skill may be tried at this modifier.
+    Penalty(i32),
+}
+
+/// What an Unnatural Characteristic value does to the characteristic bonus.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Unnatural {
+    /// The bonus is multiplied by the value (x2, x3...).
+    MultiplyBonus,
+    /// The value is added to the bonus.
+    AddToBonus,
+}
+
+/// Righteous Fury.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Fury {
+    /// A 10 on a damage die calls for a confirming test identical to the attack; on a
+    /// success add one d10, and another while d10s keep showing 10 (no new test).
+    ConfirmThenD10,
+    /// As above, but each extra is a whole damage roll of the weapon (dice + modifier),
+    /// chaining while any of its dice shows 10.
+    ConfirmThenDamageRoll,
+    /// A 10 on a damage die: roll a d5 for a critical effect of that row on the hit's
+    /// table; the hit deals at least 1 damage. With `crit_needs_damage`, the critical
+    /// applies only when the hit got through, and a hit stopped by soak deals 1 instead.
+    CriticalD5 { crit_needs_damage: bool },
+}
+
+/// How many degrees an automatic hit on a helpless target scores.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum HelplessDegrees {
+    Zero,
+    WeaponSkillBonus,
+}
+
+/// When an unarmed hit also inflicts a level of fatigue.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum UnarmedFatigue {
+    OnHit,
+    DamageAtLeastToughnessBonus,
+}
+
+/// Fatigue threshold: levels a character can carry before collapsing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum FatigueThreshold {
+    ToughnessBonus,
+    ToughnessPlusWillpowerBonus,
+}
+
+/// Where target size modifiers apply.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum SizeScope {
+    RangedOnly,
+    AllAttacks,
+}
+
+/// How the opposed-test tie-break runs after degrees of success.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum OpposedTies {
+    /// Higher characteristic bonus, then the lower roll. Both failing: no winner.
+    BonusThenLowerRoll,
+}
+
+/// Attack action modifiers (a named action's bonus to the attack test).
+#[derive(Debug, Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Actions {
+    pub standard: i32,
+    pub all_out: i32,
+    pub charge: i32,
+    pub called_shot: i32,
+    pub guarded: i32,
+    /// Whether Guarded works with ranged attacks (second generation: "Guarded Action").
+    pub guarded_ranged: bool,
+    /// The bonus to the guarded attacker's later Dodge/Parry (recorded, not used here).
+    pub guarded_evasion: i32,
+    pub aim_half: i32,
+    pub aim_full: i32,
+}
+
+/// Range bands for ranged attacks.
+#[derive(Debug, Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Ranges {
+    /// A target at this distance or closer is at point blank.
+    pub point_blank_metres: f64,
+    /// For weapons whose short range (half range) is under 3 m, point blank is this many
+    /// metres (`None`: no special case in this line's text).
+    pub point_blank_short_weapon: Option<PointBlankShort>,
+    pub point_blank: i32,
+    pub short: i32,
+    pub long: i32,
+    pub extreme: i32,
+}
+
+#[derive(Debug, Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum PointBlankShort {
+    /// One metre less than the weapon's short range.
+    OneLessThanShort,
+    /// A fixed distance in metres.
+    Metres(f64),
+}
+
+/// Combat circumstance modifiers (attack tests unless said otherwise).
+#[derive(Debug, Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Circumstances {
+    pub darkness_melee: i32,
+    pub darkness_ranged: i32,
+    pub fog_ranged: i32,
+    pub higher_ground_melee: i32,
+    pub outnumber_two: i32,
+    pub outnumber_three: i32,
+    /// Melee attack and Dodge tests while standing in difficult / arduous terrain.
+    pub difficult_terrain: i32,
+    pub arduous_terrain: i32,
+    pub weather: i32,
+    pub unbraced_heavy: i32,
+    pub concealed_target: i32,
+    pub shooting_into_melee: i32,
+    /// The into-melee penalty is ignored when someone in that melee is stunned, helpless or
+    /// unaware.
+    pub into_melee_waived_if_helpless: bool,
+    pub unarmed_vs_armed: i32,
+    pub untrained_weapon: i32,
+    pub prone_target_melee: i32,
+    /// Shooting a prone target (0 where the line has no such penalty).
+    pub prone_target_ranged: i32,
+    /// Whether the prone-target ranged penalty is waived at point blank.
+    pub prone_ranged_waived_point_blank: bool,
+    pub attacker_prone_melee: i32,
+    pub attacker_prone_ranged: i32,
+    pub stunned_target: i32,
+    pub unaware_target: i32,
+    pub running_target_melee: i32,
+    pub running_target_ranged: i32,
+    pub grappled_target_melee: i32,
+    pub pinned_attacker_ranged: i32,
+    pub blinded_attacker_melee: i32,
+    pub dodge_while_prone: i32,
+}
+
+#[derive(Debug, Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Jams {
+    /// An unmodified roll at or above this jams a single shot (and misses).
+    pub single: u32,
+    /// The threshold for semi- and full-auto fire.
+    pub burst: u32,
+}
+
+#[derive(Debug, Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct UnarmedRules {
+    pub armour_multiplier: i32,
+    pub fatigue: UnarmedFatigue,
+    /// A 10 on an unarmed damage die counts as 5 (Righteous Fury still triggers).
+    pub tens_count_as_five: bool,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Profile {
+    pub id: Ruleset,
+    pub name: &'static str,
+    /// The seed files this profile follows, and notes on choices where they are silent.
+    pub sources: &'static [&'static str],
+    pub notes: &'static [&'static str],
+
+    // Tests
+    pub degrees: Degrees,
+    /// A roll of 01 always succeeds and 100 always fails.
+    pub natural_01_100: bool,
+    pub difficulties: &'static [(&'static str, i32)],
+    pub modifier_cap: i32,
+    pub fatigue_penalty: i32,
+    pub untrained: Untrained,
+    pub basic_skills: &'static [&'static str],
+    /// Parry is a trained skill (second generation) rather than a plain WS test.
+    pub parry_is_skill: bool,
+    pub unnatural: Unnatural,
+    /// A successful test on a characteristic with an Unnatural value adds half that value
+    /// (rounded down) in degrees of success.
+    pub unnatural_extra_degrees: bool,
+    pub opposed_ties: OpposedTies,
+
+    // Attacks
+    pub actions: Actions,
+    pub ranges: Ranges,
+    pub circumstances: Circumstances,
+    pub size_scope: SizeScope,
+    pub sizes: &'static [SizeRow],
+    pub jams: Jams,
+    pub helpless_degrees: HelplessDegrees,
+
+    // Damage
+    pub fury: Fury,
+    /// By default only player characters trigger Righteous Fury.
+    pub fury_players_only: bool,
+    /// The attacker may replace one damage die with the degrees of success.
+    pub degrees_replace_die: bool,
+    pub unarmed: UnarmedRules,
+    pub multiple_hits: &'static MultipleHits,
+    pub crits: &'static CritTables,
+
+    // Injury
+    pub fatigue_threshold: FatigueThreshold,
+    /// Fatigue at twice the threshold kills.
+    pub fatigue_death_at_double: bool,
+}
+
+pub fn profile(r: Ruleset) -> &'static Profile {
+    match r {
+        Ruleset::Dh1 => &dh1::PROFILE,
+        Ruleset::Rt => &rt::PROFILE,
+        Ruleset::Ow => &ow::PROFILE,
+        Ruleset::Dh2 => &dh2::PROFILE,
+    }
+}
+
+/// Every profile as data (served to UIs by `rulesets()`).
+pub fn describe_all() -> Vec<&'static Profile> {
+    Ruleset::ALL.iter().map(|&r| profile(r)).collect()
+}

@@ -1,0 +1,85 @@
+//! Only War. Seed: 002 (GM reference sheet). Its Combat Actions table has the Description
+//! column shifted against the Action column; it is read realigned with 004, which lists the
+//! same second-generation actions.
+
+use super::tables::{CRITS_RT, MULTIPLE_HITS_FIRST_GEN, SIZES_OW};
+use super::*;
+
+/// 002 "Combat Circumstances" and "Combat Difficulty Summary". Equal to Rogue Trader's
+/// values except where written out.
+pub const CIRCUMSTANCES: Circumstances = Circumstances {
+    ..super::rt::CIRCUMSTANCES
+};
+
+pub const PROFILE: Profile = Profile {
+    id: Ruleset::Ow,
+    name: "Only War",
+    sources: &["002 Only War GM reference sheet", "004 second-generation action table (to realign 002's)"],
+    notes: &[
+        "Degrees: 002 is silent on counting them, but its actions award 'one hit for every Degree of Success', so a success always carries at least one. The engine counts one for the result plus one per full 10 points of margin (the same for failures).",
+        "Untrained skills: the second-generation rule, any skill at -20 (002 is silent). Difficulties add Trivial (+60) to Hellish (-60); 002 itself uses Arduous (-40).",
+        "Unnatural characteristics add their value to the bonus (second-generation rule; 002 is silent).",
+        "Righteous Fury: a 10 on a damage die rolls a d5 on the hit's critical table if the hit got through; a hit that did not get through deals 1 damage instead (002 Righteous Fury). Anyone may trigger it.",
+        "002 carries no critical tables or unarmed rules; both fall back to 000 (Rogue Trader).",
+        "A helpless target is hit automatically with degrees equal to the Weapon Skill Bonus (second-generation rule, as 004).",
+        "Point blank is 2 metres or closer (002 Point Blank), with no short-weapon exception in 002.",
+        "Fatigue threshold is the Toughness Bonus (002 Fatigue).",
+    ],
+    degrees: Degrees::OnePlusFullTens,
+    natural_01_100: false,
+    difficulties: &[
+        ("trivial", 60),
+        ("elementary", 50),
+        ("simple", 40),
+        ("easy", 30), // 002 Combat Difficulty Summary
+        ("routine", 20),
+        ("ordinary", 10),
+        ("challenging", 0),
+        ("difficult", -10),
+        ("hard", -20),
+        ("veryHard", -30),
+        ("arduous", -40), // 002 Vehicle Repair
+        ("punishing", -50),
+        ("hellish", -60),
+    ],
+    modifier_cap: 60, // 002 "Step 1: Apply Modifiers"
+    fatigue_penalty: -10, // 002 "Fatigued"
+    untrained: Untrained::Penalty(-20),
+    basic_skills: &[],
+    parry_is_skill: true, // 004 "Evasion": Dodge or Parry skills
+    unnatural: Unnatural::AddToBonus,
+    unnatural_extra_degrees: false,
+    opposed_ties: OpposedTies::BonusThenLowerRoll,
+    actions: Actions {
+        standard: 10,     // 002 Combat Difficulty Summary: a Standard Attack is Ordinary (+10)
+        all_out: 30,      // 002 Combat Actions
+        charge: 20,       // 002 Combat Actions
+        called_shot: -20, // 002 Combat Actions
+        guarded: -10,     // 002 "Guarded Action" (WS or BS), realigned with 004
+        guarded_ranged: true,
+        guarded_evasion: 10,
+        aim_half: 10, // 002 Combat Actions
+        aim_full: 20,
+    },
+    ranges: Ranges {
+        point_blank_metres: 2.0, // 002 "Point Blank"
+        point_blank_short_weapon: None,
+        point_blank: 30,
+        short: 10,
+        long: -10,
+        extreme: -30,
+    },
+    circumstances: CIRCUMSTANCES,
+    size_scope: SizeScope::RangedOnly, // 002 Combat Difficulty Summary: "Shooting a ... target"
+    sizes: &SIZES_OW,
+    jams: Jams { single: 96, burst: 94 }, // 002 "Weapon Jams"; 004 Semi-/Full-Auto Burst
+    helpless_degrees: HelplessDegrees::WeaponSkillBonus,
+    fury: Fury::CriticalD5 { crit_needs_damage: true }, // 002 "Righteous Fury"
+    fury_players_only: false,
+    degrees_replace_die: false,
+    unarmed: super::rt::PROFILE.unarmed,
+    multiple_hits: &MULTIPLE_HITS_FIRST_GEN, // 002 "Multiple Hits"
+    crits: &CRITS_RT,
+    fatigue_threshold: FatigueThreshold::ToughnessBonus, // 002 "Fatigue"
+    fatigue_death_at_double: false,
+};

@@ -1,0 +1,237 @@
+//! Static tables, each with the seed table it comes from.
+
+use serde::Serialize;
+
+use crate::model::{DamageType, Location};
+
+/// Hit locations by d100 (the reversed attack roll, or a fresh roll). The same in all four
+/// lines: 000 Table 9-6, 003 Table 7-7, 002 and 004 "Hit Locations".
+pub const HIT_LOCATIONS: [(u32, Location); 6] = [
+    (10, Location::Head),
+    (20, Location::RightArm),
+    (30, Location::LeftArm),
+    (70, Location::Body),
+    (85, Location::RightLeg),
+    (100, Location::LeftLeg),
+];
+
+/// The location for a d100 value 1..=100 (100 is "00").
+pub fn location_for(value: u32) -> Location {
+    HIT_LOCATIONS.iter().find(|(upto, _)| value <= *upto).map(|(_, l)| *l).unwrap_or(Location::LeftLeg)
+}
+
+/// Reverses the digits of a d100 roll: 32 -> 23, 20 -> 02 (= 2), 100 ("00") -> 00 (= 100).
+pub fn reverse_roll(roll: u32) -> u32 {
+    let r = roll % 100;
+    let rev = (r % 10) * 10 + r / 10;
+    if rev == 0 { 100 } else { rev }
+}
+
+/// A body region, as the multiple-hits and critical tables name them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Region {
+    Head,
+    Arm,
+    Body,
+    Leg,
+}
+
+pub fn region(l: Location) -> Region {
+    match l {
+        Location::Head => Region::Head,
+        Location::RightArm | Location::LeftArm => Region::Arm,
+        Location::Body => Region::Body,
+        Location::RightLeg | Location::LeftLeg => Region::Leg,
+    }
+}
+
+/// Multiple hits: for a first hit in a region, the regions of hits 2..=5, then the region of
+/// every further hit.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MultipleHits {
+    pub table: &'static str,
+    pub rows: [(Region, [Region; 4], Region); 4],
+}
+
+use Region::{Arm, Body, Head, Leg};
+
+/// 000 Table 9-5 and 003 Table 7-6 (a first hit to the head ends in body hits); also the
+/// Only War sheet 002 "Multiple Hits".
+pub const MULTIPLE_HITS_FIRST_GEN: MultipleHits = MultipleHits {
+    table: "000 Table 9-5 / 003 Table 7-6 / 002 Multiple Hits",
+    rows: [
+        (Head, [Head, Arm, Body, Arm], Body),
+        (Arm, [Arm, Body, Head, Body], Arm),
+        (Body, [Body, Arm, Head, Arm], Body),
+        (Leg, [Leg, Body, Arm, Head], Body),
+    ],
+};
+
+/// 004 "Hit location determination for multiple hits": as above, but further hits after a
+/// first hit to the head stay on the head.
+pub const MULTIPLE_HITS_DH2: MultipleHits = MultipleHits {
+    table: "004 Hit location determination for multiple hits",
+    rows: [
+        (Head, [Head, Arm, Body, Arm], Head),
+        (Arm, [Arm, Body, Head, Body], Arm),
+        (Body, [Body, Arm, Head, Arm], Body),
+        (Leg, [Leg, Body, Arm, Head], Body),
+    ],
+};
+
+/// A named size step: its number on the 1..10 scale and its attack modifier.
+#[derive(Debug, Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SizeRow {
+    pub name: &'static str,
+    pub number: u8,
+    pub modifier: i32,
+    pub source: &'static str,
+}
+
+const fn size(name: &'static str, number: u8, modifier: i32, source: &'static str) -> SizeRow {
+    SizeRow { name, number, modifier, source }
+}
+
+/// 000 Table 9-9: Target Size Modifiers (Minuscule -30 to Titanic +60).
+pub const SIZES_RT: [SizeRow; 10] = [
+    size("minuscule", 1, -30, "000 Table 9-9"),
+    size("puny", 2, -20, "000 Table 9-9"),
+    size("scrawny", 3, -10, "000 Table 9-9"),
+    size("average", 4, 0, "000 Table 9-9"),
+    size("hulking", 5, 10, "000 Table 9-9"),
+    size("enormous", 6, 20, "000 Table 9-9"),
+    size("massive", 7, 30, "000 Table 9-9"),
+    size("immense", 8, 40, "000 Table 9-9"),
+    size("monumental", 9, 50, "000 Table 9-9"),
+    size("titanic", 10, 60, "000 Table 9-9"),
+];
+
+/// 003 Table 7-9 stops at Massive; the three larger steps fall back to 000 Table 9-9.
+pub const SIZES_DH1: [SizeRow; 10] = [
+    size("minuscule", 1, -30, "003 Table 7-9"),
+    size("puny", 2, -20, "003 Table 7-9"),
+    size("scrawny", 3, -10, "003 Table 7-9"),
+    size("average", 4, 0, "003 Table 7-9"),
+    size("hulking", 5, 10, "003 Table 7-9"),
+    size("enormous", 6, 20, "003 Table 7-9"),
+    size("massive", 7, 30, "003 Table 7-9"),
+    size("immense", 8, 40, "000 Table 9-9 (fallback)"),
+    size("monumental", 9, 50, "000 Table 9-9 (fallback)"),
+    size("titanic", 10, 60, "000 Table 9-9 (fallback)"),
+];
+
+/// 002 names Puny to Massive in its difficulty summary but points to a size table it does
+/// not carry; every step falls back to 000 Table 9-9, which agrees with those it names.
+pub const SIZES_OW: [SizeRow; 10] = [
+    size("minuscule", 1, -30, "000 Table 9-9 (fallback)"),
+    size("puny", 2, -20, "002 Combat Difficulty Summary"),
+    size("scrawny", 3, -10, "002 Combat Difficulty Summary"),
+    size("average", 4, 0, "000 Table 9-9 (fallback)"),
+    size("hulking", 5, 10, "002 Combat Difficulty Summary"),
+    size("enormous", 6, 20, "002 Combat Difficulty Summary"),
+    size("massive", 7, 30, "002 Combat Difficulty Summary"),
+    size("immense", 8, 40, "000 Table 9-9 (fallback)"),
+    size("monumental", 9, 50, "000 Table 9-9 (fallback)"),
+    size("titanic", 10, 60, "000 Table 9-9 (fallback)"),
+];
+
+/// 004 Combat Difficulty Examples give Size (1) to Size (7); 8-10 fall back to 000 Table 9-9.
+pub const SIZES_DH2: [SizeRow; 10] = [
+    size("minuscule", 1, -30, "004 Combat Difficulty Examples"),
+    size("puny", 2, -20, "004 Combat Difficulty Examples"),
+    size("scrawny", 3, -10, "004 Combat Difficulty Examples"),
+    size("average", 4, 0, "004 Combat Difficulty Examples"),
+    size("hulking", 5, 10, "004 Combat Difficulty Examples"),
+    size("enormous", 6, 20, "004 Combat Difficulty Examples"),
+    size("massive", 7, 30, "004 Combat Difficulty Examples"),
+    size("immense", 8, 40, "000 Table 9-9 (fallback)"),
+    size("monumental", 9, 50, "000 Table 9-9 (fallback)"),
+    size("titanic", 10, 60, "000 Table 9-9 (fallback)"),
+];
+
+/// One critical-effects table: which rows kill outright, which kill on a failed
+/// Toughness test. Rows run 1..=10; totals above 10 use row 10.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CritTable {
+    pub damage_type: DamageType,
+    pub region: Region,
+    pub table: &'static str,
+    /// The first row that kills outright (every row from it up kills).
+    pub lethal_from: u32,
+    /// Rows where the target must pass a Toughness test or die.
+    pub test_or_die: &'static [u32],
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CritTables {
+    pub tables: [CritTable; 16],
+}
+
+impl CritTables {
+    pub fn get(&self, damage_type: DamageType, location: Location) -> Option<&CritTable> {
+        let r = region(location);
+        self.tables.iter().find(|t| t.damage_type == damage_type && t.region == r)
+    }
+}
+
+const fn crit(
+    damage_type: DamageType,
+    region: Region,
+    table: &'static str,
+    lethal_from: u32,
+    test_or_die: &'static [u32],
+) -> CritTable {
+    CritTable { damage_type, region, table, lethal_from, test_or_die }
+}
+
+use DamageType::{Energy, Explosive, Impact, Rending};
+
+/// 000 Tables 9-11 to 9-26 (Rogue Trader). Also the fallback for ow and dh2, whose sheets
+/// carry no critical tables.
+pub const CRITS_RT: CritTables = CritTables {
+    tables: [
+        crit(Energy, Arm, "000 Table 9-11: Energy Critical Effects - Arm", 10, &[9]),
+        crit(Energy, Body, "000 Table 9-12: Energy Critical Effects - Body", 9, &[]),
+        crit(Energy, Head, "000 Table 9-13: Energy Critical Effects - Head", 8, &[]),
+        crit(Energy, Leg, "000 Table 9-14: Energy Critical Effects - Leg", 10, &[9]),
+        crit(Explosive, Arm, "000 Table 9-15: Explosive Critical Effects - Arm", 8, &[7]),
+        crit(Explosive, Body, "000 Table 9-16: Explosive Critical Effects - Body", 8, &[]),
+        crit(Explosive, Head, "000 Table 9-17: Explosive Critical Effects - Head", 6, &[]),
+        crit(Explosive, Leg, "000 Table 9-18: Explosive Critical Effects - Leg", 8, &[7]),
+        crit(Impact, Arm, "000 Table 9-19: Impact Critical Effects - Arm", 9, &[8]),
+        crit(Impact, Body, "000 Table 9-20: Impact Critical Effects - Body", 9, &[]),
+        crit(Impact, Head, "000 Table 9-21: Impact Critical Effects - Head", 8, &[]),
+        crit(Impact, Leg, "000 Table 9-22: Impact Critical Effects - Leg", 9, &[8]),
+        crit(Rending, Arm, "000 Table 9-23: Rending Critical Effects - Arm", 9, &[8]),
+        crit(Rending, Body, "000 Table 9-24: Rending Critical Effects - Body", 9, &[8]),
+        crit(Rending, Head, "000 Table 9-25: Rending Critical Effects - Head", 8, &[]),
+        crit(Rending, Leg, "000 Table 9-26: Rending Critical Effects - Leg", 9, &[8]),
+    ],
+};
+
+/// 003 Tables 7-11 to 7-26 (Dark Heresy). The same lethal rows as Rogue Trader's.
+pub const CRITS_DH1: CritTables = CritTables {
+    tables: [
+        crit(Energy, Head, "003 Table 7-11: Energy Critical Effects - Head", 8, &[]),
+        crit(Energy, Arm, "003 Table 7-12: Energy Critical Effects - Arm", 10, &[9]),
+        crit(Energy, Body, "003 Table 7-13: Energy Critical Effects - Body", 9, &[]),
+        crit(Energy, Leg, "003 Table 7-14: Energy Critical Effects - Leg", 10, &[9]),
+        crit(Impact, Head, "003 Table 7-15: Impact Critical Effects - Head", 8, &[]),
+        crit(Impact, Arm, "003 Table 7-16: Impact Critical Effects - Arm", 9, &[8]),
+        crit(Impact, Body, "003 Table 7-17: Impact Critical Effects - Body", 9, &[]),
+        crit(Impact, Leg, "003 Table 7-18: Impact Critical Effects - Leg", 9, &[8]),
+        crit(Explosive, Head, "003 Table 7-19: Explosive Critical Effects - Head", 6, &[]),
+        crit(Explosive, Arm, "003 Table 7-20: Explosive Critical Effects - Arm", 8, &[7]),
+        crit(Explosive, Body, "003 Table 7-21: Explosive Critical Effects - Body", 8, &[]),
+        crit(Explosive, Leg, "003 Table 7-22: Explosive Critical Effects - Leg", 8, &[7]),
+        crit(Rending, Head, "003 Table 7-23: Rending Critical Effects - Head", 8, &[]),
+        crit(Rending, Arm, "003 Table 7-24: Rending Critical Effects - Arm", 9, &[8]),
+        crit(Rending, Body, "003 Table 7-25: Rending Critical Effects - Body", 9, &[8]),
+        crit(Rending, Leg, "003 Table 7-26: Rending Critical Effects - Leg", 9, &[8]),
+    ],
+};

@@ -1,0 +1,120 @@
+//! Input checks that serde cannot express: ranges, names and limits. Every failure names
+//! the field. These caps bound what one request can make the engine do.
+
+use crate::error::{Error, Result};
+use crate::model::*;
+use crate::rules::Profile;
+
+pub const MAX_CHARACTERISTIC: i32 = 250;
+pub const MAX_UNNATURAL: i32 = 20;
+pub const MAX_WOUNDS: i32 = 100_000;
+pub const MAX_LIST: usize = 200;
+pub const MAX_MODIFIER: i32 = 1000;
+
+/// An integral f64 within bounds.
+pub fn int(v: f64, path: &str, lo: i32, hi: i32) -> Result<i32> {
+    if !v.is_finite() || v.fract() != 0.0 || v < lo as f64 || v > hi as f64 {
+        return Err(Error::invalid(path, &format!("must be a whole number from {lo} to {hi}")));
+    }
+    Ok(v as i32)
+}
+
+fn range(v: i32, path: &str, lo: i32, hi: i32) -> Result<()> {
+    if v < lo || v > hi {
+        return Err(Error::invalid(path, &format!("must be from {lo} to {hi}")));
+    }
+    Ok(())
+}
+
+pub fn modifiers(mods: &[NamedModifier], path: &str) -> Result<Vec<NamedModifier>> {
+    if mods.len() > MAX_LIST {
+        return Err(Error::invalid(path, "too many modifiers"));
+    }
+    for (i, m) in mods.iter().enumerate() {
+        range(m.value, &format!("{path}[{i}].value"), -MAX_MODIFIER, MAX_MODIFIER)?;
+    }
+    Ok(mods.to_vec())
+}
+
+/// Checks an actor. `attack_target` also requires `wounds` and checks the damage fields.
+pub fn actor(p: &Profile, a: &Actor, who: &str, attack_target: bool) -> Result<()> {
+    for (c, v) in a.characteristics.entries() {
+        if let Some(v) = v {
+            range(v, &format!("{who}.characteristics.{}", c.as_str()), 0, MAX_CHARACTERISTIC)?;
+        }
+    }
+    for (c, v) in a.unnatural.entries() {
+        if let Some(v) = v {
+            range(v, &format!("{who}.unnatural.{}", c.as_str()), 0, MAX_UNNATURAL)?;
+        }
+    }
+    if a.skills.len() > MAX_LIST {
+        return Err(Error::invalid(&format!("{who}.skills"), "too many skills"));
+    }
+    for (k, s) in &a.skills {
+        range(s.bonus, &format!("{who}.skills.{k}.bonus"), -100, 100)?;
+    }
+    if a.talents.len() > MAX_LIST * 5 {
+        return Err(Error::invalid(&format!("{who}.talents"), "too many talents"));
+    }
+    if a.traits.len() > MAX_LIST * 5 {
+        return Err(Error::invalid(&format!("{who}.traits"), "too many traits"));
+    }
+    if a.conditions.len() > MAX_LIST {
+        return Err(Error::invalid(&format!("{who}.conditions"), "too many conditions"));
+    }
+    if let Some(sz) = &a.size {
+        size_row(p, sz, &format!("{who}.size"))?;
+    }
+    range(a.fatigue, &format!("{who}.fatigue"), 0, 1000)?;
+    for (l, v) in a.armour.entries() {
+        if let Some(v) = v {
+            range(v, &format!("{who}.armour.{}", l.as_str()), 0, 1000)?;
+        }
+    }
+    if let Some(c) = &a.cover {
+        range(c.ap, &format!("{who}.cover.ap"), 0, 1000)?;
+        if c.locations.len() > 6 {
+            return Err(Error::invalid(&format!("{who}.cover.locations"), "at most the six locations"));
+        }
+    }
+    if attack_target {
+        let w = a.wounds.ok_or_else(|| Error::invalid(&format!("{who}.wounds"), "the target's wounds are needed"))?;
+        range(w, &format!("{who}.wounds"), 0, MAX_WOUNDS)?;
+        range(a.damage, &format!("{who}.damage"), 0, w)?;
+        range(a.critical_damage, &format!("{who}.criticalDamage"), 0, MAX_WOUNDS)?;
+    }
+    Ok(())
+}
+
+/// The size row for a name (`'hulking'`) or a number on the 1..10 scale.
+pub fn size_row(p: &Profile, s: &SizeRef, path: &str) -> Result<&'static crate::rules::tables::SizeRow> {
+    let found = match s {
+        SizeRef::Name(n) => {
+            let key = crate::roll::norm(n);
+            p.sizes.iter().find(|r| r.name == key)
+        }
+        SizeRef::Number(v) => {
+            let n = int(*v, path, 1, 10)?;
+            p.sizes.iter().find(|r| r.number as i32 == n)
+        }
+    };
+    found.ok_or_else(|| {
+        let names: Vec<&str> = p.sizes.iter().map(|r| r.name).collect();
+        Error::invalid(path, &format!("unknown size (use 1-10 or one of: {})", names.join(", ")))
+    })
+}
+
+pub fn weapon(w: &Weapon) -> Result<crate::dice::DiceExpr> {
+    let expr = crate::dice::DiceExpr::parse(&w.damage, "weapon.damage")?;
+    range(w.penetration, "weapon.penetration", 0, 1000)?;
+    if let Some(r) = w.range {
+        if !r.is_finite() || r <= 0.0 || r > 1_000_000.0 {
+            return Err(Error::invalid("weapon.range", "must be a positive number of metres"));
+        }
+    }
+    if w.qualities.len() > MAX_LIST {
+        return Err(Error::invalid("weapon.qualities", "too many qualities"));
+    }
+    Ok(expr)
+}
