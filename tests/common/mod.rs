@@ -1,0 +1,97 @@
+//! Helpers for the integration tests: requests are written as JSON, as a JS caller would.
+#![allow(dead_code)]
+
+use cogitator::*;
+use serde_json::{json, Value};
+
+pub fn from<T: serde::de::DeserializeOwned>(v: Value) -> Result<T> {
+    cogitator::error::deserialize(v)
+}
+
+pub fn attack(v: Value) -> AttackOutcome {
+    match try_attack(v) {
+        Ok(o) => o,
+        Err(e) => panic!("attack failed: {e}"),
+    }
+}
+
+pub fn try_attack(v: Value) -> Result<AttackOutcome> {
+    let req: AttackRequest = from(v)?;
+    resolve_attack(&req, 7)
+}
+
+pub fn attack_err(v: Value) -> Error {
+    match try_attack(v) {
+        Ok(o) => panic!("expected an error, got {:?}", o.log),
+        Err(e) => e,
+    }
+}
+
+pub fn test(v: Value) -> TestOutcome {
+    let req: TestRequest = from(v).expect("request parses");
+    roll_test(&req, 7).unwrap_or_else(|e| panic!("test failed: {e}"))
+}
+
+pub fn test_err(v: Value) -> Error {
+    let req: TestRequest = match from(v) {
+        Ok(r) => r,
+        Err(e) => return e,
+    };
+    match roll_test(&req, 7) {
+        Ok(o) => panic!("expected an error, got {:?}", o.log),
+        Err(e) => e,
+    }
+}
+
+/// Deep-merges `patch` into `base` (objects merge, everything else replaces).
+pub fn merge(mut base: Value, patch: Value) -> Value {
+    merge_into(&mut base, patch);
+    base
+}
+
+fn merge_into(base: &mut Value, patch: Value) {
+    match (base, patch) {
+        (Value::Object(b), Value::Object(p)) => {
+            for (k, v) in p {
+                merge_into(b.entry(k).or_insert(Value::Null), v);
+            }
+        }
+        (b, p) => *b = p,
+    }
+}
+
+/// A plain ranged attack: BS 40 with a 1d10+3 energy rifle (range 100 m) at 50 m (no range
+/// band), against T 30 (TB 3) with 12 wounds and no armour.
+pub fn ranged(ruleset: &str) -> Value {
+    json!({
+        "ruleset": ruleset,
+        "attacker": { "name": "Shooter", "characteristics": { "ws": 40, "bs": 40, "s": 30, "t": 30, "ag": 30 } },
+        "target": { "name": "Target", "characteristics": { "ws": 30, "bs": 30, "s": 30, "t": 30, "ag": 30, "wp": 30 }, "wounds": 12 },
+        "weapon": { "name": "rifle", "class": "basic", "damage": "1d10+3", "damageType": "energy", "range": 100 },
+        "action": "standard",
+        "range": 50
+    })
+}
+
+/// A plain melee attack: WS 40, S 30 (SB 3) with a 1d10 rending blade.
+pub fn melee(ruleset: &str) -> Value {
+    json!({
+        "ruleset": ruleset,
+        "attacker": { "name": "Fighter", "characteristics": { "ws": 40, "bs": 40, "s": 30, "t": 30, "ag": 30 } },
+        "target": { "name": "Target", "characteristics": { "ws": 30, "bs": 30, "s": 30, "t": 30, "ag": 30, "wp": 30 }, "wounds": 12 },
+        "weapon": { "name": "blade", "class": "melee", "damage": "1d10", "damageType": "rending" },
+        "action": "standard"
+    })
+}
+
+pub fn rolls(v: Value, faces: &[u32]) -> Value {
+    merge(v, json!({ "dice": { "rolls": faces } }))
+}
+
+pub fn labels(t: &TestResult) -> Vec<(String, i32)> {
+    t.modifiers.iter().map(|m| (m.label.clone(), m.value)).collect()
+}
+
+pub fn has_mod(t: &TestResult, label: &str, value: i32) -> bool {
+    t.modifiers.iter().any(|m| m.label == label && m.value == value)
+}

@@ -1,0 +1,112 @@
+//! Dice: the seeded stream is frozen (a change here is a breaking change for every saved
+//! seed), scripted faces come first, and every die is recorded with its purpose.
+
+mod common;
+use common::*;
+use cogitator::dice::{Dice, Pcg32};
+use cogitator::*;
+use serde_json::json;
+
+/// The golden faces for seed 42: ten d100s, ten d10s, five d5s (d10 faces halved, rounding
+/// up). The same list is checked in wasm by the JS suite.
+#[test]
+fn seed_42_golden_faces() {
+    let mut d = Dice::seeded(42);
+    let d100: Vec<u32> = (0..10).map(|_| d.d100("x").unwrap()).collect();
+    let d10: Vec<u32> = (0..10).map(|_| d.d10("x").unwrap()).collect();
+    let d5: Vec<u32> = (0..5).map(|_| d.d5("x").unwrap().1).collect();
+    assert_eq!(d100, vec![84, 98, 25, 56, 56, 67, 86, 46, 75, 45]);
+    assert_eq!(d10, vec![3, 4, 5, 8, 4, 8, 9, 4, 1, 1]);
+    assert_eq!(d5, vec![1, 5, 1, 2, 1]);
+}
+
+#[test]
+fn faces_are_uniform_enough() {
+    let mut r = Pcg32::from_seed(1);
+    let mut counts = [0u32; 10];
+    for _ in 0..100_000 {
+        counts[(r.face(10) - 1) as usize] += 1;
+    }
+    for c in counts {
+        assert!((9_500..=10_500).contains(&c), "{counts:?}");
+    }
+}
+
+/// API.md Dice: a d5 is a d10 face halved rounding up (1-2 -> 1 ... 9-10 -> 5).
+#[test]
+fn d5_is_a_halved_d10() {
+    let mut d = Dice::scripted(&[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    let v: Vec<u32> = (0..10).map(|_| d.d5("x").unwrap().1).collect();
+    assert_eq!(v, vec![1, 1, 2, 2, 3, 3, 4, 4, 5, 5]);
+    let rec = d.take_record();
+    assert_eq!(rec[9].face, 10);
+    assert_eq!(rec[9].value, Some(5));
+}
+
+#[test]
+fn script_then_seed_continues() {
+    let o = attack(merge(ranged("dh1"), json!({ "dice": { "rolls": [14], "seed": 42 } })));
+    assert_eq!(o.test.roll, Some(14));
+    // The damage die is the first face of seed 42's stream on a d10 (not a d100).
+    let mut d = Dice::seeded(42);
+    assert_eq!(o.hits[0].damage.dice[0], d.d10("x").unwrap());
+    assert_eq!(o.seed, Some(42));
+}
+
+#[test]
+fn exhausted_script_names_the_die() {
+    let e = attack_err(rolls(ranged("dh1"), &[14]));
+    assert_eq!(e.code, ErrorCode::DiceExhausted);
+    assert_eq!(e.purpose.as_deref(), Some("damage"));
+    assert_eq!(e.path.as_deref(), Some("dice.rolls"));
+}
+
+#[test]
+fn scripted_face_must_fit_the_die() {
+    let e = attack_err(rolls(ranged("dh1"), &[14, 57]));
+    assert_eq!(e.code, ErrorCode::InvalidInput);
+    assert_eq!(e.path.as_deref(), Some("dice.rolls[1]"));
+    let e = attack_err(rolls(ranged("dh1"), &[0]));
+    assert_eq!(e.path.as_deref(), Some("dice.rolls[0]"));
+}
+
+#[test]
+fn no_seed_and_no_rolls_draws_a_seed_and_reports_it() {
+    let req: AttackRequest = from(ranged("rt")).unwrap();
+    let a = resolve_attack(&req, 12345).unwrap();
+    assert_eq!(a.seed, Some(12345));
+    let again = resolve_attack(&merge(ranged("rt"), json!({ "dice": { "seed": 12345 } })).pipe(), 999).unwrap();
+    assert_eq!(serde_json::to_string(&a).unwrap(), serde_json::to_string(&again).unwrap(), "the reported seed replays the attack");
+}
+
+#[test]
+fn same_seed_same_outcome_byte_for_byte() {
+    for r in ["dh1", "rt", "ow", "dh2"] {
+        let req = merge(melee(r), json!({ "dice": { "seed": 2024 }, "attacker": { "player": true } }));
+        let a = serde_json::to_string(&attack(req.clone())).unwrap();
+        let b = serde_json::to_string(&attack(req)).unwrap();
+        assert_eq!(a, b);
+    }
+}
+
+#[test]
+fn every_die_is_recorded_in_order() {
+    let o = attack(rolls(ranged("dh1"), &[14, 7]));
+    let rec: Vec<_> = o.dice.iter().map(|d| (d.purpose, d.sides, d.face, d.hit)).collect();
+    assert_eq!(rec, vec![("attack", 100, 14, None), ("damage", 10, 7, Some(1))]);
+}
+
+#[test]
+fn seeds_above_2_53_are_refused() {
+    let e = attack_err(merge(ranged("dh1"), json!({ "dice": { "seed": 9007199254740992u64 } })));
+    assert_eq!(e.path.as_deref(), Some("dice.seed"));
+}
+
+trait Pipe {
+    fn pipe(self) -> AttackRequest;
+}
+impl Pipe for serde_json::Value {
+    fn pipe(self) -> AttackRequest {
+        from(self).unwrap()
+    }
+}
