@@ -1,5 +1,5 @@
-//! A single attack, in the book's five steps (000 "The Attack", 003 "The Attack"):
-//! 1. modifiers, 2. the test, 3. hit location, 4. damage, 5. applying it to the target.
+//! A single attack, in the book's five steps (000 "The Attack", 003 "The Attack"): (1)
+//! modifiers, (2) the test, (3) hit location, (4) damage, (5) applying it to the target.
 //! Between steps 3 and 4 the target may react (Dodge or Parry).
 //!
 //! The work is split in two: `prepare` checks the request and gathers everything that
@@ -492,7 +492,10 @@ pub fn execute(pr: &Prepared, dice: &mut Dice, verbose: bool) -> Result<AttackOu
                 automatic: true,
             }
         }
-        None => roll::roll(p, &req.attacker, pr.characteristic, None, pr.base, pr.modifiers.clone(), dice, "attack")?,
+        None => {
+            let spec = roll::Spec { characteristic: pr.characteristic, skill: None, base: pr.base, modifiers: pr.modifiers.clone() };
+            roll::roll(p, &req.attacker, spec, dice, "attack")?
+        }
     };
     let mut jammed = false;
     if let Some(r) = test.roll {
@@ -542,7 +545,13 @@ pub fn execute(pr: &Prepared, dice: &mut Dice, verbose: bool) -> Result<AttackOu
                 if let Some(n) = &plan.note {
                     note!("{n}");
                 }
-                let t = roll::roll(p, &req.target, plan.characteristic, plan.skill, plan.base, plan.modifiers.clone(), dice, "evasion")?;
+                let spec = roll::Spec {
+                    characteristic: plan.characteristic,
+                    skill: plan.skill,
+                    base: plan.base,
+                    modifiers: plan.modifiers.clone(),
+                };
+                let t = roll::roll(p, &req.target, spec, dice, "evasion")?;
                 let negated = if t.success { hits_scored.min(1) } else { 0 };
                 let verb = if plan.reaction == Reaction::Dodge { "dodges" } else { "parries" };
                 note!(

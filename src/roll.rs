@@ -151,17 +151,17 @@ pub fn cap(p: &Profile, mods: &mut Vec<NamedModifier>) -> i32 {
     capped
 }
 
+/// A test ready to roll: what is tested, from what base, with which modifiers.
+pub struct Spec<'a> {
+    pub characteristic: Characteristic,
+    pub skill: Option<&'a str>,
+    pub base: i32,
+    pub modifiers: Vec<NamedModifier>,
+}
+
 /// Rolls a test whose modifiers are already gathered.
-pub fn roll(
-    p: &Profile,
-    actor: &Actor,
-    c: Characteristic,
-    skill: Option<&str>,
-    base: i32,
-    mut modifiers: Vec<NamedModifier>,
-    dice: &mut Dice,
-    purpose: &'static str,
-) -> Result<TestResult> {
+pub fn roll(p: &Profile, actor: &Actor, spec: Spec, dice: &mut Dice, purpose: &'static str) -> Result<TestResult> {
+    let Spec { characteristic: c, skill, base, mut modifiers } = spec;
     let total = cap(p, &mut modifiers);
     let target = base + total;
     let roll = dice.d100(purpose)?;
@@ -205,17 +205,17 @@ pub fn describe(t: &TestResult) -> String {
     }
 }
 
-fn side_test(
-    p: &Profile,
-    actor: &Actor,
-    c: Characteristic,
-    skill: Option<&str>,
-    mods: &[NamedModifier],
-    diff: Option<&Difficulty>,
-    who: &str,
-    dice: &mut Dice,
-    purpose: &'static str,
-) -> Result<(TestResult, Option<String>)> {
+/// One side of a test request, borrowed from a `TestRequest` or an `OpposedSide`.
+struct Side<'a> {
+    actor: &'a Actor,
+    characteristic: Characteristic,
+    skill: Option<&'a str>,
+    modifiers: &'a [NamedModifier],
+    difficulty: Option<&'a Difficulty>,
+}
+
+fn side_test(p: &Profile, side: Side, who: &str, dice: &mut Dice, purpose: &'static str) -> Result<(TestResult, Option<String>)> {
+    let Side { actor, characteristic: c, skill, modifiers: mods, difficulty: diff } = side;
     validate::actor(p, actor, who, false)?;
     let b = base(p, actor, c, skill, who)?;
     let mut modifiers = Vec::new();
@@ -229,24 +229,21 @@ fn side_test(
     modifiers.extend(fatigue_modifier(p, actor));
     let mod_path = if who == "actor" { "modifiers".to_string() } else { format!("{who}.modifiers") };
     modifiers.extend(validate::modifiers(mods, &mod_path)?);
-    let t = roll(p, actor, c, skill, b.value, modifiers, dice, purpose)?;
+    let t = roll(p, actor, Spec { characteristic: c, skill, base: b.value, modifiers }, dice, purpose)?;
     Ok((t, b.note))
 }
 
 pub fn roll_test(req: &TestRequest, entropy: u64) -> Result<TestOutcome> {
     let p = profile(req.ruleset);
     let mut dice = Dice::from_spec(req.dice.as_ref(), entropy)?;
-    let (t, note) = side_test(
-        p,
-        &req.actor,
-        req.characteristic,
-        req.skill.as_deref(),
-        &req.modifiers,
-        req.difficulty.as_ref(),
-        "actor",
-        &mut dice,
-        "test",
-    )?;
+    let side = Side {
+        actor: &req.actor,
+        characteristic: req.characteristic,
+        skill: req.skill.as_deref(),
+        modifiers: &req.modifiers,
+        difficulty: req.difficulty.as_ref(),
+    };
+    let (t, note) = side_test(p, side, "actor", &mut dice, "test")?;
     let mut log = Vec::new();
     log.extend(note);
     log.push(format!("{}: {}", req.actor.display_name("the actor"), describe(&t)));
@@ -259,8 +256,14 @@ pub fn opposed_test(req: &OpposedRequest, entropy: u64) -> Result<OpposedOutcome
     let mut log = Vec::new();
     let mut sides = Vec::new();
     for (who, s, purpose) in [("a", &req.a, "opposedA"), ("b", &req.b, "opposedB")] {
-        let (t, note) =
-            side_test(p, &s.actor, s.characteristic, s.skill.as_deref(), &s.modifiers, s.difficulty.as_ref(), who, &mut dice, purpose)?;
+        let side = Side {
+            actor: &s.actor,
+            characteristic: s.characteristic,
+            skill: s.skill.as_deref(),
+            modifiers: &s.modifiers,
+            difficulty: s.difficulty.as_ref(),
+        };
+        let (t, note) = side_test(p, side, who, &mut dice, purpose)?;
         log.extend(note);
         log.push(format!("{}: {}", s.actor.display_name(who), describe(&t)));
         sides.push(t);

@@ -25,11 +25,7 @@ fn from_js<T: DeserializeOwned>(value: JsValue) -> Result<T, Error> {
     if value.is_undefined() || value.is_null() {
         return Err(Error::invalid("", "the request must be an object"));
     }
-    let de = serde_wasm_bindgen::Deserializer::from(value);
-    serde_path_to_error::deserialize(de).map_err(|e| {
-        let path = crate::error::clean_path(&e.path().to_string());
-        Error::invalid(&path, &e.inner().to_string())
-    })
+    crate::error::deserialize(serde_wasm_bindgen::Deserializer::from(value))
 }
 
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {

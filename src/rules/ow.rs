@@ -5,11 +5,10 @@
 use super::tables::{CRITS_RT, MULTIPLE_HITS_FIRST_GEN, SIZES_OW};
 use super::*;
 
-/// 002 "Combat Circumstances" and "Combat Difficulty Summary". Equal to Rogue Trader's
-/// values except where written out.
-pub const CIRCUMSTANCES: Circumstances = Circumstances {
-    ..super::rt::CIRCUMSTANCES
-};
+/// 002 "Combat Circumstances" and "Combat Difficulty Summary" give the same values as Rogue
+/// Trader's (000), including the waivers for shooting into melee and at prone targets at
+/// point blank.
+pub const CIRCUMSTANCES: Circumstances = super::rt::CIRCUMSTANCES;
 
 pub const PROFILE: Profile = Profile {
     id: Ruleset::Ow,
