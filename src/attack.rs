@@ -147,6 +147,12 @@ pub fn prepare(req: &AttackRequest) -> Result<Prepared<'_>> {
         notes.push("calledLocation is ignored: the action is not a called shot".to_string());
     }
 
+    // Weapon qualities, talents and traits are accepted but not yet modelled; say so.
+    if !req.weapon.qualities.is_empty() {
+        let ids: Vec<&str> = req.weapon.qualities.iter().map(Tagged::id).collect();
+        notes.push(format!("weapon qualities are not applied by this version: {}", ids.join(", ")));
+    }
+
     // Circumstance names.
     for (k, v) in &req.circumstances {
         if !CIRCUMSTANCES.contains(&k.as_str()) {

@@ -763,3 +763,9 @@ fn bad_input_names_the_field() {
     let e = attack_err(merge(ranged("rt"), json!({ "attacker": { "characteristics": { "bs": null } } })));
     assert_eq!(e.path.as_deref(), Some("attacker.characteristics.bs"), "a needed characteristic that is missing");
 }
+
+#[test]
+fn unmodelled_qualities_are_reported_in_the_log() {
+    let o = attack(rolls(merge(melee("rt"), json!({ "weapon": { "qualities": ["tearing", { "id": "proven", "value": 3 }] } })), &[14, 5]));
+    assert!(o.log.iter().any(|l| l.contains("not applied") && l.contains("tearing, proven")));
+}
