@@ -86,7 +86,30 @@ where
     D::Error: fmt::Display,
 {
     serde_path_to_error::deserialize(de).map_err(|e| {
-        let path = clean_path(&e.path().to_string());
-        Error::invalid(&path, &e.inner().to_string())
+        let mut path = clean_path(&e.path().to_string());
+        let inner = e.inner().to_string();
+        let inner = strip_position(inner.strip_prefix("Error: ").unwrap_or(&inner));
+        // serde reports a missing field at its parent; name the field itself.
+        if let Some(rest) = inner.strip_prefix("missing field `") {
+            if let Some(field) = rest.split('`').next() {
+                path = if path.is_empty() { field.to_string() } else { format!("{path}.{field}") };
+            }
+        }
+        Error::invalid(&path, inner)
     })
+}
+
+/// Drops serde_json's " at line 1 column 40" suffix: the position is in text the caller
+/// never wrote (the adapter serialises the request), while the path names the field.
+fn strip_position(msg: &str) -> &str {
+    if let Some(i) = msg.rfind(" at line ") {
+        let tail = &msg[i + 9..];
+        let mut parts = tail.split(" column ");
+        let line_ok = parts.next().is_some_and(|l| !l.is_empty() && l.bytes().all(|b| b.is_ascii_digit()));
+        let col_ok = parts.next().is_some_and(|c| !c.is_empty() && c.bytes().all(|b| b.is_ascii_digit()));
+        if line_ok && col_ok {
+            return &msg[..i];
+        }
+    }
+    msg
 }

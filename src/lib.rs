@@ -12,6 +12,7 @@ pub mod analyze;
 pub mod attack;
 pub mod dice;
 pub mod error;
+pub mod json;
 pub mod model;
 pub mod roll;
 pub mod rules;

@@ -402,10 +402,10 @@ pub struct AttackRequest {
     pub dice: Option<DiceSpec>,
 }
 
-#[derive(Debug, Clone, Deserialize)]
-#[serde(rename_all = "camelCase")]
+/// An attack to analyse and how many times to roll it (`json::analyze_request` reads one
+/// from JSON text).
+#[derive(Debug, Clone)]
 pub struct AnalyzeRequest {
-    #[serde(flatten)]
     pub attack: AttackRequest,
     pub trials: Option<u32>,
 }

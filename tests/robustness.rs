@@ -100,7 +100,7 @@ fn endless_tens_are_bounded() {
 }
 
 fn analyze(v: Value) -> Result<Analysis> {
-    let req: AnalyzeRequest = from(v)?;
+    let req = cogitator::json::analyze_request(&v.to_string())?;
     analyze_attack(&req, 5)
 }
 
@@ -130,4 +130,27 @@ fn analysis_limits() {
     let a = analyze(ranged("rt")).unwrap();
     assert_eq!(a.trials, 1000);
     assert_eq!(a.seed, 5, "no seed: the host's entropy is used and reported");
+}
+
+#[test]
+fn analysis_errors_keep_their_paths() {
+    let e = analyze(merge(ranged("rt"), json!({ "attacker": { "characteristics": { "bs": "x" } } }))).unwrap_err();
+    assert_eq!(e.path.as_deref(), Some("attacker.characteristics.bs"));
+    let e = analyze(merge(ranged("rt"), json!({ "trials": "many" }))).unwrap_err();
+    assert_eq!(e.path.as_deref(), Some("trials"));
+}
+
+#[test]
+fn missing_fields_are_named_and_messages_are_clean() {
+    let mut v = ranged("rt");
+    v.as_object_mut().unwrap().remove("weapon");
+    let e = try_attack(v).unwrap_err();
+    assert_eq!(e.path.as_deref(), Some("weapon"));
+    let mut v = ranged("rt");
+    v["weapon"].as_object_mut().unwrap().remove("damage");
+    let e = try_attack(v).unwrap_err();
+    assert_eq!(e.path.as_deref(), Some("weapon.damage"));
+    let e = try_attack(merge(ranged("rt"), json!({ "attacker": { "characteristics": { "bs": "x" } } }))).unwrap_err();
+    assert!(!e.message.contains("line") && !e.message.contains("Error:"), "{}", e.message);
+    assert!(e.message.starts_with("attacker.characteristics.bs: invalid type"), "{}", e.message);
 }

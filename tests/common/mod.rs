@@ -4,8 +4,9 @@
 use cogitator::*;
 use serde_json::{json, Value};
 
+/// Reads a request from JSON text, as the wasm skin does.
 pub fn from<T: serde::de::DeserializeOwned>(v: Value) -> Result<T> {
-    cogitator::error::deserialize(v)
+    cogitator::json::from_str(&v.to_string())
 }
 
 pub fn attack(v: Value) -> AttackOutcome {

@@ -1,0 +1,383 @@
+// Types for the cogitator package. One file serves both entry points (browser and Node):
+// they export the same names. Field names follow the public API contract; fields marked
+// "extension" are returned by the engine in addition to the contract.
+
+// ---------------------------------------------------------------- basic names
+
+/** Dark Heresy 1e, Rogue Trader, Only War, Dark Heresy 2e. */
+export type Ruleset = 'dh1' | 'rt' | 'ow' | 'dh2';
+export type Characteristic = 'ws' | 'bs' | 's' | 't' | 'ag' | 'int' | 'per' | 'wp' | 'fel';
+export type Location = 'head' | 'rightArm' | 'leftArm' | 'body' | 'rightLeg' | 'leftLeg';
+export type DamageType = 'energy' | 'explosive' | 'impact' | 'rending';
+
+/** Condition names the engine understands (others are kept and passed through). */
+export type ConditionName =
+  | 'prone' | 'stunned' | 'helpless' | 'unaware' | 'surprised' | 'pinned' | 'running'
+  | 'grappled' | 'engaged' | 'fatigued' | 'blinded' | 'onFire' | 'bloodLoss';
+
+/** Circumstance names for `AttackRequest.circumstances`. */
+export type CircumstanceName =
+  | 'darkness' | 'fog' | 'higherGround' | 'outnumber' | 'difficultTerrain' | 'arduousTerrain'
+  | 'weather' | 'braced' | 'concealed' | 'attackerProne';
+
+/** Weapon quality ids. */
+export type QualityName =
+  | 'accurate' | 'balanced' | 'blast' | 'defensive' | 'felling' | 'flame' | 'flexible'
+  | 'inaccurate' | 'overheats' | 'powerField' | 'primitive' | 'proven' | 'razorSharp'
+  | 'reliable' | 'unreliable' | 'scatter' | 'shocking' | 'snare' | 'storm' | 'tearing'
+  | 'toxic' | 'twinLinked' | 'unbalanced' | 'unwieldy';
+
+export type ActionName =
+  | 'standard' | 'semiAuto' | 'fullAuto' | 'allOut' | 'charge' | 'calledShot'
+  | 'guarded' | 'swift' | 'lightning' | 'suppressingFire' | 'stun' | 'knockDown';
+
+/** A named modifier: every bonus and penalty in a test is reported this way. */
+export interface Modifier {
+  label: string;
+  value: number;
+}
+
+/** An id, or an id with a numeric value (`{ id: 'tearing' }`, `{ id: 'blast', value: 3 }`). */
+export type Tagged = string | { id: string; value?: number };
+
+// ---------------------------------------------------------------- dice
+
+/**
+ * Where dice come from. `rolls` are raw faces used first, in table order (d100 faces
+ * 1..100, a d5 given as a d10 face 1..10). When they run out the `seed` continues; with
+ * no seed a `dice_exhausted` error is thrown. With neither, a fresh seed is drawn and
+ * returned as `seed` in the outcome so the result can be replayed.
+ */
+export interface Dice {
+  /** An integer from 0 to 2^53 - 1. */
+  seed?: number;
+  rolls?: number[];
+}
+
+/** One die as rolled, in order. */
+export interface DieRecord {
+  /** What the die was for, e.g. 'attack test', 'damage', 'hit location'. */
+  purpose: string;
+  sides: number;
+  face: number;
+  /** Extension: the value counted when it differs from the face (a d5 rolled as a d10). */
+  value?: number;
+  /** Extension: the 1-based hit this die belongs to (damage and critical dice). */
+  hit?: number;
+}
+
+// ---------------------------------------------------------------- requests
+
+export interface Actor {
+  name?: string;
+  characteristics: Record<Characteristic, number>;
+  unnatural?: Partial<Record<Characteristic, number>>;
+  /** Keyed by skill id: 'dodge', 'parry', 'awareness', ... */
+  skills?: Record<string, { trained?: boolean; bonus?: number; advanced?: boolean }>;
+  /** snake_case ids, e.g. 'swift_attack'. */
+  talents?: string[];
+  traits?: Tagged[];
+  /** 'average', 'hulking', ... or 1..10. */
+  size?: string | number;
+  /** Maximum wounds. */
+  wounds: number;
+  /** Damage taken so far; counts up and never past `wounds`. */
+  damage?: number;
+  /** Damage taken beyond `wounds`. */
+  criticalDamage?: number;
+  fatigue?: number;
+  armour?: Partial<Record<Location, number>>;
+  cover?: Cover;
+  conditions?: (ConditionName | (string & {}))[];
+  /** A player character (matters for Righteous Fury in dh1 and rt). */
+  player?: boolean;
+}
+
+export interface Cover {
+  ap: number;
+  locations: Location[];
+}
+
+export interface Weapon {
+  name?: string;
+  class: 'melee' | 'pistol' | 'basic' | 'heavy' | 'thrown' | 'unarmed';
+  /** A damage expression: '1d10+3', '2d10', '1d5-3'. */
+  damage: string;
+  damageType: DamageType;
+  penetration?: number;
+  /** Range in metres (ranged weapons). */
+  range?: number;
+  rateOfFire?: { single?: boolean; semi?: number; full?: number };
+  qualities?: (QualityName | (string & {}) | { id: QualityName | (string & {}); value?: number })[];
+}
+
+export interface AttackRequest {
+  ruleset: Ruleset;
+  attacker: Actor;
+  target: Actor;
+  weapon: Weapon;
+  action: ActionName | (string & {});
+  aim?: 'none' | 'half' | 'full';
+  calledLocation?: Location;
+  /** Metres to the target. */
+  range?: number;
+  circumstances?: Partial<Record<CircumstanceName, boolean | number>> & Record<string, boolean | number>;
+  /** Extra modifiers from the GM. */
+  modifiers?: Modifier[];
+  /** The target's reaction; 'none' when omitted. */
+  reaction?: 'none' | 'dodge' | 'parry';
+  options?: AttackOptions;
+  dice?: Dice;
+}
+
+export interface AttackOptions {
+  /** Any critical damage kills. */
+  suddenDeath?: boolean;
+  /** Who may trigger Righteous Fury: as the rules say (default), everyone, or nobody. */
+  righteousFury?: 'rules' | 'always' | 'never';
+  [option: string]: unknown;
+}
+
+/** Actors in tests and initiative do not need `wounds`. */
+export type TestActor = Omit<Actor, 'wounds' | 'characteristics'> & {
+  wounds?: number;
+  characteristics: Partial<Record<Characteristic, number>>;
+};
+
+export interface TestRequest {
+  ruleset: Ruleset;
+  actor: TestActor;
+  characteristic: Characteristic;
+  skill?: string;
+  modifiers?: Modifier[];
+  /** A named difficulty from the ruleset ('hard') or a number (-20). */
+  difficulty?: string | number;
+  dice?: Dice;
+}
+
+export interface OpposedSide {
+  actor: TestActor;
+  characteristic: Characteristic;
+  skill?: string;
+  modifiers?: Modifier[];
+  difficulty?: string | number;
+}
+
+export interface OpposedRequest {
+  ruleset: Ruleset;
+  a: OpposedSide;
+  b: OpposedSide;
+  dice?: Dice;
+}
+
+export interface InitiativeRequest {
+  ruleset: Ruleset;
+  combatants: { id: string; actor: TestActor }[];
+  dice?: Dice;
+}
+
+export type AnalyzeRequest = AttackRequest & {
+  /** How many attacks to simulate. */
+  trials?: number;
+};
+
+// ---------------------------------------------------------------- results
+
+export interface TestResult {
+  characteristic: Characteristic;
+  skill?: string;
+  /** The characteristic (or skill) value before modifiers. */
+  base: number;
+  /** Every modifier applied, named. */
+  modifiers: Modifier[];
+  /** The roll had to be equal to or under this. */
+  target: number;
+  /** The d100 face; absent when the result was automatic. */
+  roll?: number;
+  success: boolean;
+  /** Degrees of success when `success`, else degrees of failure. */
+  degrees: number;
+  /** Extension: true when no roll was made. */
+  automatic?: boolean;
+}
+
+/** A structured critical effect; `type` says which ('death', 'test', ...). */
+export interface CriticalEffect {
+  type: string;
+  [field: string]: unknown;
+}
+
+export interface Critical {
+  damageType: DamageType;
+  location: Location;
+  /** The table row applied. */
+  severity: number;
+  effects: CriticalEffect[];
+  lethal: boolean;
+  /** Extension: the cumulative critical damage that chose the row. */
+  criticalDamage?: number;
+  /** Extension: which table the row comes from. */
+  table?: string;
+  /** Extension: 'damage' or 'righteousFury'. */
+  source?: string;
+}
+
+export interface RighteousFury {
+  triggered: boolean;
+  confirmed?: boolean;
+  confirmationRoll?: number;
+  extraDamage?: number;
+  criticalRoll?: number;
+  suppressed?: string;
+  [field: string]: unknown;
+}
+
+export interface Hit {
+  location: Location;
+  damage: {
+    /** The damage total before cover, armour and toughness. */
+    total: number;
+    /** Extension: the value each damage die counted for, then any Righteous Fury dice. */
+    dice: number[];
+    [field: string]: unknown;
+  };
+  /** Damage this hit dealt after cover, armour and toughness. */
+  wounds: number;
+  critical?: Critical;
+  /** Extension: every critical this hit caused; `critical` is the most severe. */
+  criticals?: Critical[];
+  /** Extension: what Righteous Fury did on this hit. */
+  righteousFury?: RighteousFury;
+  /** Extension: how cover, armour and toughness reduced the damage. */
+  soak?: Record<string, number>;
+  /** Extension: fatigue levels this hit inflicted. */
+  fatigue?: number;
+}
+
+export interface TargetState {
+  damage: number;
+  criticalDamage: number;
+  fatigue: number;
+  conditions: string[];
+  dead: boolean;
+  unconscious: boolean;
+  /** Cover after any wear from this attack. */
+  cover?: Cover;
+  /** Extension: critical effects collected over the attack. */
+  criticalEffects?: unknown[];
+}
+
+export interface AttackOutcome {
+  ruleset: Ruleset;
+  action: string;
+  /** The attacker's test. */
+  test: TestResult;
+  jammed: boolean;
+  /** Hits scored before the target's reaction. */
+  hitsScored: number;
+  evasion?: { reaction: 'dodge' | 'parry'; test: TestResult; hitsNegated: number };
+  /** Hits that landed, in order. */
+  hits: Hit[];
+  /** The target after the attack. */
+  target: TargetState;
+  /** Every die, in the order rolled. */
+  dice: DieRecord[];
+  /** One plain-English line per step. */
+  log: string[];
+  /** Extension: the seed that continued the dice, for replay. */
+  seed?: number;
+}
+
+/** Common extras on the results of rollTest, opposedTest and rollInitiative. */
+export interface Rolled {
+  dice: DieRecord[];
+  log: string[];
+  seed?: number;
+}
+
+export type TestOutcome = TestResult & Rolled;
+
+export interface OpposedOutcome extends Rolled {
+  a: TestResult;
+  b: TestResult;
+  winner: 'a' | 'b' | null;
+}
+
+export interface InitiativeOutcome extends Rolled {
+  /** Highest first. */
+  order: { id: string; roll: number; total: number; bonus?: number; tieRoll?: number }[];
+}
+
+export interface Analysis {
+  trials: number;
+  hitChance: number;
+  meanHits: number;
+  meanWounds: number;
+  critChance: number;
+  killChance: number;
+  jamChance: number;
+  unconsciousChance?: number;
+  furyChance?: number;
+  seed?: number;
+  [field: string]: unknown;
+}
+
+/** A ruleset profile as data (actions, difficulties, sizes, tables), for building UIs. */
+export interface RulesetProfile {
+  id: Ruleset;
+  name: string;
+  [field: string]: unknown;
+}
+
+// ---------------------------------------------------------------- errors
+
+export type CogitatorErrorCode =
+  | 'invalid_input'
+  | 'dice_exhausted'
+  | 'not_allowed'
+  | 'unsupported'
+  | 'internal'
+  | 'not_initialized';
+
+/** Every error the package throws is an `Error` with these fields. */
+export interface CogitatorError extends Error {
+  code: CogitatorErrorCode | (string & {});
+  /** The offending field for `invalid_input`, e.g. 'attacker.characteristics.bs'. */
+  path?: string;
+  /** The die that was missing for `dice_exhausted`. */
+  purpose?: string;
+}
+
+// ---------------------------------------------------------------- loading
+
+/** What `init` accepts: where to find the `.wasm`, its bytes, or a compiled module. */
+export type InitInput =
+  | string
+  | URL
+  | Request
+  | Response
+  | BufferSource
+  | WebAssembly.Module
+  | Promise<string | URL | Request | Response | BufferSource | WebAssembly.Module>;
+
+/**
+ * Loads the wasm module (browser entry). Without an argument the `.wasm` next to the
+ * entry file is fetched. In Node the module is loaded at import and this does nothing.
+ */
+export declare function init(input?: InitInput | { module_or_path: InitInput }): Promise<void>;
+/** Synchronous loading from bytes or a compiled module. No-op in Node. */
+export declare function initSync(input?: BufferSource | WebAssembly.Module | { module: BufferSource | WebAssembly.Module }): void;
+export default init;
+
+export declare function isInitialized(): boolean;
+export declare function isCogitatorError(value: unknown): value is CogitatorError;
+
+// ---------------------------------------------------------------- engine
+
+export declare function resolveAttack(request: AttackRequest): AttackOutcome;
+export declare function rollTest(request: TestRequest): TestOutcome;
+export declare function opposedTest(request: OpposedRequest): OpposedOutcome;
+export declare function rollInitiative(request: InitiativeRequest): InitiativeOutcome;
+export declare function analyzeAttack(request: AnalyzeRequest): Analysis;
+export declare function rulesets(): RulesetProfile[];
+export declare function engineVersion(): string;

@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Builds the npm package into pkg/: wasm-pack (release, web target), wasm-opt -Oz, then
+# the package.json, README and entry points from pkg-template/ and js/.
+#
+#   bash scripts/build.sh
+#   COGITATOR_SKIP_SETUP=1 bash scripts/build.sh   # when setup already ran
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+
+if [ "${COGITATOR_SKIP_SETUP:-0}" != "1" ]; then
+  bash scripts/setup.sh
+fi
+
+export PATH="$ROOT/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+OUT="$ROOT/pkg"
+NAME=cogitator
+
+echo "build: wasm-pack build (release, --target web)"
+# --mode no-install: use the wasm-bindgen on PATH, never download one.
+# strip is turned off for this build only so wasm-bindgen can read the target_features
+# section; wasm-opt strips debug info and names below.
+CARGO_PROFILE_RELEASE_STRIP=false \
+wasm-pack --log-level warn build --target web --release --mode no-install \
+  --out-dir "$OUT" --out-name "$NAME" "$ROOT"
+
+WASM="$OUT/${NAME}_bg.wasm"
+raw_before=$(stat -c %s "$WASM")
+echo "build: wasm-opt -Oz ($(wasm-opt --version))"
+# The features rustc enables by default for wasm32-unknown-unknown.
+wasm-opt -Oz \
+  --enable-bulk-memory --enable-mutable-globals --enable-nontrapping-float-to-int \
+  --enable-sign-ext --enable-reference-types --enable-multivalue \
+  --strip-debug --strip-producers \
+  "$WASM" -o "$WASM.opt"
+mv "$WASM.opt" "$WASM"
+
+echo "build: assembling pkg/"
+rm -f "$OUT/package.json" "$OUT/README.md" "$OUT/.gitignore" "$OUT/LICENSE"* \
+  "$OUT/${NAME}.d.ts" "$OUT/${NAME}_bg.wasm.d.ts"
+cp pkg-template/README.md "$OUT/README.md"
+cp js/*.js js/*.d.ts "$OUT/"
+# The package version always follows the crate's.
+crate_version="$(grep -m1 -E '^version[[:space:]]*=' Cargo.toml | sed -E 's/.*"(.*)".*/\1/')"
+node -e '
+  const fs = require("fs");
+  const [src, dst, version] = process.argv.slice(1);
+  const pkg = JSON.parse(fs.readFileSync(src, "utf8"));
+  pkg.version = version;
+  fs.writeFileSync(dst, JSON.stringify(pkg, null, 2) + "\n");
+' pkg-template/package.json "$OUT/package.json" "$crate_version"
+
+# Every file the package lists must exist.
+node -e '
+  const fs = require("fs"); const path = require("path");
+  const dir = process.argv[1];
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8"));
+  const missing = pkg.files.filter((f) => !fs.existsSync(path.join(dir, f)));
+  if (missing.length) { console.error("build: missing from pkg/: " + missing.join(", ")); process.exit(1); }
+' "$OUT"
+
+# Smoke test: the optimised module must load and answer in Node.
+node --input-type=module -e "
+  const m = await import('$OUT/node.js');
+  console.log('build: smoke test ok, engine ' + m.engineVersion());
+"
+
+raw=$(stat -c %s "$WASM")
+gz=$(gzip -9 -c "$WASM" | wc -c)
+printf 'build: %s  %d bytes raw (%d before wasm-opt), %d bytes gzipped\n' \
+  "pkg/${NAME}_bg.wasm" "$raw" "$raw_before" "$gz"
+echo "build: done -> pkg/"

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Builds the package and serves the demo page on 127.0.0.1 (PORT env, default 8080, or
+# the next free port). Prints the URL; Ctrl+C stops the server.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+
+bash scripts/build.sh
+exec node scripts/serve.mjs "$@"

@@ -1,0 +1,131 @@
+#!/usr/bin/env bash
+# The full test run (also what CI runs):
+#   1. setup (with Chromium) and build pkg/
+#   2. cargo test on the host
+#   3. npm pack pkg/, install the tarball into a scratch project, run tests/js there
+#   4. tsc --noEmit on tests/types/usage.ts against the installed package
+#   5. the browser test (headless Chromium against the installed package)
+#
+#   bash scripts/test.sh                  # everything
+#   bash scripts/test.sh js types         # only some stages (cargo, js, types, browser)
+#   COGITATOR_SKIP_BUILD=1 bash scripts/test.sh js   # reuse the existing pkg/
+#   COGITATOR_KEEP_TMP=1 ...              # keep the scratch project for a look
+#
+# Every selected stage runs even if an earlier one failed; the exit code is non-zero if
+# any failed. The last line is a total over all stages.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+
+stages=("$@")
+[ ${#stages[@]} -eq 0 ] && stages=(cargo js types browser)
+for s in "${stages[@]}"; do
+  case "$s" in cargo|js|types|browser) ;; *) echo "test: unknown stage '$s'" >&2; exit 2 ;; esac
+done
+wants() { local s; for s in "${stages[@]}"; do [ "$s" = "$1" ] && return 0; done; return 1; }
+
+banner() { printf '\n===== %s =====\n' "$*"; }
+
+# --- setup and build -------------------------------------------------------------------
+if wants browser; then
+  bash scripts/setup.sh --browser
+else
+  bash scripts/setup.sh
+fi
+export PATH="$ROOT/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+
+if [ "${COGITATOR_SKIP_BUILD:-0}" != "1" ]; then
+  banner "build"
+  COGITATOR_SKIP_SETUP=1 bash scripts/build.sh
+fi
+[ -f pkg/package.json ] || { echo "test: pkg/ is not built" >&2; exit 1; }
+
+WORK="$(mktemp -d "${TMPDIR:-/tmp}/cogitator-test.XXXXXX")"
+if [ "${COGITATOR_KEEP_TMP:-0}" = "1" ]; then
+  echo "test: scratch files kept in $WORK"
+else
+  trap 'rm -rf "$WORK"' EXIT
+fi
+
+failed=()
+total_pass=0
+total_fail=0
+
+# Runs one stage, teeing its output so the pass/fail counts can be added up.
+run_stage() {
+  local name="$1"; shift
+  banner "$name"
+  local log="$WORK/$name.log"
+  local status=0
+  "$@" 2>&1 | tee "$log" || status=$?
+  local pass=0 fail=0
+  case "$name" in
+    cargo)
+      pass=$(awk '/^test result:/ { for (i = 1; i < NF; i++) if ($(i+1) ~ /^passed/) n += $i } END { print n + 0 }' "$log")
+      fail=$(awk '/^test result:/ { for (i = 1; i < NF; i++) if ($(i+1) ~ /^failed/) n += $i } END { print n + 0 }' "$log")
+      ;;
+    js|browser)
+      pass=$(grep -E '^(ℹ|#) pass [0-9]+' "$log" | tail -n1 | grep -oE '[0-9]+' || echo 0)
+      fail=$(grep -E '^(ℹ|#) fail [0-9]+' "$log" | tail -n1 | grep -oE '[0-9]+' || echo 0)
+      ;;
+    types)
+      if [ "$status" -eq 0 ]; then pass=1; else fail=1; fi
+      ;;
+  esac
+  pass=${pass:-0}; fail=${fail:-0}
+  if [ "$status" -ne 0 ] && [ "$fail" -eq 0 ]; then fail=1; fi
+  total_pass=$((total_pass + pass))
+  total_fail=$((total_fail + fail))
+  if [ "$status" -ne 0 ]; then
+    failed+=("$name")
+    echo "test: stage '$name' FAILED (exit $status)"
+  else
+    echo "test: stage '$name' ok ($pass passed)"
+  fi
+}
+
+# --- cargo test ------------------------------------------------------------------------
+if wants cargo; then
+  run_stage cargo cargo test --color never
+fi
+
+# --- the packed package in a scratch project -------------------------------------------
+APP="$WORK/app"
+if wants js || wants types || wants browser; then
+  banner "pack"
+  tarball="$(cd "$WORK" && npm pack "$ROOT/pkg" --silent --pack-destination "$WORK" | tail -n1)"
+  echo "test: packed $tarball ($(stat -c %s "$WORK/$tarball") bytes)"
+  tar -tzf "$WORK/$tarball" | sed 's/^/  /'
+  mkdir -p "$APP/test"
+  cat > "$APP/package.json" <<'JSON'
+{ "name": "cogitator-consumer", "version": "1.0.0", "private": true, "type": "module" }
+JSON
+  (cd "$APP" && npm install "$WORK/$tarball" --no-audit --no-fund --loglevel=error)
+  echo "test: installed into $APP"
+fi
+
+if wants js; then
+  cp tests/js/*.mjs "$APP/test/"
+  run_stage js bash -c "cd '$APP' && node --test --test-reporter=spec test/*.test.mjs"
+fi
+
+if wants types; then
+  cp tests/types/usage.ts tests/types/tsconfig.json "$APP/"
+  run_stage types bash -c "cd '$APP' && '$ROOT/node_modules/.bin/tsc' -p tsconfig.json && echo 'types: tsc --noEmit passed'"
+fi
+
+if wants browser; then
+  run_stage browser env COGITATOR_PKG_DIR="$APP/node_modules/cogitator" \
+    node --test --test-reporter=spec tests/browser/*.test.mjs
+fi
+
+# --- summary ---------------------------------------------------------------------------
+echo
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "test: FAILED stages: ${failed[*]}"
+else
+  echo "test: all stages passed (${stages[*]})"
+fi
+echo "total: $total_pass passed, $total_fail failed"
+[ ${#failed[@]} -eq 0 ]

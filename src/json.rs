@@ -1,0 +1,28 @@
+//! Requests as JSON text, with the failing field named. Used by the wasm skin and by any
+//! host that holds requests as JSON.
+
+use serde::de::DeserializeOwned;
+
+use crate::error::{Error, Result};
+use crate::model::{AnalyzeRequest, AttackRequest};
+
+/// Parses a request, naming the offending field (`attacker.characteristics.bs`).
+pub fn from_str<T: DeserializeOwned>(json: &str) -> Result<T> {
+    let mut de = serde_json::Deserializer::from_str(json);
+    let value = crate::error::deserialize(&mut de)?;
+    de.end().map_err(|e| Error::invalid("", &format!("trailing characters after the request: {e}")))?;
+    Ok(value)
+}
+
+#[derive(serde::Deserialize)]
+struct Trials {
+    trials: Option<u32>,
+}
+
+/// An analysis request is an attack request plus `trials`; the two are read separately so
+/// errors in the attack keep their paths.
+pub fn analyze_request(json: &str) -> Result<AnalyzeRequest> {
+    let attack: AttackRequest = from_str(json)?;
+    let Trials { trials } = from_str(json)?;
+    Ok(AnalyzeRequest { attack, trials })
+}

@@ -1,0 +1,191 @@
+// resolveAttack through the package: the outcome's shape in every ruleset, determinism,
+// scripted dice, replay. Rule arithmetic is tested in Rust; here only the contract.
+
+import { test, describe } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { resolveAttack } from 'cogitator';
+import { RULESETS, attacker, target, lasgun, rangedRequest, meleeRequest } from './fixtures.mjs';
+
+const CHARACTERISTICS = ['ws', 'bs', 's', 't', 'ag', 'int', 'per', 'wp', 'fel'];
+const LOCATIONS = ['head', 'rightArm', 'leftArm', 'body', 'rightLeg', 'leftLeg'];
+const DAMAGE_TYPES = ['energy', 'explosive', 'impact', 'rending'];
+
+function assertTestResult(t, where) {
+  assert.ok(CHARACTERISTICS.includes(t.characteristic), `${where}.characteristic`);
+  if ('skill' in t) assert.equal(typeof t.skill, 'string', `${where}.skill`);
+  assert.equal(typeof t.base, 'number', `${where}.base`);
+  assert.ok(Array.isArray(t.modifiers), `${where}.modifiers`);
+  for (const m of t.modifiers) {
+    assert.equal(typeof m.label, 'string', `${where}.modifiers[].label`);
+    assert.ok(m.label.length > 0, `${where}.modifiers[].label is not empty`);
+    assert.ok(Number.isInteger(m.value), `${where}.modifiers[].value`);
+  }
+  assert.equal(typeof t.target, 'number', `${where}.target`);
+  if ('roll' in t) {
+    assert.ok(Number.isInteger(t.roll) && t.roll >= 1 && t.roll <= 100, `${where}.roll is a d100 face`);
+  } else {
+    assert.equal(t.automatic, true, `${where}: no roll only when automatic`);
+  }
+  assert.equal(typeof t.success, 'boolean', `${where}.success`);
+  assert.ok(Number.isInteger(t.degrees) && t.degrees >= 0, `${where}.degrees`);
+}
+
+function assertCritical(c, where) {
+  assert.ok(DAMAGE_TYPES.includes(c.damageType), `${where}.damageType`);
+  assert.ok(LOCATIONS.includes(c.location), `${where}.location`);
+  assert.ok(Number.isInteger(c.severity), `${where}.severity`);
+  assert.ok(Array.isArray(c.effects), `${where}.effects`);
+  assert.equal(typeof c.lethal, 'boolean', `${where}.lethal`);
+}
+
+/** Checks every AttackOutcome field named in the API contract. */
+function assertAttackOutcome(out, request) {
+  assert.equal(out.ruleset, request.ruleset);
+  assert.equal(out.action, request.action);
+  assertTestResult(out.test, 'test');
+  assert.equal(typeof out.jammed, 'boolean', 'jammed');
+  assert.ok(Number.isInteger(out.hitsScored) && out.hitsScored >= 0, 'hitsScored');
+  if (out.evasion !== undefined) {
+    assert.ok(['dodge', 'parry'].includes(out.evasion.reaction), 'evasion.reaction');
+    assertTestResult(out.evasion.test, 'evasion.test');
+    assert.ok(Number.isInteger(out.evasion.hitsNegated), 'evasion.hitsNegated');
+  }
+  assert.ok(Array.isArray(out.hits), 'hits');
+  assert.ok(out.hits.length <= out.hitsScored, 'no more hits land than were scored');
+  out.hits.forEach((h, i) => {
+    assert.ok(LOCATIONS.includes(h.location), `hits[${i}].location`);
+    assert.equal(typeof h.damage.total, 'number', `hits[${i}].damage.total`);
+    assert.ok(Array.isArray(h.damage.dice), `hits[${i}].damage.dice`);
+    assert.ok(Number.isInteger(h.wounds) && h.wounds >= 0, `hits[${i}].wounds`);
+    if (h.critical !== undefined) assertCritical(h.critical, `hits[${i}].critical`);
+    if (h.criticals !== undefined) h.criticals.forEach((c, j) => assertCritical(c, `hits[${i}].criticals[${j}]`));
+    if (h.righteousFury !== undefined) assert.equal(typeof h.righteousFury.triggered, 'boolean');
+  });
+  const t = out.target;
+  for (const k of ['damage', 'criticalDamage', 'fatigue']) {
+    assert.ok(Number.isInteger(t[k]) && t[k] >= 0, `target.${k}`);
+  }
+  assert.ok(t.damage <= request.target.wounds, 'target.damage never passes wounds');
+  assert.ok(Array.isArray(t.conditions), 'target.conditions');
+  assert.equal(typeof t.dead, 'boolean', 'target.dead');
+  assert.equal(typeof t.unconscious, 'boolean', 'target.unconscious');
+  assert.ok(Array.isArray(out.dice) && out.dice.length >= 1, 'dice');
+  for (const d of out.dice) {
+    assert.equal(typeof d.purpose, 'string', 'dice[].purpose');
+    assert.ok(Number.isInteger(d.sides) && d.sides >= 2, 'dice[].sides');
+    assert.ok(Number.isInteger(d.face) && d.face >= 1 && d.face <= d.sides, 'dice[].face within sides');
+  }
+  assert.ok(Array.isArray(out.log) && out.log.length >= 1, 'log');
+  for (const line of out.log) assert.equal(typeof line, 'string');
+  // The outcome is plain data: it survives a JSON round trip unchanged.
+  assert.deepEqual(JSON.parse(JSON.stringify(out)), out);
+}
+
+for (const ruleset of RULESETS) {
+  describe(`resolveAttack in ${ruleset}`, () => {
+    test('standard ranged attack returns every outcome field', () => {
+      const req = rangedRequest(ruleset);
+      const out = resolveAttack(req);
+      assertAttackOutcome(out, req);
+      assert.equal(out.test.characteristic, 'bs');
+      assert.equal(out.seed, 1234, 'the seed used is reported');
+    });
+
+    test('melee attack with a parry returns every outcome field', () => {
+      const req = meleeRequest(ruleset);
+      const out = resolveAttack(req);
+      assertAttackOutcome(out, req);
+      assert.equal(out.test.characteristic, 'ws');
+    });
+
+    test('a melee hit that is parried or not records the reaction', () => {
+      // Scan a few seeds for one that hits, so the reaction is tested.
+      for (let seed = 1; seed < 60; seed++) {
+        const req = meleeRequest(ruleset, { seed });
+        const out = resolveAttack(req);
+        if (out.hitsScored === 0) continue;
+        assert.ok(out.evasion, 'evasion is reported when the target reacts to a hit');
+        assert.equal(out.evasion.reaction, 'parry');
+        assert.equal(out.hits.length, out.hitsScored - out.evasion.hitsNegated);
+        return;
+      }
+      assert.fail('no seed in 1..59 scored a hit');
+    });
+
+    test('the same seed gives the same outcome', () => {
+      for (const make of [rangedRequest, meleeRequest]) {
+        const a = resolveAttack(make(ruleset, { seed: 424242 }));
+        const b = resolveAttack(make(ruleset, { seed: 424242 }));
+        assert.deepEqual(a, b);
+        assert.equal(JSON.stringify(a), JSON.stringify(b));
+      }
+    });
+  });
+}
+
+test('different seeds give different dice', () => {
+  const faces = new Set();
+  for (let seed = 0; seed < 20; seed++) {
+    faces.add(resolveAttack(rangedRequest('dh1', { seed })).dice[0].face);
+  }
+  assert.ok(faces.size > 5, `only ${faces.size} distinct attack rolls over 20 seeds`);
+});
+
+test('scripted rolls are consumed in order: attack test, then damage', () => {
+  // BS 45 shot in dh1: 14 succeeds; reversed it is 41, the body; then 7 on the damage die.
+  const req = rangedRequest('dh1', { rolls: [14, 7] });
+  const out = resolveAttack(req);
+  assertAttackOutcome(out, req);
+  assert.equal(out.test.roll, 14);
+  assert.equal(out.test.success, true);
+  assert.equal(out.hits.length, 1);
+  assert.equal(out.hits[0].location, 'body');
+  assert.deepEqual(out.hits[0].damage.dice, [7]);
+  assert.equal(out.hits[0].damage.total, 7 + 3);
+  assert.deepEqual(out.dice.map((d) => [d.sides, d.face]), [[100, 14], [10, 7]]);
+  assert.equal(out.seed, undefined, 'no seed when the script covered every die');
+});
+
+test('a missed shot consumes only the attack die', () => {
+  const out = resolveAttack(rangedRequest('dh2', { rolls: [95] }));
+  assert.equal(out.test.success, false);
+  assert.equal(out.hits.length, 0);
+  assert.equal(out.dice.length, 1);
+});
+
+test('scripted rolls continue from the seed when they run out', () => {
+  const scripted = resolveAttack(rangedRequest('ow', { rolls: [14], seed: 5 }));
+  assert.equal(scripted.test.roll, 14);
+  assert.equal(scripted.hits.length, 1);
+  assert.equal(scripted.dice.length >= 2, true);
+  assert.equal(scripted.seed, 5);
+});
+
+test('running out of scripted rolls without a seed throws dice_exhausted', () => {
+  assert.throws(
+    () => resolveAttack(rangedRequest('dh1', { rolls: [14] })),
+    (err) => {
+      assert.ok(err instanceof Error);
+      assert.equal(err.code, 'dice_exhausted');
+      assert.equal(typeof err.purpose, 'string');
+      assert.ok(err.purpose.length > 0, 'the error names the missing die');
+      return true;
+    },
+  );
+});
+
+test('without seed or rolls a seed is drawn, reported, and replays the outcome', () => {
+  const req = { ruleset: 'dh2', attacker, target, weapon: lasgun, action: 'standard', range: 30 };
+  const first = resolveAttack(req);
+  assert.ok(Number.isSafeInteger(first.seed) && first.seed >= 0, 'seed is a safe integer');
+  const replay = resolveAttack({ ...req, dice: { seed: first.seed } });
+  assert.deepEqual(replay, first);
+});
+
+test('the request object is not modified', () => {
+  const req = structuredClone(meleeRequest('rt', { seed: 3 }));
+  const before = JSON.stringify(req);
+  resolveAttack(req);
+  assert.equal(JSON.stringify(req), before);
+});

@@ -1,0 +1,137 @@
+// Compiled with `tsc --noEmit` against the packed package: checks that the shipped
+// types describe the API and that typical code type-checks.
+
+import init, {
+  resolveAttack,
+  rollTest,
+  opposedTest,
+  rollInitiative,
+  analyzeAttack,
+  rulesets,
+  engineVersion,
+  isCogitatorError,
+  initSync,
+  type Actor,
+  type AttackOutcome,
+  type AttackRequest,
+  type CogitatorError,
+  type Hit,
+  type Location,
+  type Ruleset,
+  type TestResult,
+  type Weapon,
+} from 'cogitator';
+import * as web from 'cogitator/web';
+import * as node from 'cogitator/node';
+
+const attacker: Actor = {
+  name: 'Varro',
+  characteristics: { ws: 40, bs: 45, s: 35, t: 35, ag: 35, int: 30, per: 30, wp: 30, fel: 30 },
+  wounds: 12,
+  talents: ['swift_attack'],
+  traits: ['dark_sight', { id: 'natural_armour', value: 2 }],
+  skills: { dodge: { trained: true, bonus: 10 } },
+  player: true,
+};
+
+const target: Actor = {
+  characteristics: { ws: 30, bs: 30, s: 30, t: 30, ag: 30, int: 25, per: 30, wp: 30, fel: 25 },
+  wounds: 10,
+  damage: 2,
+  armour: { body: 3, head: 2 },
+  cover: { ap: 4, locations: ['body', 'leftLeg', 'rightLeg'] },
+  conditions: ['prone', 'someHomebrewCondition'],
+};
+
+const weapon: Weapon = {
+  class: 'basic',
+  damage: '1d10+3',
+  damageType: 'energy',
+  penetration: 0,
+  range: 100,
+  rateOfFire: { single: true, semi: 3 },
+  qualities: ['reliable', { id: 'blast', value: 3 }],
+};
+
+const request: AttackRequest = {
+  ruleset: 'dh2',
+  attacker,
+  target,
+  weapon,
+  action: 'standard',
+  aim: 'half',
+  range: 30,
+  circumstances: { darkness: true, outnumber: 2 },
+  modifiers: [{ label: 'GM fiat', value: -10 }],
+  reaction: 'dodge',
+  options: { suddenDeath: false, righteousFury: 'rules' },
+  dice: { seed: 42, rolls: [14, 7] },
+};
+
+async function main(): Promise<void> {
+  await init();
+  await init(new URL('./cogitator_bg.wasm', 'http://example.invalid/'));
+  await web.init('/modules/x/cogitator/cogitator_bg.wasm');
+  await node.init();
+  initSync(new Uint8Array(0));
+
+  const out: AttackOutcome = resolveAttack(request);
+  const ruleset: Ruleset = out.ruleset;
+  const test: TestResult = out.test;
+  const roll: number | undefined = test.roll;
+  const labels: string[] = test.modifiers.map((m) => `${m.label} ${m.value}`);
+  const seed: number | undefined = out.seed;
+  for (const hit of out.hits) {
+    const h: Hit = hit;
+    const loc: Location = h.location;
+    const faces: number[] = h.damage.dice;
+    const total: number = h.damage.total;
+    const fury: boolean | undefined = h.righteousFury?.triggered;
+    const severity: number | undefined = h.critical?.severity;
+    const lethal = h.criticals?.some((c) => c.lethal) ?? false;
+    void [loc, faces, total, fury, severity, lethal];
+  }
+  const dead: boolean = out.target.dead;
+  const effects: unknown[] | undefined = out.target.criticalEffects;
+  const purposes: string[] = out.dice.map((d) => `${d.purpose} d${d.sides}=${d.face}`);
+  const negated: number | undefined = out.evasion?.hitsNegated;
+  void [ruleset, roll, labels, seed, dead, effects, purposes, negated];
+
+  const t = rollTest({ ruleset: 'dh1', actor: { characteristics: { bs: 40 } }, characteristic: 'bs', difficulty: 'hard' });
+  const ok: boolean = t.success;
+  const o = opposedTest({
+    ruleset: 'ow',
+    a: { actor: attacker, characteristic: 's' },
+    b: { actor: target, characteristic: 't' },
+  });
+  const winner: 'a' | 'b' | null = o.winner;
+  const ini = rollInitiative({ ruleset: 'rt', combatants: [{ id: 'a', actor: attacker }] });
+  const first: string | undefined = ini.order[0]?.id;
+  const a = analyzeAttack({ ...request, trials: 1000 });
+  const chances: number[] = [a.hitChance, a.meanHits, a.meanWounds, a.critChance, a.killChance, a.jamChance];
+  const names: string[] = rulesets().map((p) => p.name);
+  const version: string = engineVersion();
+  void [ok, winner, first, chances, names, version];
+
+  try {
+    resolveAttack(request);
+  } catch (err) {
+    if (isCogitatorError(err)) {
+      const e: CogitatorError = err;
+      const where: string | undefined = e.path;
+      const die: string | undefined = e.purpose;
+      if (e.code === 'invalid_input' || e.code === 'dice_exhausted') void [where, die];
+    }
+  }
+}
+
+// Things that must not type-check.
+// @ts-expect-error: unknown ruleset
+resolveAttack({ ...request, ruleset: 'dh3' });
+// @ts-expect-error: the weapon is required
+resolveAttack({ ruleset: 'dh1', attacker, target, action: 'standard' });
+// @ts-expect-error: characteristics are numbers
+const badActor: Actor = { characteristics: { ...attacker.characteristics, bs: 'x' }, wounds: 1 };
+// @ts-expect-error: not a location
+const badLocation: Location = 'tail';
+void [badActor, badLocation, main];
