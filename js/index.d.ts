@@ -249,7 +249,7 @@ export interface Hit {
   /** Extension: what Righteous Fury did on this hit. */
   righteousFury?: RighteousFury;
   /** Extension: how cover, armour and toughness reduced the damage. */
-  soak?: Record<string, number>;
+  soak?: Soak;
   /** Extension: fatigue levels this hit inflicted. */
   fatigue?: number;
 }
@@ -263,8 +263,20 @@ export interface TargetState {
   unconscious: boolean;
   /** Cover after any wear from this attack. */
   cover?: Cover;
-  /** Extension: critical effects collected over the attack. */
-  criticalEffects?: unknown[];
+}
+
+/** Extension: the steps that reduced a hit's damage total to its wounds. */
+export interface Soak {
+  /** The cover's AP when the hit struck it (0 when the location was not covered). */
+  coverAp: number;
+  /** How much of the damage the cover stopped. */
+  coverAbsorbed: number;
+  /** The location's armour points, before penetration. */
+  armour: number;
+  penetration: number;
+  /** Armour after doubling (unarmed blows) and penetration, never below 0. */
+  effectiveArmour: number;
+  toughnessBonus: number;
 }
 
 export interface AttackOutcome {

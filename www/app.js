@@ -291,9 +291,6 @@ function targetState(state, request) {
       state.cover ? [el('dt', { text: 'Cover' }), el('dd', { text: `${state.cover.ap} AP` })] : [],
     ),
     el('div', { class: 'chips' }, flags.length ? flags : el('span', { class: 'muted', text: 'no conditions' })),
-    state.criticalEffects?.length
-      ? el('ul', { class: 'effects' }, state.criticalEffects.map((e) => el('li', { text: effectText(e) })))
-      : null,
   );
 }
 

@@ -92,7 +92,7 @@ async function main(): Promise<void> {
     void [loc, faces, total, fury, severity, lethal];
   }
   const dead: boolean = out.target.dead;
-  const effects: unknown[] | undefined = out.target.criticalEffects;
+  const effects: number | undefined = out.hits[0]?.soak?.effectiveArmour;
   const purposes: string[] = out.dice.map((d) => `${d.purpose} d${d.sides}=${d.face}`);
   const negated: number | undefined = out.evasion?.hitsNegated;
   void [ruleset, roll, labels, seed, dead, effects, purposes, negated];
