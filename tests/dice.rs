@@ -8,7 +8,7 @@ use cogitator::*;
 use serde_json::json;
 
 /// The golden faces for seed 42: ten d100s, ten d10s, five d5s (d10 faces halved, rounding
-/// up). The same list is checked in wasm by the JS suite.
+/// up). The JS suite checks the first d100s and a fresh stream's d10s in wasm.
 #[test]
 fn seed_42_golden_faces() {
     let mut d = Dice::seeded(42);
@@ -18,6 +18,10 @@ fn seed_42_golden_faces() {
     assert_eq!(d100, vec![84, 98, 25, 56, 56, 67, 86, 46, 75, 45]);
     assert_eq!(d10, vec![3, 4, 5, 8, 4, 8, 9, 4, 1, 1]);
     assert_eq!(d5, vec![1, 5, 1, 2, 1]);
+    // A fresh stream's first ten d10s (checked in wasm by tests/js/functions.test.mjs).
+    let mut d = Dice::seeded(42);
+    let fresh: Vec<u32> = (0..10).map(|_| d.d10("x").unwrap()).collect();
+    assert_eq!(fresh, vec![4, 8, 5, 6, 6, 7, 6, 6, 5, 5]);
 }
 
 #[test]
