@@ -228,7 +228,7 @@ pub fn prepare(req: &AttackRequest) -> Result<Prepared<'_>> {
                     _ => p.ranges.point_blank_metres,
                 };
                 let engaged_with_target = attacker_engaged && target.has_condition("engaged");
-                if concealed && !p.ranges_apply_to_concealed() {
+                if concealed && p.ranges.none_when_concealed {
                     notes.push("no range modifier: the target is completely concealed (003 Ranged Attacks)".into());
                 } else if d <= pb_limit {
                     if engaged_with_target {
@@ -406,14 +406,6 @@ pub fn prepare(req: &AttackRequest) -> Result<Prepared<'_>> {
         fatigue_threshold,
         notes,
     })
-}
-
-impl Profile {
-    /// 003 "Ranged Attacks": shots at unseen targets gain nothing from range. Only Dark
-    /// Heresy's text says so.
-    fn ranges_apply_to_concealed(&self) -> bool {
-        self.id != Ruleset::Dh1
-    }
 }
 
 fn evasion_plan(

@@ -68,6 +68,7 @@ pub const PROFILE: Profile = Profile {
         short: 10,    // 003 "Short Range"
         long: -10,    // 003 "Long Range"
         extreme: -30, // 003 "Extreme Range"
+        none_when_concealed: true, // 003 "Ranged Attacks": unseen targets give no range bonus
     },
     circumstances: CIRCUMSTANCES,
     size_scope: SizeScope::RangedOnly, // 003 "Size": shooting at a target

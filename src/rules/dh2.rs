@@ -68,6 +68,7 @@ pub const PROFILE: Profile = Profile {
         short: 10,
         long: -10,
         extreme: -30,
+        none_when_concealed: false,
     },
     circumstances: CIRCUMSTANCES,
     size_scope: SizeScope::AllAttacks,

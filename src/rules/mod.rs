@@ -132,6 +132,8 @@ pub struct Ranges {
     pub short: i32,
     pub long: i32,
     pub extreme: i32,
+    /// Shots at a completely concealed target gain no range modifier.
+    pub none_when_concealed: bool,
 }
 
 #[derive(Debug, Clone, Copy, Serialize)]

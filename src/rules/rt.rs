@@ -90,6 +90,7 @@ pub const PROFILE: Profile = Profile {
         short: 10,    // 000 "Short Range": under half the weapon's range
         long: -10,    // 000 "Long Range": over twice the range
         extreme: -30, // 000 "Extreme Range": over three times the range
+        none_when_concealed: false,
     },
     circumstances: CIRCUMSTANCES,
     size_scope: SizeScope::RangedOnly, // 000 "Size": shooting
