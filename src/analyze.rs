@@ -3,7 +3,7 @@
 use crate::attack::{execute, prepare};
 use crate::dice::{Dice, MAX_SEED};
 use crate::error::{Error, Result};
-use crate::model::{AnalyzeRequest, Analysis};
+use crate::model::{Analysis, AnalyzeRequest};
 
 pub const DEFAULT_TRIALS: u32 = 1000;
 pub const MAX_TRIALS: u32 = 100_000;
@@ -31,9 +31,11 @@ pub fn analyze_attack(req: &AnalyzeRequest, entropy: u64) -> Result<Analysis> {
         None => entropy & MAX_SEED,
     };
     let prepared = prepare(&req.attack)?;
-    let (mut hit, mut hits, mut wounds, mut crit, mut kill, mut jam, mut ko, mut fury) = (0u32, 0u64, 0i64, 0u32, 0u32, 0u32, 0u32, 0u32);
+    let (mut hit, mut hits, mut wounds, mut crit, mut kill, mut jam, mut ko, mut fury) =
+        (0u32, 0u64, 0i64, 0u32, 0u32, 0u32, 0u32, 0u32);
     for i in 0..trials {
-        let mut dice = Dice::seeded(splitmix(seed ^ u64::from(i).wrapping_mul(0xD1B5_4A32_D192_ED03)) & MAX_SEED).without_record();
+        let mut dice =
+            Dice::seeded(splitmix(seed ^ u64::from(i).wrapping_mul(0xD1B5_4A32_D192_ED03)) & MAX_SEED).without_record();
         let out = execute(&prepared, &mut dice, false)?;
         let landed = out.hits.len() as u64;
         if landed > 0 {

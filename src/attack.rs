@@ -11,7 +11,9 @@ use crate::error::{Error, ErrorCode, Result};
 use crate::model::*;
 use crate::roll::{self, bonus};
 use crate::rules::tables::{location_for, reverse_roll};
-use crate::rules::{profile, FatigueThreshold, Fury, HelplessDegrees, PointBlankShort, Profile, SizeScope, UnarmedFatigue};
+use crate::rules::{
+    profile, FatigueThreshold, Fury, HelplessDegrees, PointBlankShort, Profile, SizeScope, UnarmedFatigue,
+};
 use crate::validate;
 
 /// Actions this version resolves. Others named in API.md (bursts, swift, lightning,
@@ -119,7 +121,10 @@ pub fn prepare(req: &AttackRequest) -> Result<Prepared<'_>> {
         other => {
             return Err(Error {
                 code: ErrorCode::Unsupported,
-                message: format!("action '{other}' is not resolved by this version (supported: {})", ACTIONS.join(", ")),
+                message: format!(
+                    "action '{other}' is not resolved by this version (supported: {})",
+                    ACTIONS.join(", ")
+                ),
                 path: Some("action".into()),
                 purpose: None,
             })
@@ -136,7 +141,10 @@ pub fn prepare(req: &AttackRequest) -> Result<Prepared<'_>> {
     if action == Action::Charge {
         if let Some(r) = req.range {
             if r < 4.0 {
-                return Err(Error::not_allowed("range", "a charge needs at least 4 metres of run-up (000 Charge, 003 Charge)"));
+                return Err(Error::not_allowed(
+                    "range",
+                    "a charge needs at least 4 metres of run-up (000 Charge, 003 Charge)",
+                ));
             }
         }
     }
@@ -182,7 +190,10 @@ pub fn prepare(req: &AttackRequest) -> Result<Prepared<'_>> {
         }
     }
     if attacker.has_condition("grappled") {
-        return Err(Error::not_allowed("attacker.conditions", "a grappling character can only take the Grapple action"));
+        return Err(Error::not_allowed(
+            "attacker.conditions",
+            "a grappling character can only take the Grapple action",
+        ));
     }
     let attacker_engaged = attacker.has_condition("engaged");
     if !melee && attacker_engaged && class != WeaponClass::Pistol {
@@ -491,7 +502,12 @@ pub fn execute(pr: &Prepared, dice: &mut Dice, verbose: bool) -> Result<AttackOu
             }
         }
         None => {
-            let spec = roll::Spec { characteristic: pr.characteristic, skill: None, base: pr.base, modifiers: pr.modifiers.clone() };
+            let spec = roll::Spec {
+                characteristic: pr.characteristic,
+                skill: None,
+                base: pr.base,
+                modifiers: pr.modifiers.clone(),
+            };
             roll::roll(p, &req.attacker, spec, dice, "attack")?
         }
     };
@@ -590,7 +606,11 @@ pub fn execute(pr: &Prepared, dice: &mut Dice, verbose: bool) -> Result<AttackOu
         note!("fatigue {} reaches twice the threshold of {}: {target_name} dies", state.fatigue, pr.fatigue_threshold);
     }
     if state.fatigue > t.fatigue && unconscious && !state.dead {
-        note!("fatigue {} is past the threshold of {}: {target_name} falls unconscious", state.fatigue, pr.fatigue_threshold);
+        note!(
+            "fatigue {} is past the threshold of {}: {target_name} falls unconscious",
+            state.fatigue,
+            pr.fatigue_threshold
+        );
     }
     let target_state = TargetState {
         damage: state.damage,
@@ -683,13 +703,17 @@ fn resolve_hit(
     let rolled: i32 = values.iter().map(|v| *v as i32).sum();
     let mut total = rolled + expr.modifier + pr.strength_bonus;
     if verbose {
-        let sb = if pr.strength_bonus != 0 { format!(" + Strength Bonus {}", pr.strength_bonus) } else { String::new() };
+        let sb =
+            if pr.strength_bonus != 0 { format!(" + Strength Bonus {}", pr.strength_bonus) } else { String::new() };
         let twice = if doubled { " (helpless target: dice rolled twice)" } else { "" };
         log.push(format!(
             "Step 4 (damage): {}{twice} rolled {:?}{} {:+}{sb} = {total}",
             req.weapon.damage,
             naturals,
-            replaced.as_ref().map(|r| format!(" (degrees of success {} replace a {})", r.now, r.was)).unwrap_or_default(),
+            replaced
+                .as_ref()
+                .map(|r| format!(" (degrees of success {} replace a {})", r.now, r.was))
+                .unwrap_or_default(),
             expr.modifier
         ));
     }
@@ -786,7 +810,12 @@ fn resolve_hit(
             if excess > 0 {
                 cover.ap -= 1;
                 remaining = excess;
-                note!("cover ({} AP) stops {}; {excess} gets through and the cover drops to {} AP", soak.cover_ap, soak.cover_absorbed, cover.ap);
+                note!(
+                    "cover ({} AP) stops {}; {excess} gets through and the cover drops to {} AP",
+                    soak.cover_ap,
+                    soak.cover_absorbed,
+                    cover.ap
+                );
             } else {
                 remaining = 0;
                 note!("cover ({} AP) absorbs the hit", soak.cover_ap);
@@ -831,7 +860,15 @@ fn resolve_hit(
     if excess > 0 && wounds > 0 {
         let added = excess.min(wounds);
         state.critical_damage += added;
-        let c = critical(p, req.weapon.damage_type, loc, state.critical_damage, state.critical_damage, "damage", req.options.sudden_death);
+        let c = critical(
+            p,
+            req.weapon.damage_type,
+            loc,
+            state.critical_damage,
+            state.critical_damage,
+            "damage",
+            req.options.sudden_death,
+        );
         note!(
             "{added} critical damage ({} in all): {} row {}{}",
             state.critical_damage,

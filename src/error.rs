@@ -77,7 +77,11 @@ pub type Result<T> = std::result::Result<T, Error>;
 /// unknown segments) into the dotted form the API documents.
 pub fn clean_path(raw: &str) -> String {
     let p = raw.trim_matches('.');
-    if p == "?" { String::new() } else { p.replace(".?", "").replace("?.", "") }
+    if p == "?" {
+        String::new()
+    } else {
+        p.replace(".?", "").replace("?.", "")
+    }
 }
 
 /// Deserialises a request from any serde deserializer, naming the failing field.

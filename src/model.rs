@@ -540,7 +540,11 @@ pub struct InitiativeOutcome {
 pub enum Effect {
     Death,
     #[serde(rename_all = "camelCase")]
-    Test { characteristic: Characteristic, modifier: i32, on_failure: &'static str },
+    Test {
+        characteristic: Characteristic,
+        modifier: i32,
+        on_failure: &'static str,
+    },
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]

@@ -9,10 +9,9 @@ use crate::validate;
 
 /// A characteristic's value, or an error naming the missing field.
 pub fn value(actor: &Actor, c: Characteristic, who: &str) -> Result<i32> {
-    actor
-        .characteristics
-        .get(c)
-        .ok_or_else(|| Error::invalid(&format!("{who}.characteristics.{}", c.as_str()), "this characteristic is needed"))
+    actor.characteristics.get(c).ok_or_else(|| {
+        Error::invalid(&format!("{who}.characteristics.{}", c.as_str()), "this characteristic is needed")
+    })
 }
 
 /// The characteristic bonus: the tens digit, changed by an Unnatural value as the line
@@ -79,9 +78,7 @@ pub fn base(p: &Profile, actor: &Actor, c: Characteristic, skill: Option<&str>, 
     }
     match p.untrained {
         Untrained::HalveBasicRefuseAdvanced => {
-            let advanced = entry
-                .and_then(|e| e.advanced)
-                .unwrap_or_else(|| !p.basic_skills.iter().any(|b| *b == key));
+            let advanced = entry.and_then(|e| e.advanced).unwrap_or_else(|| !p.basic_skills.iter().any(|b| *b == key));
             if advanced {
                 return Err(Error::not_allowed(
                     &format!("{who}.skills.{skill}"),
@@ -214,13 +211,20 @@ struct Side<'a> {
     difficulty: Option<&'a Difficulty>,
 }
 
-fn side_test(p: &Profile, side: Side, who: &str, dice: &mut Dice, purpose: &'static str) -> Result<(TestResult, Option<String>)> {
+fn side_test(
+    p: &Profile,
+    side: Side,
+    who: &str,
+    dice: &mut Dice,
+    purpose: &'static str,
+) -> Result<(TestResult, Option<String>)> {
     let Side { actor, characteristic: c, skill, modifiers: mods, difficulty: diff } = side;
     validate::actor(p, actor, who, false)?;
     let b = base(p, actor, c, skill, who)?;
     let mut modifiers = Vec::new();
     if let Some(d) = diff {
-        let m = difficulty(p, d, &format!("{}difficulty", if who == "actor" { String::new() } else { format!("{who}.") }))?;
+        let m =
+            difficulty(p, d, &format!("{}difficulty", if who == "actor" { String::new() } else { format!("{who}.") }))?;
         if m.value != 0 {
             modifiers.push(m);
         }
@@ -275,7 +279,10 @@ pub fn opposed_test(req: &OpposedRequest, entropy: u64) -> Result<OpposedOutcome
     let bonus_b = bonus(p, &req.b.actor, b.characteristic);
     let (winner, why) = opposed_winner(&a, &b, bonus_a, bonus_b);
     log.push(match winner {
-        Some(w) => format!("{} wins ({why})", if w == "a" { req.a.actor.display_name("a") } else { req.b.actor.display_name("b") }),
+        Some(w) => format!(
+            "{} wins ({why})",
+            if w == "a" { req.a.actor.display_name("a") } else { req.b.actor.display_name("b") }
+        ),
         None => format!("no winner ({why})"),
     });
     Ok(OpposedOutcome { a, b, winner, dice: dice.take_record(), log, seed: dice.seed() })
@@ -283,7 +290,12 @@ pub fn opposed_test(req: &OpposedRequest, entropy: u64) -> Result<OpposedOutcome
 
 /// 003 "Opposed Skill Tests": a lone success wins; two successes compare degrees, then the
 /// characteristic bonus, then the lower roll; two failures are a stalemate.
-pub fn opposed_winner(a: &TestResult, b: &TestResult, bonus_a: i32, bonus_b: i32) -> (Option<&'static str>, &'static str) {
+pub fn opposed_winner(
+    a: &TestResult,
+    b: &TestResult,
+    bonus_a: i32,
+    bonus_b: i32,
+) -> (Option<&'static str>, &'static str) {
     match (a.success, b.success) {
         (true, false) => (Some("a"), "only one side succeeded"),
         (false, true) => (Some("b"), "only one side succeeded"),
@@ -323,7 +335,11 @@ pub fn roll_initiative(req: &InitiativeRequest, entropy: u64) -> Result<Initiati
         let ag = value(&c.actor, Characteristic::Ag, &who)?;
         let b = bonus(p, &c.actor, Characteristic::Ag);
         let r = dice.d10("initiative")?;
-        rows.push((InitiativeEntry { id: c.id.clone(), roll: r, total: r as i32 + b, bonus: b, tie_roll: None }, ag, i));
+        rows.push((
+            InitiativeEntry { id: c.id.clone(), roll: r, total: r as i32 + b, bonus: b, tie_roll: None },
+            ag,
+            i,
+        ));
     }
     // Rank by total then Agility; groups still level roll a die each, again while level.
     rows.sort_by(|x, y| (y.0.total, y.1).cmp(&(x.0.total, x.1)).then(x.2.cmp(&y.2)));
@@ -355,7 +371,11 @@ pub fn roll_initiative(req: &InitiativeRequest, entropy: u64) -> Result<Initiati
                 "tie at {} with Agility {}: broken by dice ({})",
                 key.0,
                 key.1,
-                sorted.iter().map(|r| format!("{} {}", r.0.id, r.0.tie_roll.unwrap_or(0))).collect::<Vec<_>>().join(", ")
+                sorted
+                    .iter()
+                    .map(|r| format!("{} {}", r.0.id, r.0.tie_roll.unwrap_or(0)))
+                    .collect::<Vec<_>>()
+                    .join(", ")
             ));
         }
         start = end;

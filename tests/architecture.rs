@@ -37,7 +37,9 @@ fn procedures_do_not_branch_on_the_ruleset_name() {
             continue;
         }
         let c = code(&f);
-        for needle in ["Ruleset::Dh1", "Ruleset::Rt", "Ruleset::Ow", "Ruleset::Dh2", ".id ==", ".id !=", "\"dh1\"", "\"dh2\""] {
+        for needle in
+            ["Ruleset::Dh1", "Ruleset::Rt", "Ruleset::Ow", "Ruleset::Dh2", ".id ==", ".id !=", "\"dh1\"", "\"dh2\""]
+        {
             assert!(!c.contains(needle), "{f} mentions {needle}: move the difference into the profiles");
         }
     }

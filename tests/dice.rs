@@ -2,9 +2,9 @@
 //! seed), scripted faces come first, and every die is recorded with its purpose.
 
 mod common;
-use common::*;
 use cogitator::dice::{Dice, Pcg32};
 use cogitator::*;
+use common::*;
 use serde_json::json;
 
 /// The golden faces for seed 42: ten d100s, ten d10s, five d5s (d10 faces halved, rounding
@@ -80,7 +80,11 @@ fn no_seed_and_no_rolls_draws_a_seed_and_reports_it() {
     let a = resolve_attack(&req, 12345).unwrap();
     assert_eq!(a.seed, Some(12345));
     let again = resolve_attack(&merge(ranged("rt"), json!({ "dice": { "seed": 12345 } })).pipe(), 999).unwrap();
-    assert_eq!(serde_json::to_string(&a).unwrap(), serde_json::to_string(&again).unwrap(), "the reported seed replays the attack");
+    assert_eq!(
+        serde_json::to_string(&a).unwrap(),
+        serde_json::to_string(&again).unwrap(),
+        "the reported seed replays the attack"
+    );
 }
 
 #[test]

@@ -2,8 +2,8 @@
 //! Where an example disagrees with its own rule text, the rule wins and the comment says so.
 
 mod common;
-use common::*;
 use cogitator::*;
+use common::*;
 use serde_json::json;
 
 // ---------------------------------------------------------------- Rogue Trader (000)
@@ -176,8 +176,10 @@ fn rt_000_titus_sandbags_wear() {
 /// 000 "Dodge" example: Confessor Varn, Agility 38 with Dodge trained, rolls 15: two degrees.
 #[test]
 fn rt_000_varn_dodge_degrees() {
-    let o = test(json!({ "ruleset": "rt", "actor": { "characteristics": { "ag": 38 }, "skills": { "dodge": { "trained": true } } },
-        "characteristic": "ag", "skill": "dodge", "dice": { "rolls": [15] } }));
+    let o = test(
+        json!({ "ruleset": "rt", "actor": { "characteristics": { "ag": 38 }, "skills": { "dodge": { "trained": true } } },
+        "characteristic": "ag", "skill": "dodge", "dice": { "rolls": [15] } }),
+    );
     assert!(o.result.success);
     assert_eq!(o.result.target, 38);
     assert_eq!(o.result.degrees, 2);
@@ -190,7 +192,8 @@ fn rt_000_brutis_and_eli_opposed_strength() {
     let req: OpposedRequest = from(json!({ "ruleset": "rt",
         "a": { "actor": { "name": "Eli", "characteristics": { "s": 37 } }, "characteristic": "s" },
         "b": { "actor": { "name": "Brutis", "characteristics": { "s": 40 } }, "characteristic": "s" },
-        "dice": { "rolls": [22, 39] } })).unwrap();
+        "dice": { "rolls": [22, 39] } }))
+    .unwrap();
     let o = opposed_test(&req, 0).unwrap();
     assert_eq!((o.a.degrees, o.b.degrees), (1, 0));
     assert_eq!(o.winner, Some("a"));
@@ -205,7 +208,8 @@ fn rt_000_initiative_order_and_agility_tie_break() {
         { "id": "Deavon", "actor": { "characteristics": { "ag": 31 } } },
         { "id": "Yolanda", "actor": { "characteristics": { "ag": 42 } } },
         { "id": "gangers", "actor": { "characteristics": { "ag": 30 } } }
-    ], "dice": { "rolls": [5, 5, 7, 6] } })).unwrap();
+    ], "dice": { "rolls": [5, 5, 7, 6] } }))
+    .unwrap();
     let o = roll_initiative(&req, 0).unwrap();
     let order: Vec<_> = o.order.iter().map(|e| (e.id.as_str(), e.total)).collect();
     assert_eq!(order, vec![("Yolanda", 11), ("gangers", 9), ("Drake", 8), ("Deavon", 8)]);
@@ -320,9 +324,13 @@ fn dh1_003_mordechai_critical_hits() {
 #[test]
 fn dh1_003_drake_dodge_and_untrained_barter() {
     let drake = json!({ "name": "Drake", "characteristics": { "ag": 34, "fel": 34 }, "skills": { "dodge": { "trained": true } } });
-    let dodge = test(json!({ "ruleset": "dh1", "actor": drake, "characteristic": "ag", "skill": "dodge", "dice": { "rolls": [42] } }));
+    let dodge = test(
+        json!({ "ruleset": "dh1", "actor": drake, "characteristic": "ag", "skill": "dodge", "dice": { "rolls": [42] } }),
+    );
     assert!(!dodge.result.success);
-    let barter = test(json!({ "ruleset": "dh1", "actor": drake, "characteristic": "fel", "skill": "barter", "dice": { "rolls": [15] } }));
+    let barter = test(
+        json!({ "ruleset": "dh1", "actor": drake, "characteristic": "fel", "skill": "barter", "dice": { "rolls": [15] } }),
+    );
     assert_eq!(barter.result.base, 17);
     assert_eq!(barter.result.target, 17);
     assert!(barter.result.success);
@@ -331,7 +339,9 @@ fn dh1_003_drake_dodge_and_untrained_barter() {
 /// 003 "Characteristic Tests" example: Kiera, Agility 37, rolls 26: success.
 #[test]
 fn dh1_003_kiera_agility_test() {
-    let o = test(json!({ "ruleset": "dh1", "actor": { "characteristics": { "ag": 37 } }, "characteristic": "ag", "dice": { "rolls": [26] } }));
+    let o = test(
+        json!({ "ruleset": "dh1", "actor": { "characteristics": { "ag": 37 } }, "characteristic": "ag", "dice": { "rolls": [26] } }),
+    );
     assert!(o.result.success);
     assert_eq!(o.result.degrees, 1);
 }
@@ -340,8 +350,10 @@ fn dh1_003_kiera_agility_test() {
 /// 32 points under, three degrees.
 #[test]
 fn dh1_003_horst_deceive_degrees() {
-    let o = test(json!({ "ruleset": "dh1", "actor": { "characteristics": { "fel": 44 }, "skills": { "deceive": { "trained": true } } },
-        "characteristic": "fel", "skill": "deceive", "dice": { "rolls": [12] } }));
+    let o = test(
+        json!({ "ruleset": "dh1", "actor": { "characteristics": { "fel": 44 }, "skills": { "deceive": { "trained": true } } },
+        "characteristic": "fel", "skill": "deceive", "dice": { "rolls": [12] } }),
+    );
     assert_eq!(o.result.degrees, 3);
 }
 
@@ -364,8 +376,10 @@ fn dh1_003_kiera_sneaks_past_the_sentry() {
 /// 41: needs 11, rolls 35, fails by more than 20 (two degrees of failure).
 #[test]
 fn dh1_003_vos_very_hard_tracking() {
-    let o = test(json!({ "ruleset": "dh1", "actor": { "characteristics": { "int": 41 }, "skills": { "tracking": { "trained": true } } },
-        "characteristic": "int", "skill": "tracking", "difficulty": "veryHard", "dice": { "rolls": [35] } }));
+    let o = test(
+        json!({ "ruleset": "dh1", "actor": { "characteristics": { "int": 41 }, "skills": { "tracking": { "trained": true } } },
+        "characteristic": "int", "skill": "tracking", "difficulty": "veryHard", "dice": { "rolls": [35] } }),
+    );
     assert_eq!(o.result.target, 11);
     assert!(!o.result.success);
     assert_eq!(o.result.degrees, 2);
@@ -374,8 +388,10 @@ fn dh1_003_vos_very_hard_tracking() {
 /// 003 "Fatigue" example: Drake, fatigued, dodges with Agility 34 - 10: needs 24, 30 fails.
 #[test]
 fn dh1_003_fatigued_drake_dodges() {
-    let o = test(json!({ "ruleset": "dh1", "actor": { "characteristics": { "ag": 34 }, "fatigue": 2, "skills": { "dodge": { "trained": true } } },
-        "characteristic": "ag", "skill": "dodge", "dice": { "rolls": [30] } }));
+    let o = test(
+        json!({ "ruleset": "dh1", "actor": { "characteristics": { "ag": 34 }, "fatigue": 2, "skills": { "dodge": { "trained": true } } },
+        "characteristic": "ag", "skill": "dodge", "dice": { "rolls": [30] } }),
+    );
     assert_eq!(o.result.target, 24);
     assert!(!o.result.success);
 }
@@ -390,7 +406,8 @@ fn dh1_003_initiative_examples() {
         { "id": "Mordechai", "actor": { "characteristics": { "ag": 35 } } },
         { "id": "Drake", "actor": { "characteristics": { "ag": 34 } } },
         { "id": "cultists", "actor": { "characteristics": { "ag": 30 } } }
-    ], "dice": { "rolls": [7, 6, 5, 4] } })).unwrap();
+    ], "dice": { "rolls": [7, 6, 5, 4] } }))
+    .unwrap();
     let o = roll_initiative(&req, 0).unwrap();
     let order: Vec<_> = o.order.iter().map(|e| (e.id.as_str(), e.total)).collect();
     assert_eq!(order, vec![("Mordechai", 9), ("enforcer", 9), ("Drake", 8), ("cultists", 7)]);

@@ -2,9 +2,9 @@
 //! either resolve or return an error with a code. Analysis is deterministic and bounded.
 
 mod common;
-use common::*;
 use cogitator::dice::Pcg32;
 use cogitator::*;
+use common::*;
 use serde_json::{json, Value};
 
 fn pick<'a>(r: &mut Pcg32, xs: &'a [Value]) -> &'a Value {
@@ -25,13 +25,83 @@ fn number(r: &mut Pcg32) -> Value {
 }
 
 fn random_request(r: &mut Pcg32) -> Value {
-    let rulesets = [json!("dh1"), json!("rt"), json!("ow"), json!("dh2"), json!("dh1"), json!("rt"), json!("ow"), json!("dh2"), json!("dh3")];
-    let actions = [json!("standard"), json!("allOut"), json!("charge"), json!("calledShot"), json!("guarded"), json!("standard"), json!("standard"), json!("calledShot"), json!("fullAuto"), json!(7)];
-    let classes = [json!("melee"), json!("pistol"), json!("basic"), json!("heavy"), json!("thrown"), json!("unarmed"), json!("melee"), json!("basic"), json!("pistol"), json!("x")];
-    let damages = [json!("1d10+3"), json!("2d10"), json!("1d5-3"), json!("100d10+1000"), json!("d"), json!("3d5"), json!(""), json!("1d100"), json!("1d10+3"), json!("1d10"), json!("2d10+2")];
-    let types = [json!("energy"), json!("explosive"), json!("impact"), json!("rending"), json!("energy"), json!("impact"), json!("rending"), json!(null)];
-    let conds = [json!([]), json!(["prone"]), json!(["stunned", "engaged"]), json!(["helpless"]), json!(["blinded"]), json!(["running", "grappled"]), json!(["unconscious"])];
-    let reactions = [json!("none"), json!("dodge"), json!("parry"), json!("none"), json!("dodge"), json!("none"), json!("dodge"), json!("block")];
+    let rulesets = [
+        json!("dh1"),
+        json!("rt"),
+        json!("ow"),
+        json!("dh2"),
+        json!("dh1"),
+        json!("rt"),
+        json!("ow"),
+        json!("dh2"),
+        json!("dh3"),
+    ];
+    let actions = [
+        json!("standard"),
+        json!("allOut"),
+        json!("charge"),
+        json!("calledShot"),
+        json!("guarded"),
+        json!("standard"),
+        json!("standard"),
+        json!("calledShot"),
+        json!("fullAuto"),
+        json!(7),
+    ];
+    let classes = [
+        json!("melee"),
+        json!("pistol"),
+        json!("basic"),
+        json!("heavy"),
+        json!("thrown"),
+        json!("unarmed"),
+        json!("melee"),
+        json!("basic"),
+        json!("pistol"),
+        json!("x"),
+    ];
+    let damages = [
+        json!("1d10+3"),
+        json!("2d10"),
+        json!("1d5-3"),
+        json!("100d10+1000"),
+        json!("d"),
+        json!("3d5"),
+        json!(""),
+        json!("1d100"),
+        json!("1d10+3"),
+        json!("1d10"),
+        json!("2d10+2"),
+    ];
+    let types = [
+        json!("energy"),
+        json!("explosive"),
+        json!("impact"),
+        json!("rending"),
+        json!("energy"),
+        json!("impact"),
+        json!("rending"),
+        json!(null),
+    ];
+    let conds = [
+        json!([]),
+        json!(["prone"]),
+        json!(["stunned", "engaged"]),
+        json!(["helpless"]),
+        json!(["blinded"]),
+        json!(["running", "grappled"]),
+        json!(["unconscious"]),
+    ];
+    let reactions = [
+        json!("none"),
+        json!("dodge"),
+        json!("parry"),
+        json!("none"),
+        json!("dodge"),
+        json!("none"),
+        json!("dodge"),
+        json!("block"),
+    ];
     let mut req = json!({
         "ruleset": pick(r, &rulesets),
         "attacker": { "characteristics": { "ws": number(r), "bs": number(r), "s": number(r), "ag": number(r) },
@@ -92,7 +162,10 @@ fn endless_tens_are_bounded() {
     // A script of nothing but 10s then a seed: the fury chain ends by the rules or the cap.
     let mut faces = vec![20u32];
     faces.extend(std::iter::repeat_n(10, 5000));
-    let req = merge(melee("dh1"), json!({ "attacker": { "player": true, "characteristics": { "ws": 90 } }, "dice": { "rolls": faces } }));
+    let req = merge(
+        melee("dh1"),
+        json!({ "attacker": { "player": true, "characteristics": { "ws": 90 } }, "dice": { "rolls": faces } }),
+    );
     match try_attack(req) {
         Ok(o) => assert!(o.hits[0].damage.total > 1000),
         Err(e) => assert!(matches!(e.code, ErrorCode::DiceExhausted | ErrorCode::NotAllowed)),

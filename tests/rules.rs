@@ -1,8 +1,8 @@
 //! One test per rule, with its numbers and the seed heading or table it comes from.
 
 mod common;
-use common::*;
 use cogitator::*;
+use common::*;
 use serde_json::json;
 
 const ALL: [&str; 4] = ["dh1", "rt", "ow", "dh2"];
@@ -18,8 +18,18 @@ fn target_of(v: serde_json::Value) -> i32 {
 #[test]
 fn degrees_first_generation_full_tens() {
     for r in ["dh1", "rt"] {
-        for (roll, success, degrees) in [(45, true, 0), (36, true, 0), (35, true, 1), (12, true, 3), (46, false, 0), (55, false, 1), (100, false, 5)] {
-            let o = test(json!({ "ruleset": r, "actor": { "characteristics": { "ag": 45 } }, "characteristic": "ag", "dice": { "rolls": [roll] } }));
+        for (roll, success, degrees) in [
+            (45, true, 0),
+            (36, true, 0),
+            (35, true, 1),
+            (12, true, 3),
+            (46, false, 0),
+            (55, false, 1),
+            (100, false, 5),
+        ] {
+            let o = test(
+                json!({ "ruleset": r, "actor": { "characteristics": { "ag": 45 } }, "characteristic": "ag", "dice": { "rolls": [roll] } }),
+            );
             assert_eq!((o.result.success, o.result.degrees), (success, degrees), "{r} roll {roll}");
         }
     }
@@ -28,8 +38,12 @@ fn degrees_first_generation_full_tens() {
 /// ow (documented choice): one degree for the result plus one per full 10 of margin.
 #[test]
 fn degrees_only_war_one_plus_full_tens() {
-    for (roll, success, degrees) in [(45, true, 1), (36, true, 1), (35, true, 2), (12, true, 4), (46, false, 1), (56, false, 2)] {
-        let o = test(json!({ "ruleset": "ow", "actor": { "characteristics": { "ag": 45 } }, "characteristic": "ag", "dice": { "rolls": [roll] } }));
+    for (roll, success, degrees) in
+        [(45, true, 1), (36, true, 1), (35, true, 2), (12, true, 4), (46, false, 1), (56, false, 2)]
+    {
+        let o = test(
+            json!({ "ruleset": "ow", "actor": { "characteristics": { "ag": 45 } }, "characteristic": "ag", "dice": { "rolls": [roll] } }),
+        );
         assert_eq!((o.result.success, o.result.degrees), (success, degrees), "roll {roll}");
     }
 }
@@ -38,8 +52,12 @@ fn degrees_only_war_one_plus_full_tens() {
 /// roll; failures the other way round.
 #[test]
 fn degrees_dh2_tens_digits() {
-    for (roll, success, degrees) in [(45, true, 1), (41, true, 1), (39, true, 2), (12, true, 4), (46, false, 1), (50, false, 2), (99, false, 6)] {
-        let o = test(json!({ "ruleset": "dh2", "actor": { "characteristics": { "ag": 45 } }, "characteristic": "ag", "dice": { "rolls": [roll] } }));
+    for (roll, success, degrees) in
+        [(45, true, 1), (41, true, 1), (39, true, 2), (12, true, 4), (46, false, 1), (50, false, 2), (99, false, 6)]
+    {
+        let o = test(
+            json!({ "ruleset": "dh2", "actor": { "characteristics": { "ag": 45 } }, "characteristic": "ag", "dice": { "rolls": [roll] } }),
+        );
         assert_eq!((o.result.success, o.result.degrees), (success, degrees), "roll {roll}");
     }
 }
@@ -48,14 +66,22 @@ fn degrees_dh2_tens_digits() {
 #[test]
 fn natural_01_and_100_in_dh2_only() {
     let low = json!({ "characteristics": { "ag": 5 } });
-    let o = test(json!({ "ruleset": "dh2", "actor": low, "characteristic": "ag", "difficulty": "hellish", "dice": { "rolls": [1] } }));
+    let o = test(
+        json!({ "ruleset": "dh2", "actor": low, "characteristic": "ag", "difficulty": "hellish", "dice": { "rolls": [1] } }),
+    );
     assert!(o.result.success && o.result.target < 1);
-    let o = test(json!({ "ruleset": "dh1", "actor": low, "characteristic": "ag", "difficulty": "veryHard", "dice": { "rolls": [1] } }));
+    let o = test(
+        json!({ "ruleset": "dh1", "actor": low, "characteristic": "ag", "difficulty": "veryHard", "dice": { "rolls": [1] } }),
+    );
     assert!(!o.result.success);
     let high = json!({ "characteristics": { "ag": 95 } });
-    let o = test(json!({ "ruleset": "dh2", "actor": high, "characteristic": "ag", "difficulty": "easy", "dice": { "rolls": [100] } }));
+    let o = test(
+        json!({ "ruleset": "dh2", "actor": high, "characteristic": "ag", "difficulty": "easy", "dice": { "rolls": [100] } }),
+    );
     assert!(!o.result.success);
-    let o = test(json!({ "ruleset": "dh1", "actor": high, "characteristic": "ag", "difficulty": "easy", "dice": { "rolls": [100] } }));
+    let o = test(
+        json!({ "ruleset": "dh1", "actor": high, "characteristic": "ag", "difficulty": "easy", "dice": { "rolls": [100] } }),
+    );
     assert!(o.result.success, "dh1: 100 is under a target of 125");
 }
 
@@ -64,11 +90,22 @@ fn natural_01_and_100_in_dh2_only() {
 #[test]
 fn named_difficulties_per_line() {
     let actor = json!({ "characteristics": { "int": 40 } });
-    for (r, name, value) in [("dh1", "easy", 30), ("dh1", "Very Hard", -30), ("rt", "routine", 20), ("ow", "arduous", -40), ("dh2", "hellish", -60), ("dh2", "trivial", 60)] {
-        let o = test(json!({ "ruleset": r, "actor": actor, "characteristic": "int", "difficulty": name, "dice": { "rolls": [1] } }));
+    for (r, name, value) in [
+        ("dh1", "easy", 30),
+        ("dh1", "Very Hard", -30),
+        ("rt", "routine", 20),
+        ("ow", "arduous", -40),
+        ("dh2", "hellish", -60),
+        ("dh2", "trivial", 60),
+    ] {
+        let o = test(
+            json!({ "ruleset": r, "actor": actor, "characteristic": "int", "difficulty": name, "dice": { "rolls": [1] } }),
+        );
         assert_eq!(o.result.target, 40 + value, "{r} {name}");
     }
-    let e = test_err(json!({ "ruleset": "dh1", "actor": actor, "characteristic": "int", "difficulty": "hellish", "dice": { "rolls": [1] } }));
+    let e = test_err(
+        json!({ "ruleset": "dh1", "actor": actor, "characteristic": "int", "difficulty": "hellish", "dice": { "rolls": [1] } }),
+    );
     assert_eq!((e.code, e.path.as_deref()), (ErrorCode::InvalidInput, Some("difficulty")));
 }
 
@@ -76,14 +113,18 @@ fn named_difficulties_per_line() {
 /// the cap is itself listed so the modifiers still add up to the target.
 #[test]
 fn modifier_total_is_capped_at_60() {
-    let o = test(json!({ "ruleset": "rt", "actor": { "characteristics": { "ag": 30 } }, "characteristic": "ag", "difficulty": "easy",
-        "modifiers": [{ "label": "blessing", "value": 50 }], "dice": { "rolls": [1] } }));
+    let o = test(
+        json!({ "ruleset": "rt", "actor": { "characteristics": { "ag": 30 } }, "characteristic": "ag", "difficulty": "easy",
+        "modifiers": [{ "label": "blessing", "value": 50 }], "dice": { "rolls": [1] } }),
+    );
     assert_eq!(o.result.target, 90);
     let sum: i32 = o.result.modifiers.iter().map(|m| m.value).sum();
     assert_eq!(sum, 60);
     assert!(o.result.modifiers.iter().any(|m| m.label == "total capped at +60" && m.value == -20));
-    let o = test(json!({ "ruleset": "dh2", "actor": { "characteristics": { "ag": 80 } }, "characteristic": "ag", "difficulty": "hellish",
-        "modifiers": [{ "label": "curse", "value": -30 }], "dice": { "rolls": [1] } }));
+    let o = test(
+        json!({ "ruleset": "dh2", "actor": { "characteristics": { "ag": 80 } }, "characteristic": "ag", "difficulty": "hellish",
+        "modifiers": [{ "label": "curse", "value": -30 }], "dice": { "rolls": [1] } }),
+    );
     assert_eq!(o.result.target, 20);
 }
 
@@ -91,10 +132,14 @@ fn modifier_total_is_capped_at_60() {
 #[test]
 fn fatigue_is_minus_ten() {
     for r in ALL {
-        let o = test(json!({ "ruleset": r, "actor": { "characteristics": { "s": 40 }, "fatigue": 3 }, "characteristic": "s", "dice": { "rolls": [50] } }));
+        let o = test(
+            json!({ "ruleset": r, "actor": { "characteristics": { "s": 40 }, "fatigue": 3 }, "characteristic": "s", "dice": { "rolls": [50] } }),
+        );
         assert!(has_mod(&o.result, "fatigued", -10), "{r}");
         assert_eq!(o.result.target, 30);
-        let o = test(json!({ "ruleset": r, "actor": { "characteristics": { "s": 40 }, "conditions": ["fatigued"] }, "characteristic": "s", "dice": { "rolls": [50] } }));
+        let o = test(
+            json!({ "ruleset": r, "actor": { "characteristics": { "s": 40 }, "conditions": ["fatigued"] }, "characteristic": "s", "dice": { "rolls": [50] } }),
+        );
         assert_eq!(o.result.target, 30, "{r}: the condition counts too");
     }
 }
@@ -106,26 +151,36 @@ fn fatigue_is_minus_ten() {
 fn untrained_skills_per_line() {
     let actor = json!({ "characteristics": { "ag": 35, "int": 41 } });
     for r in ["dh1", "rt"] {
-        let o = test(json!({ "ruleset": r, "actor": actor, "characteristic": "ag", "skill": "dodge", "dice": { "rolls": [18] } }));
+        let o = test(
+            json!({ "ruleset": r, "actor": actor, "characteristic": "ag", "skill": "dodge", "dice": { "rolls": [18] } }),
+        );
         assert_eq!(o.result.base, 18, "{r}: half of 35 rounds up to 18");
         assert!(o.result.success);
-        let e = test_err(json!({ "ruleset": r, "actor": actor, "characteristic": "int", "skill": "medicae", "dice": { "rolls": [1] } }));
+        let e = test_err(
+            json!({ "ruleset": r, "actor": actor, "characteristic": "int", "skill": "medicae", "dice": { "rolls": [1] } }),
+        );
         assert_eq!(e.code, ErrorCode::NotAllowed, "{r}");
         assert_eq!(e.path.as_deref(), Some("actor.skills.medicae"));
     }
     for r in ["ow", "dh2"] {
-        let o = test(json!({ "ruleset": r, "actor": actor, "characteristic": "int", "skill": "medicae", "dice": { "rolls": [1] } }));
+        let o = test(
+            json!({ "ruleset": r, "actor": actor, "characteristic": "int", "skill": "medicae", "dice": { "rolls": [1] } }),
+        );
         assert_eq!(o.result.base, 41);
         assert!(has_mod(&o.result, "untrained medicae", -20), "{r}");
         assert_eq!(o.result.target, 21);
     }
     // A trained skill with a bonus (skill mastery / ranks) adds it as a named modifier.
-    let o = test(json!({ "ruleset": "dh2", "actor": { "characteristics": { "int": 41 }, "skills": { "medicae": { "trained": true, "bonus": 10 } } },
-        "characteristic": "int", "skill": "medicae", "dice": { "rolls": [1] } }));
+    let o = test(
+        json!({ "ruleset": "dh2", "actor": { "characteristics": { "int": 41 }, "skills": { "medicae": { "trained": true, "bonus": 10 } } },
+        "characteristic": "int", "skill": "medicae", "dice": { "rolls": [1] } }),
+    );
     assert_eq!(o.result.target, 51);
     // The per-skill override marks a custom skill basic.
-    let o = test(json!({ "ruleset": "dh1", "actor": { "characteristics": { "int": 41 }, "skills": { "lore": { "advanced": false } } },
-        "characteristic": "int", "skill": "lore", "dice": { "rolls": [1] } }));
+    let o = test(
+        json!({ "ruleset": "dh1", "actor": { "characteristics": { "int": 41 }, "skills": { "lore": { "advanced": false } } },
+        "characteristic": "int", "skill": "lore", "dice": { "rolls": [1] } }),
+    );
     assert_eq!(o.result.base, 21);
 }
 
@@ -134,8 +189,11 @@ fn untrained_skills_per_line() {
 #[test]
 fn characteristic_bonus_and_unnatural() {
     let o = |r: &str, u: i32| {
-        attack(rolls(merge(melee(r), json!({ "attacker": { "characteristics": { "s": 45 }, "unnatural": { "s": u } } })), &[20, 5]))
-            .hits[0]
+        attack(rolls(
+            merge(melee(r), json!({ "attacker": { "characteristics": { "s": 45 }, "unnatural": { "s": u } } })),
+            &[20, 5],
+        ))
+        .hits[0]
             .damage
             .strength_bonus
     };
@@ -147,9 +205,13 @@ fn characteristic_bonus_and_unnatural() {
 /// the value (rounded down) in degrees.
 #[test]
 fn dh2_unnatural_adds_degrees() {
-    let o = test(json!({ "ruleset": "dh2", "actor": { "characteristics": { "s": 45 }, "unnatural": { "s": 3 } }, "characteristic": "s", "dice": { "rolls": [42] } }));
+    let o = test(
+        json!({ "ruleset": "dh2", "actor": { "characteristics": { "s": 45 }, "unnatural": { "s": 3 } }, "characteristic": "s", "dice": { "rolls": [42] } }),
+    );
     assert_eq!(o.result.degrees, 1 + 1);
-    let o = test(json!({ "ruleset": "ow", "actor": { "characteristics": { "s": 45 }, "unnatural": { "s": 3 } }, "characteristic": "s", "dice": { "rolls": [42] } }));
+    let o = test(
+        json!({ "ruleset": "ow", "actor": { "characteristics": { "s": 45 }, "unnatural": { "s": 3 } }, "characteristic": "s", "dice": { "rolls": [42] } }),
+    );
     assert_eq!(o.result.degrees, 1);
 }
 
@@ -249,7 +311,9 @@ fn aim() {
 #[test]
 fn range_bands() {
     for r in ALL {
-        let at = |d: f64| target_of(merge(ranged(r), json!({ "range": d }))) - target_of(merge(ranged(r), json!({ "range": 100 })));
+        let at = |d: f64| {
+            target_of(merge(ranged(r), json!({ "range": d }))) - target_of(merge(ranged(r), json!({ "range": 100 })))
+        };
         assert_eq!(at(2.0), 30, "{r}");
         assert_eq!(at(3.0), if r == "dh1" { 30 } else { 10 }, "{r}");
         assert_eq!(at(49.0), 10);
@@ -337,14 +401,17 @@ fn shooting_into_melee() {
 #[test]
 fn attacker_conditions() {
     for r in ALL {
-        let d = |v: serde_json::Value, cond: &str| target_of(merge(v.clone(), json!({ "attacker": { "conditions": [cond] } }))) - target_of(v);
+        let d = |v: serde_json::Value, cond: &str| {
+            target_of(merge(v.clone(), json!({ "attacker": { "conditions": [cond] } }))) - target_of(v)
+        };
         assert_eq!(d(melee(r), "prone"), -10);
         assert_eq!(d(ranged(r), "prone"), if r == "dh1" { -10 } else { 0 }, "{r}");
         assert_eq!(d(ranged(r), "pinned"), -20);
         assert_eq!(d(melee(r), "blinded"), -30);
         let blind = attack(merge(ranged(r), json!({ "attacker": { "conditions": ["blinded"] } })));
         assert!(!blind.test.success && blind.test.automatic && blind.test.roll.is_none());
-        let prone_flag = target_of(merge(melee(r), json!({ "circumstances": { "attackerProne": true } }))) - target_of(melee(r));
+        let prone_flag =
+            target_of(merge(melee(r), json!({ "circumstances": { "attackerProne": true } }))) - target_of(melee(r));
         assert_eq!(prone_flag, -10);
     }
     for c in ["stunned", "helpless", "unaware", "surprised"] {
@@ -354,7 +421,10 @@ fn attacker_conditions() {
     // 000 "The Attack": only pistols fire while engaged in melee.
     let e = attack_err(merge(ranged("rt"), json!({ "attacker": { "conditions": ["engaged"] } })));
     assert_eq!((e.code, e.path.as_deref()), (ErrorCode::NotAllowed, Some("weapon.class")));
-    let pistol = merge(ranged("rt"), json!({ "attacker": { "conditions": ["engaged"] }, "target": { "conditions": ["engaged"] }, "weapon": { "class": "pistol" }, "range": 1 }));
+    let pistol = merge(
+        ranged("rt"),
+        json!({ "attacker": { "conditions": ["engaged"] }, "target": { "conditions": ["engaged"] }, "weapon": { "class": "pistol" }, "range": 1 }),
+    );
     let o = attack(rolls(pistol, &[1, 1]));
     assert!(!has_mod(&o.test, "Point Blank range", 30), "no point blank bonus against the foe you are fighting");
     assert!(!has_mod(&o.test, "Shooting into melee", -20));
@@ -367,7 +437,9 @@ fn attacker_conditions() {
 #[test]
 fn circumstances() {
     for r in ALL {
-        let d = |v: serde_json::Value, c: serde_json::Value| target_of(merge(v.clone(), json!({ "circumstances": c }))) - target_of(v);
+        let d = |v: serde_json::Value, c: serde_json::Value| {
+            target_of(merge(v.clone(), json!({ "circumstances": c }))) - target_of(v)
+        };
         assert_eq!(d(melee(r), json!({ "darkness": true })), -20);
         assert_eq!(d(ranged(r), json!({ "darkness": true })), -30);
         assert_eq!(d(ranged(r), json!({ "fog": true })), -20);
@@ -384,7 +456,8 @@ fn circumstances() {
         let heavy = merge(ranged(r), json!({ "weapon": { "class": "heavy" } }));
         assert_eq!(target_of(heavy.clone()) - target_of(ranged(r)), -30, "{r}: unbraced heavy");
         assert_eq!(d(heavy, json!({ "braced": true })), 30);
-        let fists = merge(melee(r), json!({ "weapon": { "class": "unarmed", "damage": "1d5-3", "damageType": "impact" } }));
+        let fists =
+            merge(melee(r), json!({ "weapon": { "class": "unarmed", "damage": "1d5-3", "damageType": "impact" } }));
         assert_eq!(d(fists, json!({ "targetArmed": true })), -20);
     }
     let e = attack_err(merge(melee("rt"), json!({ "circumstances": { "moonlight": true } })));
@@ -422,7 +495,10 @@ fn jams_on_96_plus() {
         assert!(!o.jammed && o.test.success);
         let o = attack(rolls(merge(easy, json!({ "weapon": { "class": "thrown" } })), &[97, 1]));
         assert!(!o.jammed && o.test.success, "{r}: thrown weapons do not jam");
-        let o = attack(rolls(merge(melee(r), json!({ "attacker": { "characteristics": { "ws": 99 } }, "aim": "full" })), &[99, 1]));
+        let o = attack(rolls(
+            merge(melee(r), json!({ "attacker": { "characteristics": { "ws": 99 } }, "aim": "full" })),
+            &[99, 1],
+        ));
         assert!(!o.jammed && o.test.success);
     }
 }
@@ -430,11 +506,26 @@ fn jams_on_96_plus() {
 /// 000 Table 9-6, 003 Table 7-7: the reversed roll picks the location; 100 is "00".
 #[test]
 fn hit_location_by_reversed_roll() {
-    let cases = [(10, Location::Head), (1, Location::Head), (30, Location::Head), (12, Location::LeftArm), (11, Location::RightArm), (2, Location::RightArm),
-                 (3, Location::LeftArm), (5, Location::Body), (37, Location::RightLeg), (58, Location::RightLeg),
-                 (19, Location::LeftLeg), (68, Location::LeftLeg), (100, Location::LeftLeg), (7, Location::Body), (8, Location::RightLeg)];
+    let cases = [
+        (10, Location::Head),
+        (1, Location::Head),
+        (30, Location::Head),
+        (12, Location::LeftArm),
+        (11, Location::RightArm),
+        (2, Location::RightArm),
+        (3, Location::LeftArm),
+        (5, Location::Body),
+        (37, Location::RightLeg),
+        (58, Location::RightLeg),
+        (19, Location::LeftLeg),
+        (68, Location::LeftLeg),
+        (100, Location::LeftLeg),
+        (7, Location::Body),
+        (8, Location::RightLeg),
+    ];
     for (roll, loc) in cases {
-        let o = attack(rolls(merge(melee("dh1"), json!({ "attacker": { "characteristics": { "ws": 100 } } })), &[roll, 1]));
+        let o =
+            attack(rolls(merge(melee("dh1"), json!({ "attacker": { "characteristics": { "ws": 100 } } })), &[roll, 1]));
         assert_eq!(o.hits[0].location, loc, "roll {roll}");
     }
 }
@@ -455,19 +546,26 @@ fn called_shot_picks_the_location() {
 #[test]
 fn dodge_and_parry() {
     for r in ALL {
-        let dodge = merge(ranged(r), json!({ "reaction": "dodge", "target": { "skills": { "dodge": { "trained": true } } } }));
+        let dodge =
+            merge(ranged(r), json!({ "reaction": "dodge", "target": { "skills": { "dodge": { "trained": true } } } }));
         let o = attack(rolls(dodge.clone(), &[10, 20]));
         let ev = o.evasion.as_ref().unwrap();
         assert!(ev.test.success && ev.hits_negated == 1 && o.hits.is_empty(), "{r}");
         assert_eq!(o.hits_scored, 1, "hits scored are counted before the reaction");
         let o = attack(rolls(dodge, &[10, 90, 5]));
         assert_eq!(o.hits.len(), 1);
-        let o = attack(rolls(merge(melee(r), json!({ "reaction": "parry", "target": { "skills": { "parry": { "trained": true } } } })), &[10, 20]));
+        let o = attack(rolls(
+            merge(melee(r), json!({ "reaction": "parry", "target": { "skills": { "parry": { "trained": true } } } })),
+            &[10, 20],
+        ));
         assert!(o.hits.is_empty(), "{r}");
         assert_eq!(o.evasion.as_ref().unwrap().test.characteristic, Characteristic::Ws);
         let e = attack_err(merge(ranged(r), json!({ "reaction": "parry" })));
         assert_eq!((e.code, e.path.as_deref()), (ErrorCode::NotAllowed, Some("reaction")));
-        let o = attack(rolls(merge(ranged(r), json!({ "reaction": "dodge", "target": { "conditions": ["stunned"] } })), &[10, 5]));
+        let o = attack(rolls(
+            merge(ranged(r), json!({ "reaction": "dodge", "target": { "conditions": ["stunned"] } })),
+            &[10, 5],
+        ));
         assert!(o.evasion.is_none() && o.hits.len() == 1, "{r}: a stunned target cannot dodge");
     }
     // Untrained Dodge: half Agility in dh1/rt (000 Grak example), -20 in ow/dh2.
@@ -476,9 +574,21 @@ fn dodge_and_parry() {
     let o = attack(rolls(merge(ranged("dh2"), json!({ "reaction": "dodge" })), &[10, 20, 5]));
     assert_eq!(o.evasion.as_ref().unwrap().test.target, 10);
     // 000 "Prone": -20 to Dodge while prone; 003/000: a guarded attacker dodges at +10.
-    let o = attack(rolls(merge(ranged("rt"), json!({ "reaction": "dodge", "target": { "conditions": ["prone"], "skills": { "dodge": { "trained": true } } } })), &[10, 20, 5]));
+    let o = attack(rolls(
+        merge(
+            ranged("rt"),
+            json!({ "reaction": "dodge", "target": { "conditions": ["prone"], "skills": { "dodge": { "trained": true } } } }),
+        ),
+        &[10, 20, 5],
+    ));
     assert_eq!(o.evasion.as_ref().unwrap().test.target, 10);
-    let o = attack(rolls(merge(ranged("rt"), json!({ "reaction": "dodge", "target": { "conditions": ["guarded"], "skills": { "dodge": { "trained": true } } } })), &[10, 20, 5]));
+    let o = attack(rolls(
+        merge(
+            ranged("rt"),
+            json!({ "reaction": "dodge", "target": { "conditions": ["guarded"], "skills": { "dodge": { "trained": true } } } }),
+        ),
+        &[10, 20, 5],
+    ));
     assert_eq!(o.evasion.as_ref().unwrap().test.target, 40);
 }
 
@@ -499,7 +609,8 @@ fn damage_adds_strength_bonus_in_melee_only() {
 /// so when it raises the total. No other line has this rule.
 #[test]
 fn rt_degrees_replace_a_damage_die() {
-    let sharp = merge(ranged("rt"), json!({ "attacker": { "characteristics": { "bs": 70 } }, "weapon": { "damage": "2d10" } }));
+    let sharp =
+        merge(ranged("rt"), json!({ "attacker": { "characteristics": { "bs": 70 } }, "weapon": { "damage": "2d10" } }));
     let o = attack(rolls(sharp.clone(), &[5, 2, 9]));
     let d = &o.hits[0].damage;
     assert_eq!(o.test.degrees, 6);
@@ -539,7 +650,8 @@ fn righteous_fury_eligibility() {
 /// chaining while its dice show 10.
 #[test]
 fn righteous_fury_first_generation() {
-    let pc = |r: &str, dmg: &str| merge(melee(r), json!({ "attacker": { "player": true }, "weapon": { "damage": dmg } }));
+    let pc =
+        |r: &str, dmg: &str| merge(melee(r), json!({ "attacker": { "player": true }, "weapon": { "damage": dmg } }));
     let o = attack(rolls(pc("dh1", "1d10+2"), &[10, 10, 80]));
     assert_eq!(o.hits[0].righteous_fury.as_ref().unwrap().confirmed, Some(false));
     assert_eq!(o.hits[0].damage.total, 10 + 2 + 3);
@@ -566,7 +678,10 @@ fn righteous_fury_second_generation() {
     let h = &o.hits[0];
     assert_eq!(h.wounds, 1);
     let c = h.critical.as_ref().unwrap();
-    assert_eq!((c.severity, c.source, c.damage_type, c.location), (4, "righteousFury", DamageType::Rending, Location::Body));
+    assert_eq!(
+        (c.severity, c.source, c.damage_type, c.location),
+        (4, "righteousFury", DamageType::Rending, Location::Body)
+    );
     let o = attack(rolls(melee("ow"), &[14, 10, 10]));
     let c = o.hits[0].critical.as_ref().unwrap();
     assert_eq!(c.severity, 5);
@@ -583,11 +698,18 @@ fn helpless_targets() {
         let o = attack(rolls(h.clone(), &[75, 4, 6]));
         assert!(o.test.automatic && o.test.success && o.test.roll.is_none());
         assert_eq!(o.test.degrees, if matches!(r, "ow" | "dh2") { 4 } else { 0 }, "{r}");
-        assert_eq!(o.hits[0].location, Location::RightLeg, "no roll to reverse: a fresh d100 (75, not reversed) picks it");
+        assert_eq!(
+            o.hits[0].location,
+            Location::RightLeg,
+            "no roll to reverse: a fresh d100 (75, not reversed) picks it"
+        );
         assert_eq!(o.hits[0].damage.total, 4 + 6 + 3);
         assert_eq!(o.dice[0].purpose, "hitLocation");
     }
-    let o = attack(rolls(merge(melee("dh1"), json!({ "target": { "conditions": ["unconscious"] }, "attacker": { "player": true } })), &[41, 10, 10, 3]));
+    let o = attack(rolls(
+        merge(melee("dh1"), json!({ "target": { "conditions": ["unconscious"] }, "attacker": { "player": true } })),
+        &[41, 10, 10, 3],
+    ));
     let f = o.hits[0].righteous_fury.as_ref().unwrap();
     assert_eq!((f.confirmed, f.confirmation_roll, f.extra_damage), (Some(true), None, 3));
 }
@@ -599,8 +721,11 @@ fn helpless_targets() {
 fn armour_penetration_and_toughness() {
     for r in ALL {
         let v = |ap: i32, pen: i32| {
-            attack(rolls(merge(ranged(r), json!({ "target": { "armour": { "body": ap } }, "weapon": { "penetration": pen } })), &[14, 9]))
-                .hits[0]
+            attack(rolls(
+                merge(ranged(r), json!({ "target": { "armour": { "body": ap } }, "weapon": { "penetration": pen } })),
+                &[14, 9],
+            ))
+            .hits[0]
                 .wounds
         };
         assert_eq!(v(0, 0), 12 - 3);
@@ -617,7 +742,10 @@ fn armour_penetration_and_toughness() {
 #[test]
 fn cover_first_then_armour() {
     for r in ALL {
-        let covered = merge(ranged(r), json!({ "target": { "cover": { "ap": 8, "locations": ["body"] }, "armour": { "body": 2 } } }));
+        let covered = merge(
+            ranged(r),
+            json!({ "target": { "cover": { "ap": 8, "locations": ["body"] }, "armour": { "body": 2 } } }),
+        );
         let o = attack(rolls(covered.clone(), &[14, 9]));
         let h = &o.hits[0];
         assert_eq!((h.soak.cover_ap, h.soak.cover_absorbed), (8, 8));
@@ -652,7 +780,10 @@ fn critical_damage_accumulates_and_caps() {
     // Energy to the body kills from row 9 (000 Table 9-12; 003 Table 7-13).
     let o = attack(rolls(merge(ranged("dh1"), json!({ "target": { "damage": 12, "criticalDamage": 0 } })), &[14, 9]));
     assert!(o.hits[0].critical.as_ref().unwrap().lethal);
-    let o = attack(rolls(merge(ranged("dh1"), json!({ "target": { "damage": 12 } , "weapon": { "damage": "1d10+2" } })), &[14, 9]));
+    let o = attack(rolls(
+        merge(ranged("dh1"), json!({ "target": { "damage": 12 } , "weapon": { "damage": "1d10+2" } })),
+        &[14, 9],
+    ));
     assert_eq!(o.hits[0].critical.as_ref().unwrap().severity, 8);
     assert!(!o.target.dead);
 }
@@ -662,10 +793,16 @@ fn critical_damage_accumulates_and_caps() {
 #[test]
 fn sudden_death_option() {
     for r in ALL {
-        let o = attack(rolls(merge(ranged(r), json!({ "target": { "damage": 11 }, "options": { "suddenDeath": true } })), &[14, 2]));
+        let o = attack(rolls(
+            merge(ranged(r), json!({ "target": { "damage": 11 }, "options": { "suddenDeath": true } })),
+            &[14, 2],
+        ));
         assert_eq!(o.target.critical_damage, 1);
         assert!(o.target.dead && o.hits[0].critical.as_ref().unwrap().lethal);
-        let o = attack(rolls(merge(ranged(r), json!({ "target": { "damage": 0 }, "options": { "suddenDeath": true } })), &[14, 2]));
+        let o = attack(rolls(
+            merge(ranged(r), json!({ "target": { "damage": 0 }, "options": { "suddenDeath": true } })),
+            &[14, 2],
+        ));
         assert!(!o.target.dead);
     }
 }
@@ -675,7 +812,12 @@ fn sudden_death_option() {
 /// damage reaches the target's TB).
 #[test]
 fn unarmed_blows() {
-    let fists = |r: &str| merge(melee(r), json!({ "attacker": { "characteristics": { "s": 40 } }, "weapon": { "class": "unarmed", "damage": "1d5-3", "damageType": "impact" }, "target": { "armour": { "body": 1 } } }));
+    let fists = |r: &str| {
+        merge(
+            melee(r),
+            json!({ "attacker": { "characteristics": { "s": 40 } }, "weapon": { "class": "unarmed", "damage": "1d5-3", "damageType": "impact" }, "target": { "armour": { "body": 1 } } }),
+        )
+    };
     let o = attack(rolls(fists("dh1"), &[14, 4]));
     let h = &o.hits[0];
     assert_eq!(h.damage.total, 2 - 3 + 4);
@@ -700,7 +842,10 @@ fn unarmed_blows() {
 #[test]
 fn fatigue_threshold() {
     let fists = |r: &str, fatigue: i32| {
-        merge(melee(r), json!({ "weapon": { "class": "unarmed", "damage": "1d5+3", "damageType": "impact" }, "target": { "fatigue": fatigue } }))
+        merge(
+            melee(r),
+            json!({ "weapon": { "class": "unarmed", "damage": "1d5+3", "damageType": "impact" }, "target": { "fatigue": fatigue } }),
+        )
     };
     assert!(attack(rolls(fists("dh1", 3), &[14, 2])).target.unconscious, "4 levels > TB 3");
     assert!(!attack(rolls(fists("dh1", 2), &[14, 2])).target.unconscious);
@@ -766,6 +911,9 @@ fn bad_input_names_the_field() {
 
 #[test]
 fn unmodelled_qualities_are_reported_in_the_log() {
-    let o = attack(rolls(merge(melee("rt"), json!({ "weapon": { "qualities": ["tearing", { "id": "proven", "value": 3 }] } })), &[14, 5]));
+    let o = attack(rolls(
+        merge(melee("rt"), json!({ "weapon": { "qualities": ["tearing", { "id": "proven", "value": 3 }] } })),
+        &[14, 5],
+    ));
     assert!(o.log.iter().any(|l| l.contains("not applied") && l.contains("tearing, proven")));
 }

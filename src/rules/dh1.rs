@@ -1,14 +1,14 @@
 //! Dark Heresy, first edition. Seed: 003 (core rulebook, "Playing the Game").
 
-use super::tables::{CRITS_DH1, MULTIPLE_HITS_FIRST_GEN, SIZES_DH1};
+use super::tables::{CRITS_DH1, DIFFICULTIES_FIRST_GEN, MULTIPLE_HITS_FIRST_GEN, SIZES_DH1};
 use super::*;
 
 /// 003 "Combat Circumstances" and the Combat Difficulty Summary. Where a value equals Rogue
 /// Trader's it is taken from there; the differences are written out.
 pub const CIRCUMSTANCES: Circumstances = Circumstances {
-    prone_target_ranged: 0,               // 003 "Prone": only melee attacks gain against prone targets
+    prone_target_ranged: 0, // 003 "Prone": only melee attacks gain against prone targets
     prone_ranged_waived_point_blank: false,
-    attacker_prone_ranged: -10,           // 003 "Prone": a prone attacker's WS and BS tests are -10
+    attacker_prone_ranged: -10, // 003 "Prone": a prone attacker's WS and BS tests are -10
     into_melee_waived_if_helpless: false, // 003 "Shooting into Melee Combat": no exception
     ..super::rt::CIRCUMSTANCES
 };
@@ -29,15 +29,7 @@ pub const PROFILE: Profile = Profile {
     ],
     degrees: Degrees::FullTens, // 003 "Degrees of Success and Failure"
     natural_01_100: false,
-    difficulties: &[
-        ("easy", 30), // 003 Table 7-3: Test Difficulty
-        ("routine", 20),
-        ("ordinary", 10),
-        ("challenging", 0),
-        ("difficult", -10),
-        ("hard", -20),
-        ("veryHard", -30),
-    ],
+    difficulties: &DIFFICULTIES_FIRST_GEN,
     modifier_cap: 60, // 003 "Combining Difficulties"
     fatigue_penalty: -10, // 003 "Fatigue"
     untrained: Untrained::HalveBasicRefuseAdvanced, // 003 "Skill Tests"

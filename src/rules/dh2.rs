@@ -1,6 +1,6 @@
 //! Dark Heresy, second edition. Seed: 004 (second-generation style reference).
 
-use super::tables::{CRITS_RT, MULTIPLE_HITS_DH2, SIZES_DH2};
+use super::tables::{CRITS_RT, DIFFICULTIES_SECOND_GEN, MULTIPLE_HITS_DH2, SIZES_DH2};
 use super::*;
 
 /// 004 "Combat Circumstances" and "Combat Difficulty Examples". Equal to Rogue Trader's
@@ -27,21 +27,7 @@ pub const PROFILE: Profile = Profile {
     ],
     degrees: Degrees::TensDigits,
     natural_01_100: true,
-    difficulties: &[
-        ("trivial", 60),
-        ("elementary", 50),
-        ("simple", 40),
-        ("easy", 30), // 004 Combat Difficulty Examples
-        ("routine", 20),
-        ("ordinary", 10),
-        ("challenging", 0),
-        ("difficult", -10),
-        ("hard", -20),
-        ("veryHard", -30),
-        ("arduous", -40),
-        ("punishing", -50),
-        ("hellish", -60),
-    ],
+    difficulties: &DIFFICULTIES_SECOND_GEN,
     modifier_cap: 60,
     fatigue_penalty: -10,
     untrained: Untrained::Penalty(-20),

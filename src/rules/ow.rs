@@ -2,7 +2,7 @@
 //! column shifted against the Action column; it is read realigned with 004, which lists the
 //! same second-generation actions.
 
-use super::tables::{CRITS_RT, MULTIPLE_HITS_FIRST_GEN, SIZES_OW};
+use super::tables::{CRITS_RT, DIFFICULTIES_SECOND_GEN, MULTIPLE_HITS_FIRST_GEN, SIZES_OW};
 use super::*;
 
 /// 002 "Combat Circumstances" and "Combat Difficulty Summary" give the same values as Rogue
@@ -26,21 +26,7 @@ pub const PROFILE: Profile = Profile {
     ],
     degrees: Degrees::OnePlusFullTens,
     natural_01_100: false,
-    difficulties: &[
-        ("trivial", 60),
-        ("elementary", 50),
-        ("simple", 40),
-        ("easy", 30), // 002 Combat Difficulty Summary
-        ("routine", 20),
-        ("ordinary", 10),
-        ("challenging", 0),
-        ("difficult", -10),
-        ("hard", -20),
-        ("veryHard", -30),
-        ("arduous", -40), // 002 Vehicle Repair
-        ("punishing", -50),
-        ("hellish", -60),
-    ],
+    difficulties: &DIFFICULTIES_SECOND_GEN,
     modifier_cap: 60, // 002 "Step 1: Apply Modifiers"
     fatigue_penalty: -10, // 002 "Fatigued"
     untrained: Untrained::Penalty(-20),

@@ -1,39 +1,39 @@
 //! Rogue Trader. Seeds: 000 (combat chapter) and 001 (its summary; 000 wins where they
 //! differ).
 
-use super::tables::{CRITS_RT, MULTIPLE_HITS_FIRST_GEN, SIZES_RT};
+use super::tables::{CRITS_RT, DIFFICULTIES_FIRST_GEN, MULTIPLE_HITS_FIRST_GEN, SIZES_RT};
 use super::*;
 
 /// 000 Table 9-8 (Combat Difficulty Summary) and the Combat Circumstances headings.
 pub const CIRCUMSTANCES: Circumstances = Circumstances {
-    darkness_melee: -20,           // 000 "Darkness"
-    darkness_ranged: -30,          // 000 "Darkness"
-    fog_ranged: -20,               // 000 "Fog, Mist, Shadow or Smoke"
-    higher_ground_melee: 10,       // 000 Table 9-8, Ordinary
-    outnumber_two: 10,             // 000 "Ganging Up"
-    outnumber_three: 20,           // 000 "Ganging Up"
-    difficult_terrain: -10,        // 000 "Difficult Terrain" (WS and Dodge)
-    arduous_terrain: -30,          // 000 "Difficult Terrain"
-    weather: -20,                  // 000 "Weather and Unnatural Conditions"
-    unbraced_heavy: -30,           // 000 "Brace Heavy Weapon"
-    concealed_target: -30,         // 000 Table 9-8, Very Hard
-    shooting_into_melee: -20,      // 000 "Shooting into Melee Combat"
+    darkness_melee: -20,      // 000 "Darkness"
+    darkness_ranged: -30,     // 000 "Darkness"
+    fog_ranged: -20,          // 000 "Fog, Mist, Shadow or Smoke"
+    higher_ground_melee: 10,  // 000 Table 9-8, Ordinary
+    outnumber_two: 10,        // 000 "Ganging Up"
+    outnumber_three: 20,      // 000 "Ganging Up"
+    difficult_terrain: -10,   // 000 "Difficult Terrain" (WS and Dodge)
+    arduous_terrain: -30,     // 000 "Difficult Terrain"
+    weather: -20,             // 000 "Weather and Unnatural Conditions"
+    unbraced_heavy: -30,      // 000 "Brace Heavy Weapon"
+    concealed_target: -30,    // 000 Table 9-8, Very Hard
+    shooting_into_melee: -20, // 000 "Shooting into Melee Combat"
     into_melee_waived_if_helpless: true,
-    unarmed_vs_armed: -20,         // 000 "Unarmed Combat"
-    untrained_weapon: -20,         // 000 Table 9-8, Hard
-    prone_target_melee: 10,        // 000 "Prone"
-    prone_target_ranged: -10,      // 000 "Prone" (not at point blank)
+    unarmed_vs_armed: -20,    // 000 "Unarmed Combat"
+    untrained_weapon: -20,    // 000 Table 9-8, Hard
+    prone_target_melee: 10,   // 000 "Prone"
+    prone_target_ranged: -10, // 000 "Prone" (not at point blank)
     prone_ranged_waived_point_blank: true,
-    attacker_prone_melee: -10,     // 000 "Prone"
+    attacker_prone_melee: -10, // 000 "Prone"
     attacker_prone_ranged: 0,
-    stunned_target: 20,            // 000 "Stunned Targets"
-    unaware_target: 30,            // 000 "Unaware Targets"; "Surprise"
-    running_target_melee: 20,      // 000 "Run"
-    running_target_ranged: -20,    // 000 "Run"
-    grappled_target_melee: 20,     // 000 "Grappling"
-    pinned_attacker_ranged: -20,   // 000 "Being Pinned"
-    blinded_attacker_melee: -30,   // 000 "Blinded" (ranged tests fail outright)
-    dodge_while_prone: -20,        // 000 "Prone"
+    stunned_target: 20,          // 000 "Stunned Targets"
+    unaware_target: 30,          // 000 "Unaware Targets"; "Surprise"
+    running_target_melee: 20,    // 000 "Run"
+    running_target_ranged: -20,  // 000 "Run"
+    grappled_target_melee: 20,   // 000 "Grappling"
+    pinned_attacker_ranged: -20, // 000 "Being Pinned"
+    blinded_attacker_melee: -30, // 000 "Blinded" (ranged tests fail outright)
+    dodge_while_prone: -20,      // 000 "Prone"
 };
 
 /// 000 "Righteous Fury", "Unarmed Combat", Table 9-4 and the action descriptions.
@@ -51,15 +51,7 @@ pub const PROFILE: Profile = Profile {
     ],
     degrees: Degrees::FullTens,
     natural_01_100: false,
-    difficulties: &[
-        ("easy", 30),
-        ("routine", 20),
-        ("ordinary", 10),
-        ("challenging", 0),
-        ("difficult", -10),
-        ("hard", -20),
-        ("veryHard", -30),
-    ],
+    difficulties: &DIFFICULTIES_FIRST_GEN,
     modifier_cap: 60, // 000 "Step One": the total is capped at +60 / -60
     fatigue_penalty: -10,
     untrained: Untrained::HalveBasicRefuseAdvanced, // 000 Grak: untrained Dodge at half Agility

@@ -24,8 +24,41 @@ pub fn location_for(value: u32) -> Location {
 pub fn reverse_roll(roll: u32) -> u32 {
     let r = roll % 100;
     let rev = (r % 10) * 10 + r / 10;
-    if rev == 0 { 100 } else { rev }
+    if rev == 0 {
+        100
+    } else {
+        rev
+    }
 }
+
+/// Named difficulties, first generation: 003 Table 7-3 (Test Difficulty), 000 Table 9-8.
+pub const DIFFICULTIES_FIRST_GEN: [(&str, i32); 7] = [
+    ("easy", 30),
+    ("routine", 20),
+    ("ordinary", 10),
+    ("challenging", 0),
+    ("difficult", -10),
+    ("hard", -20),
+    ("veryHard", -30),
+];
+
+/// Named difficulties, second generation: Easy to Very Hard as 002's and 004's summaries
+/// give them, with the published ladder's outer steps (002 itself uses Arduous -40).
+pub const DIFFICULTIES_SECOND_GEN: [(&str, i32); 13] = [
+    ("trivial", 60),
+    ("elementary", 50),
+    ("simple", 40),
+    ("easy", 30),
+    ("routine", 20),
+    ("ordinary", 10),
+    ("challenging", 0),
+    ("difficult", -10),
+    ("hard", -20),
+    ("veryHard", -30),
+    ("arduous", -40),
+    ("punishing", -50),
+    ("hellish", -60),
+];
 
 /// A body region, as the multiple-hits and critical tables name them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
