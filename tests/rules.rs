@@ -917,3 +917,21 @@ fn unmodelled_qualities_are_reported_in_the_log() {
     ));
     assert!(o.log.iter().any(|l| l.contains("not applied") && l.contains("tearing, proven")));
 }
+
+/// 003 Table 7-3 / 000 Table 9-8: the first-generation ladder is exactly Easy to Very Hard.
+#[test]
+fn first_generation_difficulty_ladder() {
+    let names: Vec<(&str, i32)> = cogitator::rules::tables::DIFFICULTIES_FIRST_GEN.to_vec();
+    assert_eq!(
+        names,
+        vec![
+            ("easy", 30),
+            ("routine", 20),
+            ("ordinary", 10),
+            ("challenging", 0),
+            ("difficult", -10),
+            ("hard", -20),
+            ("veryHard", -30)
+        ]
+    );
+}

@@ -29,7 +29,7 @@ pub const PROFILE: Profile = Profile {
     ],
     degrees: Degrees::FullTens, // 003 "Degrees of Success and Failure"
     natural_01_100: false,
-    difficulties: &DIFFICULTIES_FIRST_GEN,
+    difficulties: DIFFICULTIES_FIRST_GEN,
     modifier_cap: 60, // 003 "Combining Difficulties"
     fatigue_penalty: -10, // 003 "Fatigue"
     untrained: Untrained::HalveBasicRefuseAdvanced, // 003 "Skill Tests"

@@ -51,7 +51,7 @@ pub const PROFILE: Profile = Profile {
     ],
     degrees: Degrees::FullTens,
     natural_01_100: false,
-    difficulties: &DIFFICULTIES_FIRST_GEN,
+    difficulties: DIFFICULTIES_FIRST_GEN,
     modifier_cap: 60, // 000 "Step One": the total is capped at +60 / -60
     fatigue_penalty: -10,
     untrained: Untrained::HalveBasicRefuseAdvanced, // 000 Grak: untrained Dodge at half Agility

@@ -31,17 +31,6 @@ pub fn reverse_roll(roll: u32) -> u32 {
     }
 }
 
-/// Named difficulties, first generation: 003 Table 7-3 (Test Difficulty), 000 Table 9-8.
-pub const DIFFICULTIES_FIRST_GEN: [(&str, i32); 7] = [
-    ("easy", 30),
-    ("routine", 20),
-    ("ordinary", 10),
-    ("challenging", 0),
-    ("difficult", -10),
-    ("hard", -20),
-    ("veryHard", -30),
-];
-
 /// Named difficulties, second generation: Easy to Very Hard as 002's and 004's summaries
 /// give them, with the published ladder's outer steps (002 itself uses Arduous -40).
 pub const DIFFICULTIES_SECOND_GEN: [(&str, i32); 13] = [
@@ -59,6 +48,10 @@ pub const DIFFICULTIES_SECOND_GEN: [(&str, i32); 13] = [
     ("punishing", -50),
     ("hellish", -60),
 ];
+
+/// Named difficulties, first generation: the middle of that ladder, Easy (+30) to Very Hard
+/// (-30): 003 Table 7-3 (Test Difficulty), 000 Table 9-8.
+pub const DIFFICULTIES_FIRST_GEN: &[(&str, i32)] = DIFFICULTIES_SECOND_GEN.split_at(3).1.split_at(7).0;
 
 /// A body region, as the multiple-hits and critical tables name them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
