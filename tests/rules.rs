@@ -918,20 +918,37 @@ fn unmodelled_qualities_are_reported_in_the_log() {
     assert!(o.log.iter().any(|l| l.contains("not applied") && l.contains("tearing, proven")));
 }
 
-/// 003 Table 7-3 / 000 Table 9-8: the first-generation ladder is exactly Easy to Very Hard.
+/// 003 Table 7-3 / 000 Table 9-8: the first-generation ladder runs from Very Hard (-30) to
+/// Easy (+30) in steps of 10; the second-generation ladder widens it to -60..+60.
 #[test]
-fn first_generation_difficulty_ladder() {
-    let names: Vec<(&str, i32)> = cogitator::rules::tables::DIFFICULTIES_FIRST_GEN.to_vec();
+fn difficulty_ladders() {
+    use cogitator::rules::tables::{DIFFICULTIES_FIRST_GEN, DIFFICULTIES_SECOND_GEN};
+    let values: Vec<i32> = DIFFICULTIES_FIRST_GEN.iter().map(|d| d.1).collect();
+    assert_eq!(values, (-3..=3).map(|i| i * 10).collect::<Vec<_>>());
+    let named = |name: &str| DIFFICULTIES_FIRST_GEN.iter().find(|d| d.0 == name).map(|d| d.1);
     assert_eq!(
-        names,
-        vec![
-            ("easy", 30),
-            ("routine", 20),
-            ("ordinary", 10),
-            ("challenging", 0),
-            ("difficult", -10),
-            ("hard", -20),
-            ("veryHard", -30)
-        ]
+        (named("veryHard"), named("challenging"), named("easy"), named("hellish")),
+        (Some(-30), Some(0), Some(30), None)
     );
+    let values: Vec<i32> = DIFFICULTIES_SECOND_GEN.iter().map(|d| d.1).collect();
+    assert_eq!(values, (-6..=6).map(|i| i * 10).collect::<Vec<_>>());
+}
+
+/// 000 Table 9-5 / 003 Table 7-6 / 002: after a first hit to the head, hits past the fifth go
+/// to the body; 004 keeps them on the head. The other rows agree.
+#[test]
+fn multiple_hits_tables() {
+    use cogitator::rules::tables::Region::*;
+    use cogitator::rules::tables::{MULTIPLE_HITS_DH2, MULTIPLE_HITS_FIRST_GEN};
+    let head = MULTIPLE_HITS_FIRST_GEN.after(Head).unwrap();
+    assert_eq!((head.second, head.third, head.fourth, head.fifth, head.later), (Head, Arm, Body, Arm, Body));
+    assert_eq!(MULTIPLE_HITS_DH2.after(Head).unwrap().later, Head);
+    let leg = MULTIPLE_HITS_FIRST_GEN.after(Leg).unwrap();
+    assert_eq!((leg.second, leg.third, leg.fourth, leg.fifth, leg.later), (Leg, Body, Arm, Head, Body));
+    for r in [Arm, Body, Leg] {
+        let (a, b) = (MULTIPLE_HITS_FIRST_GEN.after(r).unwrap(), MULTIPLE_HITS_DH2.after(r).unwrap());
+        assert_eq!((a.second, a.third, a.fourth, a.fifth, a.later), (b.second, b.third, b.fourth, b.fifth, b.later));
+    }
+    assert_eq!(cogitator::rules::profile(Ruleset::Ow).multiple_hits.table, MULTIPLE_HITS_FIRST_GEN.table);
+    assert_eq!(cogitator::rules::profile(Ruleset::Dh2).multiple_hits.table, MULTIPLE_HITS_DH2.table);
 }

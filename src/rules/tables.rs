@@ -31,26 +31,27 @@ pub fn reverse_roll(roll: u32) -> u32 {
     }
 }
 
-/// Named difficulties, second generation: Easy to Very Hard as 002's and 004's summaries
-/// give them, with the published ladder's outer steps (002 itself uses Arduous -40).
+/// Named difficulties, second generation, hardest first: Hellish -60 up to Trivial +60 in
+/// steps of 10. Easy to Very Hard are 002's and 004's summaries; the outer steps are the
+/// published ladder (002 itself uses Arduous -40).
 pub const DIFFICULTIES_SECOND_GEN: [(&str, i32); 13] = [
-    ("trivial", 60),
-    ("elementary", 50),
-    ("simple", 40),
-    ("easy", 30),
-    ("routine", 20),
-    ("ordinary", 10),
-    ("challenging", 0),
-    ("difficult", -10),
-    ("hard", -20),
-    ("veryHard", -30),
-    ("arduous", -40),
-    ("punishing", -50),
     ("hellish", -60),
+    ("punishing", -50),
+    ("arduous", -40),
+    ("veryHard", -30),
+    ("hard", -20),
+    ("difficult", -10),
+    ("challenging", 0),
+    ("ordinary", 10),
+    ("routine", 20),
+    ("easy", 30),
+    ("simple", 40),
+    ("elementary", 50),
+    ("trivial", 60),
 ];
 
-/// Named difficulties, first generation: the middle of that ladder, Easy (+30) to Very Hard
-/// (-30): 003 Table 7-3 (Test Difficulty), 000 Table 9-8.
+/// Named difficulties, first generation: the middle seven steps of that ladder, Very Hard
+/// (-30) to Easy (+30): 003 Table 7-3 (Test Difficulty), 000 Table 9-8.
 pub const DIFFICULTIES_FIRST_GEN: &[(&str, i32)] = DIFFICULTIES_SECOND_GEN.split_at(3).1.split_at(7).0;
 
 /// A body region, as the multiple-hits and critical tables name them.
@@ -72,38 +73,55 @@ pub fn region(l: Location) -> Region {
     }
 }
 
-/// Multiple hits: for a first hit in a region, the regions of hits 2..=5, then the region of
-/// every further hit.
+/// Where the hits after the first land when a burst hits one target, by the region of the
+/// first hit: the regions of hits two to five, then of every hit after the fifth.
+#[derive(Debug, Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HitSequence {
+    pub first: Region,
+    pub second: Region,
+    pub third: Region,
+    pub fourth: Region,
+    pub fifth: Region,
+    pub later: Region,
+}
+
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MultipleHits {
     pub table: &'static str,
-    pub rows: [(Region, [Region; 4], Region); 4],
+    pub rows: [HitSequence; 4],
+}
+
+impl MultipleHits {
+    pub fn after(&self, first: Region) -> Option<&HitSequence> {
+        self.rows.iter().find(|r| r.first == first)
+    }
 }
 
 use Region::{Arm, Body, Head, Leg};
 
-/// 000 Table 9-5 and 003 Table 7-6 (a first hit to the head ends in body hits); also the
-/// Only War sheet 002 "Multiple Hits".
+/// 000 Table 9-5, 003 Table 7-6 and 002 "Multiple Hits": after a first hit to the head, hits
+/// past the fifth go to the body.
 pub const MULTIPLE_HITS_FIRST_GEN: MultipleHits = MultipleHits {
     table: "000 Table 9-5 / 003 Table 7-6 / 002 Multiple Hits",
     rows: [
-        (Head, [Head, Arm, Body, Arm], Body),
-        (Arm, [Arm, Body, Head, Body], Arm),
-        (Body, [Body, Arm, Head, Arm], Body),
-        (Leg, [Leg, Body, Arm, Head], Body),
+        HitSequence { first: Head, second: Head, third: Arm, fourth: Body, fifth: Arm, later: Body },
+        HitSequence { first: Arm, second: Arm, third: Body, fourth: Head, fifth: Body, later: Arm },
+        HitSequence { first: Body, second: Body, third: Arm, fourth: Head, fifth: Arm, later: Body },
+        HitSequence { first: Leg, second: Leg, third: Body, fourth: Arm, fifth: Head, later: Body },
     ],
 };
 
-/// 004 "Hit location determination for multiple hits": as above, but further hits after a
-/// first hit to the head stay on the head.
+/// 004 multiple-hits table: the same, except that after a first hit to the head the hits
+/// past the fifth stay on the head.
 pub const MULTIPLE_HITS_DH2: MultipleHits = MultipleHits {
     table: "004 Hit location determination for multiple hits",
     rows: [
-        (Head, [Head, Arm, Body, Arm], Head),
-        (Arm, [Arm, Body, Head, Body], Arm),
-        (Body, [Body, Arm, Head, Arm], Body),
-        (Leg, [Leg, Body, Arm, Head], Body),
+        HitSequence { later: Head, ..MULTIPLE_HITS_FIRST_GEN.rows[0] },
+        MULTIPLE_HITS_FIRST_GEN.rows[1],
+        MULTIPLE_HITS_FIRST_GEN.rows[2],
+        MULTIPLE_HITS_FIRST_GEN.rows[3],
     ],
 };
 
