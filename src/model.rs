@@ -245,6 +245,62 @@ pub struct Cover {
     pub locations: Vec<Location>,
 }
 
+/// A state a character is in. API.md names most of these; the engine adds a few it needs
+/// to know about from earlier turns (`unconscious`, `guarded`, `allOutAttack`,
+/// `defensiveStance`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Condition {
+    Prone,
+    Stunned,
+    Helpless,
+    /// Unaware of the attacker (not yet attacked this combat, or not seen).
+    Unaware,
+    /// Surprised: loses the first turn; attacks on it are as on an unaware target.
+    Surprised,
+    Pinned,
+    /// Ran on its last turn.
+    Running,
+    Grappled,
+    /// Engaged in melee.
+    Engaged,
+    Fatigued,
+    Blinded,
+    OnFire,
+    BloodLoss,
+    Unconscious,
+    /// Made a Guarded Attack or Guarded Action since its last turn (+10 to its reactions).
+    Guarded,
+    /// Made an All Out Attack since its last turn (no Dodge or Parry until then).
+    AllOutAttack,
+    /// Took the Defensive Stance since its last turn.
+    DefensiveStance,
+}
+
+impl Condition {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Condition::Prone => "prone",
+            Condition::Stunned => "stunned",
+            Condition::Helpless => "helpless",
+            Condition::Unaware => "unaware",
+            Condition::Surprised => "surprised",
+            Condition::Pinned => "pinned",
+            Condition::Running => "running",
+            Condition::Grappled => "grappled",
+            Condition::Engaged => "engaged",
+            Condition::Fatigued => "fatigued",
+            Condition::Blinded => "blinded",
+            Condition::OnFire => "onFire",
+            Condition::BloodLoss => "bloodLoss",
+            Condition::Unconscious => "unconscious",
+            Condition::Guarded => "guarded",
+            Condition::AllOutAttack => "allOutAttack",
+            Condition::DefensiveStance => "defensiveStance",
+        }
+    }
+}
+
 #[derive(Debug, Clone, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Actor {
@@ -271,14 +327,14 @@ pub struct Actor {
     pub armour: PerLocation,
     pub cover: Option<Cover>,
     #[serde(default)]
-    pub conditions: Vec<String>,
+    pub conditions: Vec<Condition>,
     #[serde(default)]
     pub player: bool,
 }
 
 impl Actor {
-    pub fn has_condition(&self, name: &str) -> bool {
-        self.conditions.iter().any(|c| c == name)
+    pub fn has_condition(&self, c: Condition) -> bool {
+        self.conditions.contains(&c)
     }
     pub fn has_talent(&self, id: &str) -> bool {
         self.talents.iter().any(|t| t == id)
@@ -327,6 +383,34 @@ pub struct Weapon {
     pub rate_of_fire: Option<RateOfFire>,
     #[serde(default)]
     pub qualities: Vec<Tagged>,
+}
+
+/// The attack actions `resolveAttack` resolves. What each one does in each line (its type,
+/// modifier, hits and fire mode) is data in the ruleset profiles (`rules::actions`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Action {
+    Standard,
+    SemiAuto,
+    FullAuto,
+    AllOut,
+    Charge,
+    CalledShot,
+    Guarded,
+}
+
+impl Action {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Action::Standard => "standard",
+            Action::SemiAuto => "semiAuto",
+            Action::FullAuto => "fullAuto",
+            Action::AllOut => "allOut",
+            Action::Charge => "charge",
+            Action::CalledShot => "calledShot",
+            Action::Guarded => "guarded",
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -386,7 +470,7 @@ pub struct AttackRequest {
     pub attacker: Actor,
     pub target: Actor,
     pub weapon: Weapon,
-    pub action: String,
+    pub action: Action,
     #[serde(default)]
     pub aim: Aim,
     pub called_location: Option<Location>,
@@ -624,6 +708,10 @@ pub struct Soak {
 #[serde(rename_all = "camelCase")]
 pub struct Hit {
     pub location: Location,
+    /// Extension: an extra hit of a burst (not the first), which the attacker may instead
+    /// give to another target within 2 metres that is no harder to hit.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub extra: bool,
     pub damage: DamageRoll,
     pub wounds: i32,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -658,7 +746,7 @@ pub struct TargetState {
     pub damage: i32,
     pub critical_damage: i32,
     pub fatigue: i32,
-    pub conditions: Vec<String>,
+    pub conditions: Vec<Condition>,
     pub dead: bool,
     pub unconscious: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -669,9 +757,12 @@ pub struct TargetState {
 #[serde(rename_all = "camelCase")]
 pub struct AttackOutcome {
     pub ruleset: Ruleset,
-    pub action: String,
+    pub action: Action,
     pub test: TestResult,
     pub jammed: bool,
+    /// Extension: rounds the attack expended (1 for a single shot, the rate of fire for a
+    /// burst, 0 in melee), hit or miss.
+    pub ammo: u32,
     pub hits_scored: u32,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub evasion: Option<Evasion>,

@@ -134,7 +134,7 @@ pub fn title(id: &str) -> String {
 
 /// The -10 for any fatigue (from the `fatigue` count or the `fatigued` condition).
 pub fn fatigue_modifier(p: &Profile, actor: &Actor) -> Option<NamedModifier> {
-    (actor.fatigue > 0 || actor.has_condition("fatigued"))
+    (actor.fatigue > 0 || actor.has_condition(Condition::Fatigued))
         .then(|| NamedModifier { label: "fatigued".to_string(), value: p.fatigue_penalty })
 }
 

@@ -16,18 +16,33 @@ fn code(path: &str) -> String {
     }
 }
 
+/// Every Rust file under `src/`, folders included.
 fn core_files() -> Vec<String> {
-    let mut files: Vec<String> = fs::read_dir("src")
-        .unwrap()
-        .filter_map(|e| e.ok())
-        .map(|e| e.path().to_string_lossy().into_owned())
-        .filter(|p| p.ends_with(".rs"))
-        .collect();
-    for e in fs::read_dir("src/rules").unwrap().flatten() {
-        files.push(e.path().to_string_lossy().into_owned());
+    fn walk(dir: &std::path::Path, out: &mut Vec<String>) {
+        for e in fs::read_dir(dir).unwrap().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                walk(&p, out);
+            } else if p.extension().is_some_and(|x| x == "rs") {
+                out.push(p.to_string_lossy().into_owned());
+            }
+        }
     }
+    let mut files = Vec::new();
+    walk(std::path::Path::new("src"), &mut files);
     files.sort();
+    assert!(files.iter().any(|f| f.contains("src/attack/")), "the attack folder is checked too");
     files
+}
+
+/// A newcomer finds each of the book's attack steps in its own file (ARCHITECTURE.md).
+#[test]
+fn the_attack_reads_like_the_book() {
+    for step in ["modifiers", "test", "hits", "reaction", "damage", "apply", "actions"] {
+        assert!(fs::metadata(format!("src/attack/{step}.rs")).is_ok(), "src/attack/{step}.rs");
+    }
+    let m = code("src/attack/mod.rs");
+    assert!(m.lines().count() < 250, "mod.rs stays a short summary of the steps");
 }
 
 #[test]

@@ -413,3 +413,169 @@ fn dh1_003_initiative_examples() {
     assert_eq!(order, vec![("Mordechai", 9), ("enforcer", 9), ("Drake", 8), ("cultists", 7)]);
     assert!(o.dice.iter().all(|d| d.purpose == "initiative"), "Agility settled the tie: no tie die");
 }
+
+// ---------------------------------------------------------------- bursts (000, 003)
+
+/// 000 "Full Auto Burst" example: Grak's braced heavy stubber (full-auto rate 10), BS 45 +20
+/// = 65, rolls 32: three degrees, one hit plus three. The first lands on the left arm (32
+/// reversed is 23); Table 9-5 puts the others on the arm, the body and the head. Ten rounds
+/// are spent whatever happens.
+#[test]
+fn rt_000_grak_full_auto_burst() {
+    let o = attack(json!({
+        "ruleset": "rt",
+        "attacker": { "name": "Grak", "player": true, "characteristics": { "bs": 45 } },
+        "target": { "name": "alien", "characteristics": { "t": 40 }, "wounds": 60 },
+        "weapon": { "name": "heavy stubber", "class": "heavy", "damage": "1d10+4", "damageType": "impact",
+                    "penetration": 3, "range": 120, "rateOfFire": { "full": 10 } },
+        "action": "fullAuto", "range": 60, "circumstances": { "braced": true },
+        "dice": { "rolls": [32, 5, 6, 7, 8] }
+    }));
+    assert_eq!(o.test.target, 65);
+    assert_eq!(o.test.degrees, 3, "65, 55, 45, 35");
+    assert_eq!(o.hits_scored, 4);
+    use Location::*;
+    assert_eq!(o.hits.iter().map(|h| h.location).collect::<Vec<_>>(), vec![LeftArm, LeftArm, Body, Head]);
+    assert_eq!(o.ammo, 10);
+    assert_eq!(o.dice.iter().filter(|d| d.purpose == "damage").count(), 4, "one damage roll per hit");
+}
+
+/// 000 "Semi-Auto Burst" example: Titus's lasgun (semi-auto rate 3), BS 42 +10 = 52, rolls
+/// 23: two degrees, one extra hit. The example reverses 52 (the target) to 25, the left arm;
+/// the rule reverses the roll, 23 to 32, the body, which the engine follows. The second hit
+/// then also strikes the body (Table 9-5). Three shots are spent.
+#[test]
+fn rt_000_titus_semi_auto_burst() {
+    let o = attack(json!({
+        "ruleset": "rt",
+        "attacker": { "name": "Titus", "player": true, "characteristics": { "bs": 42 } },
+        "target": { "name": "mutant", "characteristics": { "t": 40 }, "wounds": 30 },
+        "weapon": { "name": "lasgun", "class": "basic", "damage": "1d10+3", "damageType": "energy", "range": 100,
+                    "rateOfFire": { "single": true, "semi": 3 } },
+        "action": "semiAuto", "range": 60,
+        "dice": { "rolls": [23, 4, 4] }
+    }));
+    assert_eq!(o.test.target, 52);
+    assert_eq!(o.test.degrees, 2, "52, 42, 32");
+    assert_eq!(o.hits.iter().map(|h| h.location).collect::<Vec<_>>(), vec![Location::Body, Location::Body]);
+    assert_eq!(o.ammo, 3);
+}
+
+/// 000 "Semi-Auto Burst" Scatter example: Brutis's Crux Beam Gun (semi-auto rate 3,
+/// Scatter) at point blank, BS 46 +10 +30 = 86, rolls 17: six degrees. The burst scores one
+/// hit plus three, capped at the rate of 3; Scatter at point blank adds one per two degrees
+/// (three more), counted apart and not capped: six hits. 17 reversed is 71, the right leg.
+#[test]
+fn rt_000_brutis_scatter_at_point_blank() {
+    let o = attack(json!({
+        "ruleset": "rt",
+        "attacker": { "name": "Brutis", "player": true, "characteristics": { "bs": 46 } },
+        "target": { "name": "pirate", "characteristics": { "t": 30 }, "wounds": 200 },
+        "weapon": { "name": "Crux Beam Gun", "class": "basic", "damage": "1d10+2", "damageType": "energy", "range": 30,
+                    "rateOfFire": { "single": true, "semi": 3 }, "qualities": ["scatter"] },
+        "action": "semiAuto", "range": 2,
+        "dice": { "rolls": [17, 1, 1, 1, 1, 1, 1] }
+    }));
+    assert_eq!(o.test.target, 86);
+    assert_eq!(o.test.degrees, 6, "76, 66, 56, 46, 36, 26");
+    assert_eq!(o.hits_scored, 6, "three from the burst (capped) and three from Scatter");
+    use Location::*;
+    assert_eq!(
+        o.hits.iter().map(|h| h.location).collect::<Vec<_>>(),
+        vec![RightLeg, RightLeg, Body, RightArm, Head, Body],
+        "Table 9-5 from a leg"
+    );
+}
+
+/// 000 "Full Auto Burst" Scatter example: Quint's xeno weapon (full-auto rate 6, Scatter), at
+/// point blank and without the weapon's training: BS 38 +20 +30 -20 = 68, rolls 37: three
+/// degrees, one hit plus three, and Scatter one more: five.
+#[test]
+fn rt_000_quint_scatter_full_auto() {
+    let o = attack(json!({
+        "ruleset": "rt",
+        "attacker": { "name": "Quint", "player": true, "characteristics": { "bs": 38 } },
+        "target": { "name": "rogue psyker", "characteristics": { "t": 30 }, "wounds": 200 },
+        "weapon": { "name": "xeno artefact", "class": "basic", "damage": "1d10", "damageType": "energy", "range": 20,
+                    "rateOfFire": { "full": 6 }, "qualities": ["scatter"] },
+        "action": "fullAuto", "range": 1, "circumstances": { "untrainedWeapon": true },
+        "dice": { "rolls": [37, 1, 1, 1, 1, 1] }
+    }));
+    assert_eq!(o.test.target, 68);
+    assert_eq!(o.test.degrees, 3, "58, 48, 38");
+    assert_eq!(o.hits_scored, 5);
+}
+
+/// 000 "Dodging Auto-Fire" example: a brute's full-auto burst scores three hits (two
+/// degrees); Confessor Varn (Agility 38, Dodge trained) rolls 15, two degrees, and negates
+/// one hit plus two: all three.
+#[test]
+fn rt_000_varn_dodges_a_full_auto_burst() {
+    let o = attack(json!({
+        "ruleset": "rt",
+        "attacker": { "name": "brute", "characteristics": { "bs": 35 } },
+        "target": { "name": "Varn", "characteristics": { "ag": 38, "t": 35 }, "wounds": 12,
+                    "skills": { "dodge": { "trained": true } } },
+        "weapon": { "name": "autogun", "class": "basic", "damage": "1d10+2", "damageType": "impact", "range": 90,
+                    "rateOfFire": { "single": true, "semi": 3, "full": 10 } },
+        "action": "fullAuto", "range": 60, "reaction": "dodge",
+        "dice": { "rolls": [33, 15] }
+    }));
+    assert_eq!((o.test.target, o.test.degrees), (55, 2));
+    assert_eq!(o.hits_scored, 3);
+    let ev = o.evasion.as_ref().unwrap();
+    assert_eq!((ev.test.degrees, ev.hits_negated), (2, 3));
+    assert!(o.hits.is_empty(), "all hits avoided");
+    assert_eq!(o.target.damage, 0);
+}
+
+/// 003 "Dodging Auto-Fire" example: a mutant's autogun, BS 30 +20 = 50, rolls 19: three
+/// degrees. The example counts one extra hit; the rule ("every degree of success scores an
+/// extra hit") gives three, four hits in all, which the engine follows. Father Horst
+/// (Agility 40, trained) dodges with 17: two degrees, negating one hit plus two: three of
+/// four, so one hit lands where the example has him escape both of its two. (The example
+/// also calls Horst surprised yet lets him dodge; he is treated here as aware.)
+#[test]
+fn dh1_003_horst_dodges_a_full_auto_burst() {
+    let o = attack(json!({
+        "ruleset": "dh1",
+        "attacker": { "name": "mutant", "characteristics": { "bs": 30 } },
+        "target": { "name": "Horst", "characteristics": { "ag": 40, "t": 35 }, "wounds": 13,
+                    "skills": { "dodge": { "trained": true } } },
+        "weapon": { "name": "autogun", "class": "basic", "damage": "1d10+2", "damageType": "impact", "range": 90,
+                    "rateOfFire": { "single": true, "semi": 3, "full": 10 } },
+        "action": "fullAuto", "range": 60, "reaction": "dodge",
+        "dice": { "rolls": [19, 17, 6] }
+    }));
+    assert_eq!((o.test.target, o.test.degrees), (50, 3));
+    assert_eq!(o.hits_scored, 4);
+    let ev = o.evasion.as_ref().unwrap();
+    assert_eq!((ev.test.degrees, ev.hits_negated), (2, 3));
+    assert_eq!(o.hits.len(), 1);
+    assert_eq!(o.hits[0].location, Location::LeftLeg, "19 reversed is 91; the hit that lands is the first");
+}
+
+/// 000 "Damaging Cover" example, as the burst it is: a gun servitor's full-auto burst hits
+/// Titus three times, all on legs and body behind sandbags (8 AP): 8, 11 and 8 damage. The
+/// first is absorbed, the second passes 3 and wears the bags to 7, the third passes 1 and
+/// wears them to 6. Roll 38 reversed is 83, the right leg; Table 9-5 from a leg: leg, body.
+#[test]
+fn rt_000_sandbags_take_a_burst() {
+    let o = attack(json!({
+        "ruleset": "rt",
+        "attacker": { "name": "gun servitor", "characteristics": { "bs": 40 } },
+        "target": { "name": "Titus", "characteristics": { "t": 35 }, "wounds": 8,
+                    "cover": { "ap": 8, "locations": ["body", "rightLeg", "leftLeg"] } },
+        "weapon": { "name": "autogun", "class": "basic", "damage": "1d10+3", "damageType": "impact", "range": 90,
+                    "rateOfFire": { "full": 10 } },
+        "action": "fullAuto", "range": 60,
+        "dice": { "rolls": [38, 5, 8, 5] }
+    }));
+    use Location::*;
+    assert_eq!(o.hits.iter().map(|h| h.location).collect::<Vec<_>>(), vec![RightLeg, RightLeg, Body]);
+    let totals: Vec<i32> = o.hits.iter().map(|h| h.damage.total).collect();
+    assert_eq!(totals, vec![8, 11, 8]);
+    let through: Vec<i32> = o.hits.iter().map(|h| h.damage.total - h.soak.cover_absorbed).collect();
+    assert_eq!(through, vec![0, 3, 1]);
+    assert_eq!(o.target.cover.as_ref().map(|c| c.ap), Some(6));
+}

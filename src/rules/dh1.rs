@@ -1,5 +1,6 @@
 //! Dark Heresy, first edition. Seed: 003 (core rulebook, "Playing the Game").
 
+use super::actions::Aiming;
 use super::tables::{CRITS_DH1, DIFFICULTIES_FIRST_GEN, MULTIPLE_HITS_FIRST_GEN, SIZES_DH1};
 use super::*;
 
@@ -42,17 +43,14 @@ pub const PROFILE: Profile = Profile {
     unnatural: Unnatural::MultiplyBonus,
     unnatural_extra_degrees: false,
     opposed_ties: OpposedTies::BonusThenLowerRoll, // 003 "Opposed Skill Tests"
-    actions: Actions {
-        standard: 0,      // 003 Combat Difficulty Summary: a Standard Attack is +0
-        all_out: 20,      // 003 Table 7-5
-        charge: 10,       // 003 Table 7-5
-        called_shot: -20, // 003 "Called Shots"
-        guarded: -10,     // 003 Table 7-5 (melee)
-        guarded_ranged: false,
-        guarded_evasion: 10,
-        aim_half: 10, // 003 "Aim"
-        aim_full: 20,
+    actions: &super::actions::FIRST_GEN_ATTACKS,
+    aim: Aiming { half: 10, full: 20 }, // 000 Aim; 003 Aim
+    reactions: Reactions {
+        guarded_bonus: 10,
+        multi_hit: MultiHitEvasion::OnePlusDegrees,
+        parry_negates_several: false,
     },
+    scatter: ScatterRule { point_blank_extra_hit_per: 2 },
     ranges: Ranges {
         point_blank_metres: 3.0, // 003 "Point Blank": within three metres
         point_blank_short_weapon: None,

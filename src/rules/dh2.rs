@@ -1,5 +1,6 @@
 //! Dark Heresy, second edition. Seed: 004 (second-generation style reference).
 
+use super::actions::Aiming;
 use super::tables::{CRITS_RT, DIFFICULTIES_SECOND_GEN, MULTIPLE_HITS_DH2, SIZES_DH2};
 use super::*;
 
@@ -36,17 +37,14 @@ pub const PROFILE: Profile = Profile {
     unnatural: Unnatural::AddToBonus,
     unnatural_extra_degrees: true,
     opposed_ties: OpposedTies::BonusThenLowerRoll,
-    actions: Actions {
-        standard: 10,     // 004 Combat Actions: Standard Attack +10
-        all_out: 30,      // 004 "All Out Attack"
-        charge: 20,       // 004 "Charge"
-        called_shot: -20, // 004 "Called Shot"
-        guarded: -10,     // 004 "Guarded Action" (WS or BS)
-        guarded_ranged: true,
-        guarded_evasion: 10,
-        aim_half: 10, // 004 "Aim"
-        aim_full: 20,
+    actions: &super::actions::SECOND_GEN_ATTACKS,
+    aim: Aiming { half: 10, full: 20 }, // 004 Aim; 002 Combat Actions
+    reactions: Reactions {
+        guarded_bonus: 10,
+        multi_hit: MultiHitEvasion::Degrees,
+        parry_negates_several: true,
     },
+    scatter: ScatterRule { point_blank_extra_hit_per: 2 },
     ranges: Ranges {
         point_blank_metres: 2.0, // 004 "Point-Blank Range"
         point_blank_short_weapon: Some(PointBlankShort::Metres(1.0)),

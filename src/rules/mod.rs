@@ -3,6 +3,7 @@
 //! procedures in `tests.rs`, `attack.rs` and friends are written once against a profile.
 //! Static tables shared by several lines are in `tables.rs`, each with its seed table.
 
+pub mod actions;
 pub mod dh1;
 pub mod dh2;
 pub mod ow;
@@ -12,6 +13,7 @@ pub mod tables;
 use serde::Serialize;
 
 use crate::model::Ruleset;
+use actions::{ActionDef, Aiming};
 use tables::{CritTables, MultipleHits, SizeRow};
 
 /// How degrees of success and failure are counted.
@@ -102,21 +104,38 @@ pub enum OpposedTies {
     BonusThenLowerRoll,
 }
 
-/// Attack action modifiers (a named action's bonus to the attack test).
+/// How a successful Dodge or Parry fares against an attack that scored several hits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum MultiHitEvasion {
+    /// A success negates one hit and each degree of success one more (000 and 003
+    /// "Dodging Auto-Fire"; first-generation degrees start at 0).
+    OnePlusDegrees,
+    /// Each degree of success negates one hit (second-generation degrees start at 1, so a
+    /// bare success negates one).
+    Degrees,
+}
+
+/// Rules about reactions that differ between the lines.
 #[derive(Debug, Clone, Copy, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Actions {
-    pub standard: i32,
-    pub all_out: i32,
-    pub charge: i32,
-    pub called_shot: i32,
-    pub guarded: i32,
-    /// Whether Guarded works with ranged attacks (second generation: "Guarded Action").
-    pub guarded_ranged: bool,
-    /// The bonus to the guarded attacker's later Dodge/Parry (recorded, not used here).
-    pub guarded_evasion: i32,
-    pub aim_half: i32,
-    pub aim_full: i32,
+pub struct Reactions {
+    /// The bonus a Guarded attacker has on Dodge and Parry until its next turn.
+    pub guarded_bonus: i32,
+    pub multi_hit: MultiHitEvasion,
+    /// Whether Parry can negate several hits of one attack (second generation: Evasion
+    /// works alike for Dodge and Parry), or only one.
+    pub parry_negates_several: bool,
+}
+
+/// What the Scatter quality adds at point blank range: one extra hit for every this many
+/// degrees of success, counted apart from a burst's own extra hits and not capped by the
+/// rate of fire (000 "Semi-Auto Burst" and "Full Auto Burst", the Brutis and Quint
+/// examples). The rest of the quality belongs to the weapon-qualities rules.
+#[derive(Debug, Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ScatterRule {
+    pub point_blank_extra_hit_per: u32,
 }
 
 /// Range bands for ranged attacks.
@@ -180,6 +199,11 @@ pub struct Circumstances {
     pub running_target_ranged: i32,
     pub grappled_target_melee: i32,
     pub pinned_attacker_ranged: i32,
+    /// A pinned character may not start a melee (002 Pinning).
+    pub pinned_blocks_melee: bool,
+    /// Melee attacks on a character in Defensive Stance (000 Defensive Stance, 003 Defensive
+    /// Stance, 004 Combat Actions).
+    pub defensive_stance_melee: i32,
     pub blinded_attacker_melee: i32,
     pub dodge_while_prone: i32,
 }
@@ -229,7 +253,11 @@ pub struct Profile {
     pub opposed_ties: OpposedTies,
 
     // Attacks
-    pub actions: Actions,
+    /// The combat actions of this line (attack rows carry what the attack is).
+    pub actions: &'static [ActionDef],
+    pub aim: Aiming,
+    pub reactions: Reactions,
+    pub scatter: ScatterRule,
     pub ranges: Ranges,
     pub circumstances: Circumstances,
     pub size_scope: SizeScope,
@@ -251,6 +279,13 @@ pub struct Profile {
     pub fatigue_threshold: FatigueThreshold,
     /// Fatigue at twice the threshold kills.
     pub fatigue_death_at_double: bool,
+}
+
+impl Profile {
+    /// The catalogue row of an attack action, if the line has it.
+    pub fn action(&self, a: crate::model::Action) -> Option<&'static ActionDef> {
+        self.actions.iter().find(|d| d.attack.is_some_and(|r| r.action == a))
+    }
 }
 
 pub fn profile(r: Ruleset) -> &'static Profile {

@@ -2,13 +2,17 @@
 //! column shifted against the Action column; it is read realigned with 004, which lists the
 //! same second-generation actions.
 
+use super::actions::Aiming;
 use super::tables::{CRITS_RT, DIFFICULTIES_SECOND_GEN, MULTIPLE_HITS_FIRST_GEN, SIZES_OW};
 use super::*;
 
 /// 002 "Combat Circumstances" and "Combat Difficulty Summary" give the same values as Rogue
 /// Trader's (000), including the waivers for shooting into melee and at prone targets at
 /// point blank.
-pub const CIRCUMSTANCES: Circumstances = super::rt::CIRCUMSTANCES;
+pub const CIRCUMSTANCES: Circumstances = Circumstances {
+    pinned_blocks_melee: true, // 002 "Pinning": cannot start a melee while pinned
+    ..super::rt::CIRCUMSTANCES
+};
 
 pub const PROFILE: Profile = Profile {
     id: Ruleset::Ow,
@@ -35,17 +39,14 @@ pub const PROFILE: Profile = Profile {
     unnatural: Unnatural::AddToBonus,
     unnatural_extra_degrees: false,
     opposed_ties: OpposedTies::BonusThenLowerRoll,
-    actions: Actions {
-        standard: 10,     // 002 Combat Difficulty Summary: a Standard Attack is Ordinary (+10)
-        all_out: 30,      // 002 Combat Actions
-        charge: 20,       // 002 Combat Actions
-        called_shot: -20, // 002 Combat Actions
-        guarded: -10,     // 002 "Guarded Action" (WS or BS), realigned with 004
-        guarded_ranged: true,
-        guarded_evasion: 10,
-        aim_half: 10, // 002 Combat Actions
-        aim_full: 20,
+    actions: &super::actions::SECOND_GEN_ATTACKS,
+    aim: Aiming { half: 10, full: 20 }, // 004 Aim; 002 Combat Actions
+    reactions: Reactions {
+        guarded_bonus: 10,
+        multi_hit: MultiHitEvasion::Degrees,
+        parry_negates_several: true,
     },
+    scatter: ScatterRule { point_blank_extra_hit_per: 2 },
     ranges: Ranges {
         point_blank_metres: 2.0, // 002 "Point Blank"
         point_blank_short_weapon: None,

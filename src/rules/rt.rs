@@ -1,6 +1,7 @@
 //! Rogue Trader. Seeds: 000 (combat chapter) and 001 (its summary; 000 wins where they
 //! differ).
 
+use super::actions::{on_the_move, ActionDef, Aiming};
 use super::tables::{CRITS_RT, DIFFICULTIES_FIRST_GEN, MULTIPLE_HITS_FIRST_GEN, SIZES_RT};
 use super::*;
 
@@ -32,8 +33,17 @@ pub const CIRCUMSTANCES: Circumstances = Circumstances {
     running_target_ranged: -20,  // 000 "Run"
     grappled_target_melee: 20,   // 000 "Grappling"
     pinned_attacker_ranged: -20, // 000 "Being Pinned"
+    pinned_blocks_melee: false,
+    defensive_stance_melee: -20, // 000 "Defensive Stance"
     blinded_attacker_melee: -30, // 000 "Blinded" (ranged tests fail outright)
     dodge_while_prone: -20,      // 000 "Prone"
+};
+
+/// The first generation's attack actions; Rogue Trader adds bursts on the move for pistol
+/// and basic weapons (000 "Semi-Auto Burst", "Full Auto Burst").
+pub const ATTACKS: [ActionDef; 7] = {
+    let g = super::actions::FIRST_GEN_ATTACKS;
+    [g[0], on_the_move(g[1], 0), on_the_move(g[2], -10), g[3], g[4], g[5], g[6]]
 };
 
 /// 000 "Righteous Fury", "Unarmed Combat", Table 9-4 and the action descriptions.
@@ -64,17 +74,14 @@ pub const PROFILE: Profile = Profile {
     unnatural: Unnatural::MultiplyBonus,
     unnatural_extra_degrees: false,
     opposed_ties: OpposedTies::BonusThenLowerRoll,
-    actions: Actions {
-        standard: 0,      // 000 Table 9-8: a Standard Attack is Challenging (+0)
-        all_out: 20,      // 000 Table 9-4
-        charge: 10,       // 000 Table 9-4
-        called_shot: -20, // 000 "Called Shot"
-        guarded: -10,     // 000 "Guarded Attack" (melee)
-        guarded_ranged: false,
-        guarded_evasion: 10,
-        aim_half: 10, // 000 "Aim"
-        aim_full: 20,
+    actions: &ATTACKS,
+    aim: Aiming { half: 10, full: 20 }, // 000 Aim; 003 Aim
+    reactions: Reactions {
+        guarded_bonus: 10,
+        multi_hit: MultiHitEvasion::OnePlusDegrees,
+        parry_negates_several: false,
     },
+    scatter: ScatterRule { point_blank_extra_hit_per: 2 },
     ranges: Ranges {
         point_blank_metres: 2.0, // 000 "Point Blank Range"
         point_blank_short_weapon: Some(PointBlankShort::OneLessThanShort),

@@ -1,0 +1,244 @@
+//! The action: finds its row in the line's catalogue (`rules::actions`) and checks that the
+//! attacker may take it with this weapon, in this state. Also gathers what the rest of the
+//! attack needs that depends on neither dice nor modifiers (bonuses, jam threshold, the
+//! rate of fire that caps a burst, who may trigger Righteous Fury).
+
+use crate::dice::DiceExpr;
+use crate::error::{Error, Result};
+use crate::model::*;
+use crate::roll::{self, bonus};
+use crate::rules::actions::{AttackRule, FireMode, Reach};
+use crate::rules::{profile, FatigueThreshold, HelplessDegrees, Profile};
+use crate::validate;
+
+/// Conditions that stop a character from acting at all.
+pub(super) const INCAPACITATED: [Condition; 5] =
+    [Condition::Stunned, Condition::Helpless, Condition::Unaware, Condition::Surprised, Condition::Unconscious];
+
+/// What the checks found.
+pub(super) struct Checked {
+    pub p: &'static Profile,
+    pub rule: AttackRule,
+    pub melee: bool,
+    pub unarmed: bool,
+    pub characteristic: Characteristic,
+    pub base: i32,
+    pub automatic_degrees: i32,
+    pub jam_at: Option<u32>,
+    pub rate_cap: Option<u32>,
+    pub ammo: u32,
+    pub scatter: bool,
+    pub expr: DiceExpr,
+    pub strength_bonus: i32,
+    pub toughness_bonus: i32,
+    pub helpless_target: bool,
+    pub fury_block: Option<&'static str>,
+    pub fatigue_threshold: i32,
+    /// The attack is a burst fired on the move (Rogue Trader).
+    pub on_the_move: bool,
+    pub notes: Vec<String>,
+}
+
+/// The fatigue a character can carry before collapsing (000 and 003 "Fatigue": TB; 004
+/// "Fatigue": TB + WPB).
+pub fn fatigue_threshold(p: &Profile, a: &Actor) -> i32 {
+    match p.fatigue_threshold {
+        FatigueThreshold::ToughnessBonus => bonus(p, a, Characteristic::T),
+        FatigueThreshold::ToughnessPlusWillpowerBonus => {
+            bonus(p, a, Characteristic::T) + bonus(p, a, Characteristic::Wp)
+        }
+    }
+}
+
+/// Unconscious by any cause: the condition, or fatigue past the threshold.
+pub fn unconscious(p: &Profile, a: &Actor) -> bool {
+    a.has_condition(Condition::Unconscious) || a.fatigue > fatigue_threshold(p, a)
+}
+
+pub(super) fn check(req: &AttackRequest) -> Result<Checked> {
+    let p = profile(req.ruleset);
+    let attacker = &req.attacker;
+    let target = &req.target;
+    validate::actor(p, attacker, "attacker", false)?;
+    validate::actor(p, target, "target", true)?;
+    let expr = validate::weapon(&req.weapon)?;
+    super::modifiers::check_circumstances(req)?;
+    let class = req.weapon.class;
+    let melee = class.is_melee();
+    let unarmed = class == WeaponClass::Unarmed;
+    let mut notes = Vec::new();
+
+    let def = p.action(req.action).ok_or_else(|| {
+        let known: Vec<&str> = p.actions.iter().filter(|d| d.attack.is_some()).map(|d| d.id).collect();
+        Error::not_allowed(
+            "action",
+            &format!("{} has no '{}' action (its attacks: {})", p.name, req.action.as_str(), known.join(", ")),
+        )
+    })?;
+    let Some(&rule) = def.rule() else {
+        return Err(Error::not_allowed("action", &format!("{} is not an attack", def.name)));
+    };
+    match (rule.reach, melee) {
+        (Reach::Melee, false) => {
+            return Err(Error::not_allowed("action", &format!("{} is a melee action in {}", def.name, p.name)))
+        }
+        (Reach::Ranged, true) => {
+            return Err(Error::not_allowed("action", &format!("{} needs a ranged weapon", def.name)))
+        }
+        _ => {}
+    }
+    if let Some(t) = rule.talent {
+        if !attacker.has_talent(t) {
+            return Err(Error::not_allowed(
+                "attacker.talents",
+                &format!("{} needs the '{t}' talent in {}", def.name, p.name),
+            ));
+        }
+    }
+    if req.action == Action::Charge {
+        if let Some(r) = req.range {
+            if r < 4.0 {
+                return Err(Error::not_allowed(
+                    "range",
+                    "a charge needs at least 4 metres of run-up (000 Charge, 003 Charge)",
+                ));
+            }
+        }
+    }
+    if req.action == Action::CalledShot && req.called_location.is_none() {
+        return Err(Error::invalid("calledLocation", "a called shot names the location it aims for"));
+    }
+    if req.called_location.is_some() && req.action != Action::CalledShot {
+        notes.push("calledLocation is ignored: the action is not a called shot".to_string());
+    }
+
+    // Weapon qualities, talents and traits are accepted but not yet modelled; say so.
+    let unmodelled: Vec<&str> = req.weapon.qualities.iter().map(Tagged::id).filter(|q| *q != "scatter").collect();
+    if !unmodelled.is_empty() {
+        notes.push(format!("weapon qualities are not applied by this version: {}", unmodelled.join(", ")));
+    }
+
+    // The fire mode: a weapon without it cannot take the action (never a silent single shot).
+    let mode = if melee { None } else { rule.mode };
+    let rof = req.weapon.rate_of_fire.clone().unwrap_or_default();
+    let (rate_cap, ammo) = match mode {
+        None => (None, 0),
+        Some(FireMode::Single) => {
+            if rof.single == Some(false) {
+                return Err(Error::not_allowed(
+                    "weapon.rateOfFire.single",
+                    &format!("{} fires a single shot, and this weapon has no single-shot mode", def.name),
+                ));
+            }
+            (None, 1)
+        }
+        Some(m) => {
+            let (n, field) = if m == FireMode::Semi { (rof.semi, "semi") } else { (rof.full, "full") };
+            let n = n.unwrap_or(0);
+            validate::int(f64::from(n), &format!("weapon.rateOfFire.{field}"), 0, 1000)?;
+            if n < 1 {
+                return Err(Error::not_allowed(
+                    &format!("weapon.rateOfFire.{field}"),
+                    &format!("{} needs a weapon with a {field}-auto rate of fire", def.name),
+                ));
+            }
+            (Some(n as u32), n as u32)
+        }
+    };
+    let burst = matches!(mode, Some(FireMode::Semi | FireMode::Full));
+    let can_jam = !melee && class != WeaponClass::Thrown;
+    let jam_at = can_jam.then_some(if burst { p.jams.burst } else { p.jams.single });
+
+    // Firing a burst on the move (Rogue Trader only).
+    let on_the_move = req.circumstances.get("movingFire").is_some_and(|c| match c {
+        Circumstance::Flag(b) => *b,
+        Circumstance::Number(n) => *n != 0.0,
+    });
+    if on_the_move && (rule.on_the_move.is_none() || !matches!(class, WeaponClass::Pistol | WeaponClass::Basic)) {
+        return Err(Error::not_allowed(
+            "circumstances.movingFire",
+            &format!("in {} only a burst from a pistol or basic weapon may be fired on the move", p.name),
+        ));
+    }
+
+    // Can the attacker act at all, and take this action?
+    for c in INCAPACITATED {
+        if attacker.has_condition(c) {
+            return Err(Error::not_allowed(
+                "attacker.conditions",
+                &format!("a {} character cannot attack", c.as_str()),
+            ));
+        }
+    }
+    if attacker.has_condition(Condition::Grappled) {
+        return Err(Error::not_allowed(
+            "attacker.conditions",
+            "a grappling character can only take the Grapple action",
+        ));
+    }
+    if attacker.has_condition(Condition::Pinned) {
+        if def.kind == crate::rules::actions::ActionType::Full {
+            return Err(Error::not_allowed(
+                "action",
+                &format!("a pinned character takes only half actions, and {} is a full action", def.name),
+            ));
+        }
+        if melee && p.circumstances.pinned_blocks_melee && !attacker.has_condition(Condition::Engaged) {
+            return Err(Error::not_allowed(
+                "attacker.conditions",
+                "a pinned character cannot start a melee (002 Pinning)",
+            ));
+        }
+    }
+    if !melee && attacker.has_condition(Condition::Engaged) && class != WeaponClass::Pistol {
+        return Err(Error::not_allowed(
+            "weapon.class",
+            "only pistols can fire while engaged in melee (000 The Attack, 003 Ranged Attacks)",
+        ));
+    }
+    let characteristic = if melee { Characteristic::Ws } else { Characteristic::Bs };
+    let base = roll::value(attacker, characteristic, "attacker")?;
+    if base == 0 {
+        return Err(Error::not_allowed(
+            &format!("attacker.characteristics.{}", characteristic.as_str()),
+            "a characteristic of 0 cannot be tested (000 Table 9-10)",
+        ));
+    }
+    let toughness_bonus = bonus(p, target, Characteristic::T);
+
+    // Righteous Fury eligibility.
+    let fury_block = match req.options.righteous_fury {
+        FuryOption::Never => Some("Righteous Fury is switched off (options.righteousFury)"),
+        FuryOption::Always => None,
+        FuryOption::Rules if p.fury_players_only && !attacker.player => {
+            Some("only player characters trigger Righteous Fury in this ruleset (options.righteousFury)")
+        }
+        FuryOption::Rules => None,
+    };
+
+    let helpless_target = target.has_condition(Condition::Helpless) || unconscious(p, target);
+    Ok(Checked {
+        p,
+        rule,
+        melee,
+        unarmed,
+        characteristic,
+        base,
+        automatic_degrees: match p.helpless_degrees {
+            HelplessDegrees::Zero => 0,
+            HelplessDegrees::WeaponSkillBonus => bonus(p, attacker, Characteristic::Ws),
+        },
+        jam_at,
+        rate_cap,
+        ammo,
+        scatter: req.weapon.qualities.iter().any(|q| q.id() == "scatter"),
+        expr,
+        strength_bonus: if melee { bonus(p, attacker, Characteristic::S) } else { 0 },
+        toughness_bonus,
+        helpless_target,
+        fury_block,
+        fatigue_threshold: fatigue_threshold(p, target),
+        on_the_move,
+        notes,
+    })
+}

@@ -1,0 +1,233 @@
+//! Step five: applying a hit to the target (000 "Step Five: Apply Damage", 003 "Step Four:
+//! Apply Damage"). Cover on the location absorbs first and wears by one point when beaten
+//! (000 "Damaging Cover"); then armour less penetration (doubled against unarmed blows where
+//! the line says so) and the Toughness Bonus. Damage past the wounds is critical damage,
+//! whose running total picks the row of the critical table. Afterwards, `finish` works out
+//! the target's new state.
+
+use super::damage::Rolled;
+use super::hits::Placed;
+use super::{Log, Prepared};
+use crate::model::*;
+use crate::rules::{Fury, Profile, UnarmedFatigue};
+
+/// The target's running state while hits land.
+pub(super) struct State {
+    damage: i32,
+    critical_damage: i32,
+    fatigue: i32,
+    cover: Option<Cover>,
+    dead: bool,
+}
+
+impl State {
+    pub fn of(t: &Actor) -> State {
+        State {
+            damage: t.damage,
+            critical_damage: t.critical_damage,
+            fatigue: t.fatigue,
+            cover: t.cover.clone(),
+            dead: false,
+        }
+    }
+}
+
+/// Applies one landed hit and returns its record.
+pub(super) fn hit(pr: &Prepared, placed: &Placed, rolled: Rolled, state: &mut State, log: &mut Log) -> Hit {
+    let p = pr.p;
+    let req = pr.req;
+    let loc = placed.location;
+    let mut soak = Soak { toughness_bonus: pr.toughness_bonus, penetration: req.weapon.penetration, ..Soak::default() };
+    let total = rolled.damage.total;
+    let mut remaining = total;
+    if let Some(cover) = state.cover.as_mut() {
+        if cover.locations.contains(&loc) && cover.ap > 0 {
+            soak.cover_ap = cover.ap;
+            soak.cover_absorbed = remaining.clamp(0, cover.ap);
+            let excess = remaining - cover.ap;
+            if excess > 0 {
+                cover.ap -= 1;
+                remaining = excess;
+                note!(
+                    log,
+                    "cover ({} AP) stops {}; {excess} gets through and the cover drops to {} AP",
+                    soak.cover_ap,
+                    soak.cover_absorbed,
+                    cover.ap
+                );
+            } else {
+                remaining = 0;
+                note!(log, "cover ({} AP) absorbs the hit", soak.cover_ap);
+            }
+        }
+    }
+    let armour = req.target.armour.get(loc);
+    soak.armour = armour;
+    let multiplier = if pr.unarmed { p.unarmed.armour_multiplier } else { 1 };
+    soak.effective_armour = (armour * multiplier - req.weapon.penetration).max(0);
+    let mut wounds = if remaining > 0 { (remaining - soak.effective_armour - pr.toughness_bonus).max(0) } else { 0 };
+    let got_through = wounds > 0;
+    let mut criticals = Vec::new();
+    if let (Some(row), Fury::CriticalD5 { crit_needs_damage }) = (rolled.fury_row, p.fury) {
+        if wounds == 0 {
+            wounds = 1;
+            note!(log, "Righteous Fury: the hit deals at least 1 damage");
+        }
+        if got_through || !crit_needs_damage {
+            criticals.push(critical(p, req.weapon.damage_type, loc, row as i32, 0, "righteousFury", false));
+        } else {
+            note!(log, "Righteous Fury: the hit did not get through, so no critical effect (002 Righteous Fury)");
+        }
+    }
+    note!(log,
+        "Step 5 (apply): {total} damage to the {}; armour {}{} - penetration {} = {}, Toughness Bonus {}: {wounds} wound{}",
+        loc.label(),
+        armour,
+        if multiplier != 1 { format!(" x{multiplier}") } else { String::new() },
+        req.weapon.penetration,
+        soak.effective_armour,
+        pr.toughness_bonus,
+        if wounds == 1 { "" } else { "s" }
+    );
+
+    // Wounds, then critical damage past them.
+    let max = req.target.wounds.unwrap_or(0);
+    let before = state.damage;
+    let taken = before + wounds;
+    state.damage = taken.min(max);
+    let excess = taken - max;
+    if excess > 0 && wounds > 0 {
+        let added = excess.min(wounds);
+        state.critical_damage += added;
+        let c = critical(
+            p,
+            req.weapon.damage_type,
+            loc,
+            state.critical_damage,
+            state.critical_damage,
+            "damage",
+            req.options.sudden_death,
+        );
+        note!(
+            log,
+            "{added} critical damage ({} in all): {} row {}{}",
+            state.critical_damage,
+            c.table,
+            c.severity,
+            if c.lethal { ": lethal" } else { "" }
+        );
+        criticals.push(c);
+    }
+    for c in &criticals {
+        if c.lethal {
+            state.dead = true;
+        }
+    }
+
+    // Unarmed blows also tire (003 Unarmed Combat; 000 Unarmed Combat).
+    let mut fatigue = 0;
+    if pr.unarmed {
+        let tires = match p.unarmed.fatigue {
+            UnarmedFatigue::OnHit => true,
+            UnarmedFatigue::DamageAtLeastToughnessBonus => total >= pr.toughness_bonus,
+        };
+        if tires {
+            fatigue = 1;
+            state.fatigue += 1;
+            note!(log, "the unarmed blow inflicts a level of fatigue");
+        }
+    }
+
+    let worst = criticals.iter().max_by_key(|c| (c.lethal, c.severity)).cloned();
+    Hit {
+        location: loc,
+        extra: placed.extra,
+        damage: rolled.damage,
+        wounds,
+        critical: worst,
+        criticals: if criticals.len() > 1 { criticals } else { Vec::new() },
+        righteous_fury: rolled.fury,
+        soak,
+        fatigue,
+    }
+}
+
+/// The target's state after every hit: fatigue past the threshold is unconsciousness (and,
+/// where the line says so, twice the threshold is death).
+pub(super) fn finish(pr: &Prepared, mut state: State, log: &mut Log) -> TargetState {
+    let p = pr.p;
+    let t = &pr.req.target;
+    let target_name = t.display_name("the target");
+    let unconscious = state.fatigue > pr.fatigue_threshold || t.has_condition(Condition::Unconscious);
+    if p.fatigue_death_at_double && state.fatigue >= 2 * pr.fatigue_threshold.max(1) && state.fatigue > t.fatigue {
+        state.dead = true;
+        note!(
+            log,
+            "fatigue {} reaches twice the threshold of {}: {target_name} dies",
+            state.fatigue,
+            pr.fatigue_threshold
+        );
+    }
+    if state.fatigue > t.fatigue && unconscious && !state.dead {
+        note!(
+            log,
+            "fatigue {} is past the threshold of {}: {target_name} falls unconscious",
+            state.fatigue,
+            pr.fatigue_threshold
+        );
+    }
+    let target_state = TargetState {
+        damage: state.damage,
+        critical_damage: state.critical_damage,
+        fatigue: state.fatigue,
+        conditions: t.conditions.clone(),
+        dead: state.dead,
+        unconscious,
+        cover: state.cover,
+    };
+    note!(
+        log,
+        "Result: {target_name} has {} damage of {} wounds, {} critical damage, {} fatigue{}{}",
+        target_state.damage,
+        t.wounds.unwrap_or(0),
+        target_state.critical_damage,
+        target_state.fatigue,
+        if target_state.dead { "; dead" } else { "" },
+        if target_state.unconscious && !target_state.dead { "; unconscious" } else { "" }
+    );
+    target_state
+}
+
+/// A critical result on the hit's table. `total` picks the row (capped at 10).
+pub fn critical(
+    p: &Profile,
+    damage_type: DamageType,
+    location: Location,
+    total: i32,
+    critical_damage: i32,
+    source: &'static str,
+    sudden_death: bool,
+) -> Critical {
+    let severity = total.clamp(1, 10) as u32;
+    let table = p.crits.get(damage_type, location);
+    let (name, lethal_row, test_row) = match table {
+        Some(t) => (t.table, severity >= t.lethal_from, t.test_or_die.contains(&severity)),
+        None => ("", false, false),
+    };
+    let mut effects = Vec::new();
+    if lethal_row || sudden_death {
+        effects.push(Effect::Death);
+    } else if test_row {
+        effects.push(Effect::Test { characteristic: Characteristic::T, modifier: 0, on_failure: "death" });
+    }
+    Critical {
+        damage_type,
+        location,
+        severity,
+        effects,
+        lethal: lethal_row || sudden_death,
+        critical_damage,
+        table: name,
+        source,
+    }
+}

@@ -1,0 +1,122 @@
+//! Step three: hit location and extra hits. The first hit lands where the reversed test
+//! roll says (000 Table 9-6, 003 Table 7-7), or on the called location; a hit scored with no
+//! roll rolls a fresh d100. The action's row says how many hits the degrees of success
+//! score, capped by the rate of fire of its fire mode counting the first hit (000's Brutis
+//! example). Extra hits never roll a location: they follow the line's multiple-hits table
+//! from the region of the first (000 Table 9-5, 003 Table 7-6, 002 and 004 "Multiple
+//! Hits"). Scatter at point blank adds its own extra hits, not capped by the rate of fire.
+
+use super::{Log, Prepared};
+use crate::dice::Dice;
+use crate::error::Result;
+use crate::model::*;
+use crate::rules::tables::{location_for, region, reverse_roll, Region};
+
+/// A scored hit and where it lands.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Placed {
+    pub location: Location,
+    /// An extra hit (not the first), which the attacker may move to another target.
+    pub extra: bool,
+}
+
+/// The location of the first hit.
+fn first_location(pr: &Prepared, test: &TestResult, dice: &mut Dice, log: &mut Log) -> Result<Location> {
+    if pr.req.action == Action::CalledShot {
+        let l = pr.req.called_location.unwrap_or(Location::Body);
+        note!(log, "Step 3 (hit location): called shot to the {}", l.label());
+        return Ok(l);
+    }
+    if let Some(r) = test.roll {
+        let rev = reverse_roll(r);
+        let l = location_for(rev);
+        note!(log, "Step 3 (hit location): {r:02} reversed is {:02}: {}", rev % 100, l.label());
+        return Ok(l);
+    }
+    let r = dice.d100("hitLocation")?;
+    let l = location_for(r);
+    note!(log, "Step 3 (hit location): no attack roll to reverse; rolled {r:02}: {}", l.label());
+    Ok(l)
+}
+
+/// Turns the table's regions into locations. An arm or leg lands on the same side as the
+/// first hit when that was a limb of the same kind; otherwise the side alternates, right
+/// first (the tables name only "Arm" and "Leg"; the books leave the side open).
+struct Sides {
+    first: Location,
+    arms: u32,
+    legs: u32,
+}
+
+impl Sides {
+    fn place(&mut self, r: Region) -> Location {
+        match (r, self.first) {
+            (Region::Head, _) => Location::Head,
+            (Region::Body, _) => Location::Body,
+            (Region::Arm, l @ (Location::RightArm | Location::LeftArm)) => l,
+            (Region::Leg, l @ (Location::RightLeg | Location::LeftLeg)) => l,
+            (Region::Arm, _) => {
+                self.arms += 1;
+                if self.arms % 2 == 1 {
+                    Location::RightArm
+                } else {
+                    Location::LeftArm
+                }
+            }
+            (Region::Leg, _) => {
+                self.legs += 1;
+                if self.legs % 2 == 1 {
+                    Location::RightLeg
+                } else {
+                    Location::LeftLeg
+                }
+            }
+        }
+    }
+}
+
+/// The hits the attack scores, in order, before the target reacts.
+pub(super) fn score(pr: &Prepared, test: &TestResult, dice: &mut Dice, log: &mut Log) -> Result<Vec<Placed>> {
+    if !test.success {
+        return Ok(Vec::new());
+    }
+    let first = first_location(pr, test, dice, log)?;
+    let from_degrees = pr.rule.hits.scored(test.degrees);
+    let mut count = from_degrees;
+    if let Some(cap) = pr.rate_cap {
+        if count > cap {
+            note!(log, "{from_degrees} hits from the degrees, capped at the rate of fire of {cap}");
+            count = cap;
+        }
+    }
+    if pr.scatter_point_blank {
+        let per = pr.p.scatter.point_blank_extra_hit_per.max(1);
+        let extra = test.degrees.max(0) as u32 / per;
+        if extra > 0 {
+            note!(log, "Scatter at point blank: {extra} more hit{}", if extra == 1 { "" } else { "s" });
+            count += extra;
+        }
+    }
+    let mut placed = Vec::with_capacity(count as usize);
+    placed.push(Placed { location: first, extra: false });
+    if count > 1 {
+        let row = pr.p.multiple_hits.after(region(first));
+        let mut sides = Sides { first, arms: 0, legs: 0 };
+        for n in 2..=count {
+            let r = match (row, n) {
+                (Some(s), 2) => s.second,
+                (Some(s), 3) => s.third,
+                (Some(s), 4) => s.fourth,
+                (Some(s), 5) => s.fifth,
+                (Some(s), _) => s.later,
+                (None, _) => region(first),
+            };
+            placed.push(Placed { location: sides.place(r), extra: true });
+        }
+        if log.on {
+            let names: Vec<&str> = placed.iter().map(|h| h.location.label()).collect();
+            log.lines.push(format!("{count} hits, placed by the multiple-hits table: {}", names.join(", ")));
+        }
+    }
+    Ok(placed)
+}

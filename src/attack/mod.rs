@@ -1,0 +1,156 @@
+//! An attack, in the order the books give it (000 "The Attack", 003 "The Attack", 002
+//! "Step 1" to "Step 5"):
+//!
+//! 1. `modifiers`: every modifier, named, the total capped at ±60;
+//! 2. `test`: the Weapon Skill or Ballistic Skill test, with jams;
+//! 3. `hits`: where the first hit lands and how many more the degrees score;
+//!    then `reaction`: the target's Dodge or Parry;
+//! 4. `damage`: the damage dice of each hit, with Righteous Fury;
+//! 5. `apply`: cover, armour, toughness, wounds and critical damage.
+//!
+//! What an action is (melee or ranged, its modifier, its hits, its fire mode) is a row of
+//! the line's catalogue, checked in `actions`. The work is split in two: `prepare` checks
+//! the request and gathers everything that does not depend on dice; `execute` rolls. Monte
+//! Carlo analysis prepares once and executes many times.
+
+use crate::dice::{Dice, DiceExpr};
+use crate::error::Result;
+use crate::model::*;
+use crate::rules::actions::AttackRule;
+use crate::rules::Profile;
+
+/// The log of one attack; when `on` is false (analysis) nothing is formatted.
+pub(crate) struct Log {
+    pub lines: Vec<String>,
+    pub on: bool,
+}
+
+/// Writes a log line only when the log is on.
+macro_rules! note {
+    ($log:expr, $($arg:tt)*) => {
+        if $log.on {
+            $log.lines.push(format!($($arg)*));
+        }
+    };
+}
+
+mod actions;
+mod apply;
+mod damage;
+mod hits;
+mod modifiers;
+mod reaction;
+mod test;
+
+pub use apply::critical;
+
+/// Everything about an attack that does not depend on the dice.
+pub struct Prepared<'a> {
+    req: &'a AttackRequest,
+    p: &'static Profile,
+    rule: AttackRule,
+    melee: bool,
+    unarmed: bool,
+    /// The characteristic tested, its value, the named modifiers and the target number.
+    characteristic: Characteristic,
+    base: i32,
+    modifiers: Vec<NamedModifier>,
+    target_number: i32,
+    /// Some((true, why)): the attack hits without a roll; Some((false, why)): it fails.
+    automatic: Option<(bool, &'static str)>,
+    automatic_degrees: i32,
+    /// An unmodified roll at or above this jams the weapon (`None`: it cannot jam).
+    jam_at: Option<u32>,
+    /// The most hits the fire mode allows, counting the first (`None`: no cap).
+    rate_cap: Option<u32>,
+    /// Rounds expended.
+    ammo: u32,
+    /// Scatter at point blank adds its own extra hits.
+    scatter_point_blank: bool,
+    expr: DiceExpr,
+    strength_bonus: i32,
+    toughness_bonus: i32,
+    helpless_target: bool,
+    fury_block: Option<&'static str>,
+    evasion: Option<std::result::Result<reaction::Plan, String>>,
+    fatigue_threshold: i32,
+    notes: Vec<String>,
+}
+
+/// Checks the request and does step one (modifiers).
+pub fn prepare(req: &AttackRequest) -> Result<Prepared<'_>> {
+    let checked = actions::check(req)?;
+    let step_one = modifiers::gather(req, &checked)?;
+    let evasion = reaction::plan(&checked, req)?;
+    Ok(Prepared {
+        req,
+        p: checked.p,
+        rule: checked.rule,
+        melee: checked.melee,
+        unarmed: checked.unarmed,
+        characteristic: checked.characteristic,
+        base: checked.base,
+        target_number: checked.base + step_one.total,
+        modifiers: step_one.modifiers,
+        automatic: step_one.automatic,
+        automatic_degrees: checked.automatic_degrees,
+        jam_at: checked.jam_at,
+        rate_cap: checked.rate_cap,
+        ammo: checked.ammo,
+        scatter_point_blank: step_one.point_blank && checked.scatter,
+        expr: checked.expr,
+        strength_bonus: checked.strength_bonus,
+        toughness_bonus: checked.toughness_bonus,
+        helpless_target: checked.helpless_target,
+        fury_block: checked.fury_block,
+        evasion,
+        fatigue_threshold: checked.fatigue_threshold,
+        notes: checked.notes.into_iter().chain(step_one.notes).collect(),
+    })
+}
+
+/// Rolls the attack. With `verbose` false no log lines are written (analysis).
+pub fn execute(pr: &Prepared, dice: &mut Dice, verbose: bool) -> Result<AttackOutcome> {
+    let mut log = Log { lines: Vec::new(), on: verbose };
+    if verbose {
+        log.lines.extend(pr.notes.iter().cloned());
+    }
+    let (test, jammed) = test::roll(pr, dice, &mut log)?;
+    let scored = hits::score(pr, &test, dice, &mut log)?;
+    let (evasion, landed) = reaction::react(pr, &scored, dice, &mut log)?;
+    let mut state = apply::State::of(&pr.req.target);
+    let mut hits = Vec::with_capacity(landed.len());
+    for (n, placed) in landed.iter().enumerate() {
+        dice.current_hit = Some(n as u32 + 1);
+        let rolled = damage::roll(pr, &test, dice, &mut log)?;
+        hits.push(apply::hit(pr, placed, rolled, &mut state, &mut log));
+    }
+    dice.current_hit = None;
+    if !test.success {
+        note!(log, "the attack misses");
+    }
+    let target = apply::finish(pr, state, &mut log);
+    Ok(AttackOutcome {
+        ruleset: pr.req.ruleset,
+        action: pr.req.action,
+        test,
+        jammed,
+        ammo: pr.ammo,
+        hits_scored: scored.len() as u32,
+        evasion,
+        hits,
+        target,
+        dice: Vec::new(),
+        log: log.lines,
+        seed: None,
+    })
+}
+
+pub fn resolve_attack(req: &AttackRequest, entropy: u64) -> Result<AttackOutcome> {
+    let prepared = prepare(req)?;
+    let mut dice = Dice::from_spec(req.dice.as_ref(), entropy)?;
+    let mut out = execute(&prepared, &mut dice, true)?;
+    out.dice = dice.take_record();
+    out.seed = dice.seed();
+    Ok(out)
+}

@@ -1,0 +1,140 @@
+//! The target's reaction, between the hits and the damage (000 "Dodge" and "Parry", 003
+//! "Dodge" and "Parry", 004 "Evasion"). Dodge is the Agility skill (untrained at half in the
+//! first generation); Parry tests Weapon Skill (a skill in the second generation) and needs
+//! a melee attack. The target must be able: not stunned, helpless, unaware, surprised,
+//! unconscious by any cause, grappling, or after its own All Out Attack. Against an attack
+//! that scored several hits, the line's `Reactions::multi_hit` says how many a success
+//! negates; the hits negated are the last ones scored.
+
+use super::actions::{unconscious, Checked, INCAPACITATED};
+use super::hits::Placed;
+use super::modifiers::{flag, push};
+use super::{Log, Prepared};
+use crate::dice::Dice;
+use crate::error::{Error, Result};
+use crate::model::*;
+use crate::roll;
+use crate::rules::MultiHitEvasion;
+
+/// The reaction, ready to roll.
+pub(super) struct Plan {
+    reaction: Reaction,
+    characteristic: Characteristic,
+    skill: Option<&'static str>,
+    base: i32,
+    modifiers: Vec<NamedModifier>,
+    note: Option<String>,
+}
+
+/// Makes the reaction ready before any die is rolled, so that a bad request fails first.
+/// `Ok(Some(Err(why)))`: the target cannot react, and the log says why.
+pub(super) fn plan(k: &Checked, req: &AttackRequest) -> Result<Option<std::result::Result<Plan, String>>> {
+    let reaction = req.reaction;
+    if reaction == Reaction::None {
+        return Ok(None);
+    }
+    let p = k.p;
+    let t = &req.target;
+    if reaction == Reaction::Parry && !k.melee {
+        return Err(Error::not_allowed("reaction", "only melee attacks can be parried (000 Parry, 003 Parry)"));
+    }
+    for c in INCAPACITATED.iter().chain(&[Condition::Grappled]) {
+        if t.has_condition(*c) {
+            return Ok(Some(Err(format!("the target is {} and cannot react", c.as_str()))));
+        }
+    }
+    if unconscious(p, t) {
+        return Ok(Some(Err("the target is unconscious from fatigue and cannot react".into())));
+    }
+    if t.has_condition(Condition::AllOutAttack) {
+        return Ok(Some(Err("the target made an All Out Attack and cannot Dodge or Parry until its next turn".into())));
+    }
+    let (characteristic, skill) = match reaction {
+        Reaction::Parry => (Characteristic::Ws, if p.parry_is_skill { Some("parry") } else { None }),
+        _ => (Characteristic::Ag, Some("dodge")),
+    };
+    let b = roll::base(p, t, characteristic, skill, "target")?;
+    let mut mods = b.modifiers;
+    if let Some(f) = roll::fatigue_modifier(p, t) {
+        mods.push(f);
+    }
+    let c = &p.circumstances;
+    if t.has_condition(Condition::Prone) {
+        if reaction == Reaction::Dodge {
+            push(&mut mods, "Dodging while prone", c.dodge_while_prone);
+        } else {
+            push(&mut mods, "Parrying while prone", c.attacker_prone_melee);
+        }
+    }
+    if flag(req, "arduousTerrain") {
+        push(&mut mods, "Arduous terrain", c.arduous_terrain);
+    } else if flag(req, "difficultTerrain") {
+        push(&mut mods, "Difficult terrain", c.difficult_terrain);
+    }
+    if t.has_condition(Condition::Guarded) {
+        push(&mut mods, "Guarded since its last turn", p.reactions.guarded_bonus);
+    }
+    Ok(Some(Ok(Plan { reaction, characteristic, skill, base: b.value, modifiers: mods, note: b.note })))
+}
+
+/// How many of `scored` hits a successful reaction with `degrees` negates.
+fn negated(pr: &Prepared, reaction: Reaction, degrees: i32, scored: u32) -> u32 {
+    if scored <= 1 || (reaction == Reaction::Parry && !pr.p.reactions.parry_negates_several) {
+        return scored.min(1);
+    }
+    let d = degrees.max(0) as u32;
+    let n = match pr.p.reactions.multi_hit {
+        MultiHitEvasion::OnePlusDegrees => 1 + d,
+        MultiHitEvasion::Degrees => d.max(1),
+    };
+    n.min(scored)
+}
+
+/// Rolls the reaction, if any; returns it and the hits that still land.
+pub(super) fn react(
+    pr: &Prepared,
+    scored: &[Placed],
+    dice: &mut Dice,
+    log: &mut Log,
+) -> Result<(Option<Evasion>, Vec<Placed>)> {
+    let mut landed = scored.to_vec();
+    if scored.is_empty() {
+        return Ok((None, landed));
+    }
+    let plan = match &pr.evasion {
+        None => return Ok((None, landed)),
+        Some(Err(why)) => {
+            note!(log, "Reaction: {why}");
+            return Ok((None, landed));
+        }
+        Some(Ok(plan)) => plan,
+    };
+    if let Some(n) = &plan.note {
+        note!(log, "{n}");
+    }
+    let spec = roll::Spec {
+        characteristic: plan.characteristic,
+        skill: plan.skill,
+        base: plan.base,
+        modifiers: plan.modifiers.clone(),
+    };
+    let t = roll::roll(pr.p, &pr.req.target, spec, dice, "evasion")?;
+    let count = scored.len() as u32;
+    let negated = if t.success { negated(pr, plan.reaction, t.degrees, count) } else { 0 };
+    landed.truncate((count - negated) as usize);
+    let verb = if plan.reaction == Reaction::Dodge { "dodges" } else { "parries" };
+    note!(
+        log,
+        "Reaction: {} {verb}: {}: {}",
+        pr.req.target.display_name("the target"),
+        roll::describe(&t),
+        match (negated, count) {
+            (0, 1) => "the hit lands".to_string(),
+            (0, _) => "every hit lands".to_string(),
+            (1, 1) => "the hit is negated".to_string(),
+            (n, c) if n == c => format!("all {c} hits are negated"),
+            (n, c) => format!("{n} of {c} hits negated"),
+        }
+    );
+    Ok((Some(Evasion { reaction: plan.reaction, test: t, hits_negated: negated }), landed))
+}

@@ -1,0 +1,67 @@
+//! Step two: the attack test (000 "Step Two: Make the Test", 003 "Step One: Test Weapon
+//! Skill or Ballistic Skill"). A melee attack on a helpless target hits without a roll; a
+//! blinded shooter misses without one. An unmodified roll at or above the jam threshold
+//! (96 for single shots, 94 for bursts: 000 and 003 "Weapon Jams", the burst actions) jams
+//! the weapon and misses.
+
+use super::{Log, Prepared};
+use crate::dice::Dice;
+use crate::error::Result;
+use crate::model::*;
+use crate::roll;
+
+/// Rolls the test; returns it and whether the weapon jammed.
+pub(super) fn roll(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<(TestResult, bool)> {
+    let p = pr.p;
+    let req = pr.req;
+    let mut test = match pr.automatic {
+        Some((success, why)) => {
+            note!(log, "{why}");
+            TestResult {
+                characteristic: pr.characteristic,
+                skill: None,
+                base: pr.base,
+                modifiers: pr.modifiers.clone(),
+                target: pr.target_number,
+                roll: None,
+                success,
+                degrees: if success { pr.automatic_degrees } else { 0 },
+                automatic: true,
+            }
+        }
+        None => {
+            let spec = roll::Spec {
+                characteristic: pr.characteristic,
+                skill: None,
+                base: pr.base,
+                modifiers: pr.modifiers.clone(),
+            };
+            roll::roll(p, &req.attacker, spec, dice, "attack")?
+        }
+    };
+    let jammed = match (test.roll, pr.jam_at) {
+        (Some(r), Some(at)) => r >= at,
+        _ => false,
+    };
+    if jammed && test.success {
+        test.success = false;
+        test.degrees = roll::min_degrees(p);
+    }
+    note!(
+        log,
+        "Step 1-2 (test): {} attacks {} ({}): {}",
+        req.attacker.display_name("the attacker"),
+        req.target.display_name("the target"),
+        req.action.as_str(),
+        roll::describe(&test)
+    );
+    if jammed {
+        note!(
+            log,
+            "the roll of {} jams the weapon and misses (jams on {}+)",
+            test.roll.unwrap_or(0),
+            pr.jam_at.unwrap_or(0)
+        );
+    }
+    Ok((test, jammed))
+}

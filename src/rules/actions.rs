@@ -1,0 +1,399 @@
+//! Combat actions as data. Each line's profile carries its catalogue (`Profile::actions`):
+//! every action's type and subtypes and, for the actions `resolveAttack` resolves, what the
+//! attack is (melee or ranged, its modifier, how many hits its degrees score, which fire
+//! mode it needs). The attack procedure reads these rows; it never matches on a line.
+
+use serde::Serialize;
+
+use crate::model::Action;
+
+/// How much of a turn an action takes (000 "Action Types", 003 "Actions", 004 Combat
+/// Actions).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum ActionType {
+    Full,
+    Half,
+    /// Half or Full, the player's choice (Aim, Move).
+    HalfOrFull,
+    Reaction,
+    Free,
+    Extended,
+    /// Set by what is done (Reload, Use a Skill, Focus Power).
+    Varies,
+}
+
+/// Action subtypes: what an action counts as for other rules (000 "Action Subtypes").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Subtype {
+    Attack,
+    Concentration,
+    Defence,
+    Melee,
+    Ranged,
+    Movement,
+    Miscellaneous,
+}
+
+/// Which attacks an action allows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Reach {
+    Melee,
+    Ranged,
+    Either,
+}
+
+/// How many hits a successful attack scores from its degrees of success `d`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase", tag = "kind")]
+pub enum Hits {
+    /// One hit.
+    One,
+    /// One hit, plus one for every `per` degrees (first generation bursts: 1 + d/per).
+    OnePlusPer { per: u32 },
+    /// One hit, plus one for every `per` degrees beyond the first (second generation
+    /// Semi-Auto Burst and Swift Attack: 1 + (d-1)/per).
+    OnePlusPerAdditional { per: u32 },
+    /// One hit per degree (second generation Full Auto Burst and Lightning Attack).
+    PerDegree,
+}
+
+impl Hits {
+    /// Hits scored by a success with `degrees` degrees (never fewer than one).
+    pub fn scored(self, degrees: i32) -> u32 {
+        let d = degrees.max(0) as u32;
+        match self {
+            Hits::One => 1,
+            Hits::OnePlusPer { per } => 1 + d / per.max(1),
+            Hits::OnePlusPerAdditional { per } => 1 + d.saturating_sub(1) / per.max(1),
+            Hits::PerDegree => d.max(1),
+        }
+    }
+}
+
+/// The fire mode a ranged action uses; it sets the rate of fire that caps the hits, the
+/// rounds spent and the jam threshold.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum FireMode {
+    Single,
+    Semi,
+    Full,
+}
+
+/// What an attack action does to the attack.
+#[derive(Debug, Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AttackRule {
+    pub action: Action,
+    pub reach: Reach,
+    /// The action's modifier to the attack test.
+    pub modifier: i32,
+    pub hits: Hits,
+    /// Ranged fire mode (`None` for melee-only actions; a ranged Standard Attack or Called
+    /// Shot fires a single shot).
+    pub mode: Option<FireMode>,
+    /// A talent the attacker must have to take the action.
+    pub talent: Option<&'static str>,
+    /// The action is not an attack of its own but guards or readies the Standard Attack
+    /// made beside it in the same turn, whose modifier also applies (the second
+    /// generation's Guarded Action is a Concentration half action: 004 Combat Actions).
+    pub with_standard_attack: bool,
+    /// Rogue Trader: a burst from a pistol or basic weapon may be fired while moving up
+    /// to the Agility Bonus in metres; the action's modifier is then replaced by this one
+    /// (000 "Semi-Auto Burst": no bonus; "Full Auto Burst": -10 instead of +20).
+    pub on_the_move: Option<i32>,
+}
+
+/// One row of a line's action catalogue.
+#[derive(Debug, Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ActionDef {
+    /// The action's id in requests and in `actions()` (camelCase).
+    pub id: &'static str,
+    pub name: &'static str,
+    #[serde(rename = "type")]
+    pub kind: ActionType,
+    pub subtypes: &'static [Subtype],
+    /// What it does, in a line.
+    pub summary: &'static str,
+    /// The seed heading or table it comes from.
+    pub source: &'static str,
+    /// Present for the actions `resolveAttack` resolves.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub attack: Option<AttackRule>,
+}
+
+impl ActionDef {
+    pub fn rule(&self) -> Option<&AttackRule> {
+        self.attack.as_ref()
+    }
+}
+
+/// Modifiers for aiming before an attack (000 "Aim", 003 "Aim", 002 and 004 Combat
+/// Actions): the same in every line so far, but kept per line.
+#[derive(Debug, Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Aiming {
+    pub half: i32,
+    pub full: i32,
+}
+
+/// Builds an attack row.
+#[allow(clippy::too_many_arguments)]
+pub const fn attack(
+    action: Action,
+    name: &'static str,
+    kind: ActionType,
+    subtypes: &'static [Subtype],
+    reach: Reach,
+    modifier: i32,
+    hits: Hits,
+    mode: Option<FireMode>,
+    summary: &'static str,
+    source: &'static str,
+) -> ActionDef {
+    ActionDef {
+        id: action_id(action),
+        name,
+        kind,
+        subtypes,
+        summary,
+        source,
+        attack: Some(AttackRule {
+            action,
+            reach,
+            modifier,
+            hits,
+            mode,
+            talent: None,
+            with_standard_attack: false,
+            on_the_move: None,
+        }),
+    }
+}
+
+/// The same row, made beside a Standard Attack (see `AttackRule::with_standard_attack`).
+pub const fn beside_standard_attack(mut def: ActionDef) -> ActionDef {
+    if let Some(rule) = def.attack.as_mut() {
+        rule.with_standard_attack = true;
+    }
+    def
+}
+
+/// The same row with a required talent.
+pub const fn needs_talent(mut def: ActionDef, talent: &'static str) -> ActionDef {
+    if let Some(rule) = def.attack.as_mut() {
+        rule.talent = Some(talent);
+    }
+    def
+}
+
+/// The same row, allowing fire on the move at `modifier` (see `AttackRule::on_the_move`).
+pub const fn on_the_move(mut def: ActionDef, modifier: i32) -> ActionDef {
+    if let Some(rule) = def.attack.as_mut() {
+        rule.on_the_move = Some(modifier);
+    }
+    def
+}
+
+/// `Action::as_str` for const contexts.
+pub const fn action_id(a: Action) -> &'static str {
+    match a {
+        Action::Standard => "standard",
+        Action::SemiAuto => "semiAuto",
+        Action::FullAuto => "fullAuto",
+        Action::AllOut => "allOut",
+        Action::Charge => "charge",
+        Action::CalledShot => "calledShot",
+        Action::Guarded => "guarded",
+    }
+}
+
+use ActionType::{Full, Half};
+use FireMode::{Semi, Single};
+use Subtype::{Attack, Concentration, Melee as MeleeSub, Movement, Ranged as RangedSub};
+
+const ATTACK_EITHER: &[Subtype] = &[Attack, MeleeSub, RangedSub];
+const ATTACK_MELEE: &[Subtype] = &[Attack, MeleeSub];
+const ATTACK_RANGED: &[Subtype] = &[Attack, RangedSub];
+
+/// The attack actions of the first generation (Dark Heresy 1st edition and Rogue Trader):
+/// 000 Table 9-4 and the action descriptions; 003 Table 7-2 and "Attack Actions".
+pub const FIRST_GEN_ATTACKS: [ActionDef; 7] = [
+    attack(
+        Action::Standard,
+        "Standard Attack",
+        Half,
+        ATTACK_EITHER,
+        Reach::Either,
+        0,
+        Hits::One,
+        Some(Single),
+        "One melee or ranged attack.",
+        "000 Table 9-4; 003 Standard Attack",
+    ),
+    attack(
+        Action::SemiAuto,
+        "Semi-Auto Burst",
+        Full,
+        ATTACK_RANGED,
+        Reach::Ranged,
+        10,
+        Hits::OnePlusPer { per: 2 },
+        Some(Semi),
+        "A semi-automatic burst: +10, an extra hit for every two degrees, up to the semi-auto rate of fire; jams on 94+.",
+        "000 Semi-Auto Burst; 003 Semi-Auto Burst",
+    ),
+    attack(
+        Action::FullAuto,
+        "Full Auto Burst",
+        Full,
+        ATTACK_RANGED,
+        Reach::Ranged,
+        20,
+        Hits::OnePlusPer { per: 1 },
+        Some(FireMode::Full),
+        "A fully automatic burst: +20, an extra hit for every degree, up to the full-auto rate of fire; jams on 94+.",
+        "000 Full Auto Burst; 003 Full Auto Burst",
+    ),
+    attack(
+        Action::AllOut,
+        "All Out Attack",
+        Full,
+        ATTACK_MELEE,
+        Reach::Melee,
+        20,
+        Hits::One,
+        None,
+        "A reckless melee attack at +20; no Dodge or Parry until the attacker's next turn.",
+        "000 All Out Attack; 003 All Out Attack",
+    ),
+    attack(
+        Action::Charge,
+        "Charge",
+        Full,
+        &[Attack, MeleeSub, Movement],
+        Reach::Melee,
+        10,
+        Hits::One,
+        None,
+        "Run at least 4 metres straight at the foe and strike once at +10.",
+        "000 Charge; 003 Charge",
+    ),
+    attack(
+        Action::CalledShot,
+        "Called Shot",
+        Full,
+        &[Attack, Concentration, MeleeSub, RangedSub],
+        Reach::Either,
+        -20,
+        Hits::One,
+        Some(Single),
+        "Aim for a named location at -20; a hit strikes it.",
+        "000 Called Shot; 003 Called Shots",
+    ),
+    attack(
+        Action::Guarded,
+        "Guarded Attack",
+        Full,
+        &[Attack, Concentration, MeleeSub],
+        Reach::Melee,
+        -10,
+        Hits::One,
+        None,
+        "A careful melee attack at -10; +10 to Dodge and Parry until the attacker's next action.",
+        "000 Guarded Attack; 003 Guarded Attack",
+    ),
+];
+
+/// The attack actions of the second generation (Only War and Dark Heresy 2nd edition):
+/// 004 Combat Actions, and 002's Combat Actions table read realigned with it.
+pub const SECOND_GEN_ATTACKS: [ActionDef; 7] = [
+    attack(
+        Action::Standard,
+        "Standard Attack",
+        Half,
+        ATTACK_EITHER,
+        Reach::Either,
+        10,
+        Hits::One,
+        Some(Single),
+        "One melee or ranged attack at +10; jams on 96+.",
+        "004 Standard Attack; 002 Combat Actions",
+    ),
+    attack(
+        Action::SemiAuto,
+        "Semi-Auto Burst",
+        Half,
+        ATTACK_RANGED,
+        Reach::Ranged,
+        0,
+        Hits::OnePlusPerAdditional { per: 2 },
+        Some(Semi),
+        "A semi-automatic burst at +0: one hit, plus one for every two degrees beyond the first, up to the semi-auto rate of fire; jams on 94+.",
+        "004 Semi-Auto Burst; 002 Combat Actions",
+    ),
+    attack(
+        Action::FullAuto,
+        "Full Auto Burst",
+        Half,
+        ATTACK_RANGED,
+        Reach::Ranged,
+        -10,
+        Hits::PerDegree,
+        Some(FireMode::Full),
+        "A fully automatic burst at -10: one hit per degree, up to the full-auto rate of fire; jams on 94+.",
+        "004 Full Auto Burst; 002 Combat Actions",
+    ),
+    attack(
+        Action::AllOut,
+        "All Out Attack",
+        Full,
+        ATTACK_MELEE,
+        Reach::Melee,
+        30,
+        Hits::One,
+        None,
+        "A reckless melee attack at +30, giving up the round's Evasion.",
+        "004 All Out Attack; 002 Combat Actions",
+    ),
+    attack(
+        Action::Charge,
+        "Charge",
+        Full,
+        &[Attack, MeleeSub, Movement],
+        Reach::Melee,
+        20,
+        Hits::One,
+        None,
+        "Run at least 4 metres (the last 4 straight) and strike once at +20.",
+        "004 Charge; 002 Combat Actions",
+    ),
+    attack(
+        Action::CalledShot,
+        "Called Shot",
+        Full,
+        &[Attack, Concentration, MeleeSub, RangedSub],
+        Reach::Either,
+        -20,
+        Hits::One,
+        Some(Single),
+        "Aim for a named location at -20; a hit strikes it.",
+        "004 Called Shot; 002 Combat Actions",
+    ),
+    beside_standard_attack(attack(
+        Action::Guarded,
+        "Guarded Action",
+        Half,
+        &[Concentration, MeleeSub, RangedSub],
+        Reach::Either,
+        -10,
+        Hits::One,
+        Some(Single),
+        "-10 to the Standard Attack made with it (melee or ranged); +10 to Evasion until the next turn.",
+        "004 Guarded Action; 002 Combat Actions",
+    )),
+];
