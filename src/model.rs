@@ -397,6 +397,16 @@ pub enum Action {
     Charge,
     CalledShot,
     Guarded,
+    Swift,
+    Lightning,
+    MultipleAttacks,
+    SuppressingFire,
+    Overwatch,
+    Stun,
+    KnockDown,
+    Feint,
+    Manoeuvre,
+    Grapple,
 }
 
 impl Action {
@@ -409,6 +419,16 @@ impl Action {
             Action::Charge => "charge",
             Action::CalledShot => "calledShot",
             Action::Guarded => "guarded",
+            Action::Swift => "swift",
+            Action::Lightning => "lightning",
+            Action::MultipleAttacks => "multipleAttacks",
+            Action::SuppressingFire => "suppressingFire",
+            Action::Overwatch => "overwatch",
+            Action::Stun => "stun",
+            Action::KnockDown => "knockDown",
+            Action::Feint => "feint",
+            Action::Manoeuvre => "manoeuvre",
+            Action::Grapple => "grapple",
         }
     }
 }

@@ -69,7 +69,7 @@ pub(super) fn check(req: &AttackRequest) -> Result<Checked> {
     let mut notes = Vec::new();
 
     let def = p.action(req.action).ok_or_else(|| {
-        let known: Vec<&str> = p.actions.iter().filter(|d| d.attack.is_some()).map(|d| d.id).collect();
+        let known: Vec<&str> = p.attacks.iter().map(|d| d.id).collect();
         Error::not_allowed(
             "action",
             &format!("{} has no '{}' action (its attacks: {})", p.name, req.action.as_str(), known.join(", ")),

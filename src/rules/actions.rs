@@ -83,11 +83,20 @@ pub enum FireMode {
     Full,
 }
 
+/// How an attack action is resolved. `Strike` is the book's five steps (`attack::execute`);
+/// the other kinds are procedures of their own in `src/attack/`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Resolution {
+    Strike,
+}
+
 /// What an attack action does to the attack.
 #[derive(Debug, Clone, Copy, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AttackRule {
     pub action: Action,
+    pub resolution: Resolution,
     pub reach: Reach,
     /// The action's modifier to the attack test.
     pub modifier: i32,
@@ -164,6 +173,7 @@ pub const fn attack(
         source,
         attack: Some(AttackRule {
             action,
+            resolution: Resolution::Strike,
             reach,
             modifier,
             hits,
@@ -179,6 +189,14 @@ pub const fn attack(
 pub const fn beside_standard_attack(mut def: ActionDef) -> ActionDef {
     if let Some(rule) = def.attack.as_mut() {
         rule.with_standard_attack = true;
+    }
+    def
+}
+
+/// The same row, resolved by another procedure than the five steps.
+pub const fn resolved_by(mut def: ActionDef, resolution: Resolution) -> ActionDef {
+    if let Some(rule) = def.attack.as_mut() {
+        rule.resolution = resolution;
     }
     def
 }
@@ -209,6 +227,16 @@ pub const fn action_id(a: Action) -> &'static str {
         Action::Charge => "charge",
         Action::CalledShot => "calledShot",
         Action::Guarded => "guarded",
+        Action::Swift => "swift",
+        Action::Lightning => "lightning",
+        Action::MultipleAttacks => "multipleAttacks",
+        Action::SuppressingFire => "suppressingFire",
+        Action::Overwatch => "overwatch",
+        Action::Stun => "stun",
+        Action::KnockDown => "knockDown",
+        Action::Feint => "feint",
+        Action::Manoeuvre => "manoeuvre",
+        Action::Grapple => "grapple",
     }
 }
 

@@ -43,7 +43,8 @@ pub const PROFILE: Profile = Profile {
     unnatural: Unnatural::MultiplyBonus,
     unnatural_extra_degrees: false,
     opposed_ties: OpposedTies::BonusThenLowerRoll, // 003 "Opposed Skill Tests"
-    actions: &super::actions::FIRST_GEN_ATTACKS,
+    attacks: &super::actions::FIRST_GEN_ATTACKS,
+    other_actions: &[],
     aim: Aiming { half: 10, full: 20 }, // 000 Aim; 003 Aim
     reactions: Reactions {
         guarded_bonus: 10,

@@ -253,8 +253,12 @@ pub struct Profile {
     pub opposed_ties: OpposedTies,
 
     // Attacks
-    /// The combat actions of this line (attack rows carry what the attack is).
-    pub actions: &'static [ActionDef],
+    /// The attack actions of this line: what `resolveAttack` resolves, each row carrying
+    /// what the attack is.
+    pub attacks: &'static [ActionDef],
+    /// The rest of the line's combat actions (movement, concentration, reactions...), for
+    /// the action catalogue and turn checks.
+    pub other_actions: &'static [ActionDef],
     pub aim: Aiming,
     pub reactions: Reactions,
     pub scatter: ScatterRule,
@@ -284,7 +288,7 @@ pub struct Profile {
 impl Profile {
     /// The catalogue row of an attack action, if the line has it.
     pub fn action(&self, a: crate::model::Action) -> Option<&'static ActionDef> {
-        self.actions.iter().find(|d| d.attack.is_some_and(|r| r.action == a))
+        self.attacks.iter().find(|d| d.attack.is_some_and(|r| r.action == a))
     }
 }
 

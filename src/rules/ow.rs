@@ -39,7 +39,8 @@ pub const PROFILE: Profile = Profile {
     unnatural: Unnatural::AddToBonus,
     unnatural_extra_degrees: false,
     opposed_ties: OpposedTies::BonusThenLowerRoll,
-    actions: &super::actions::SECOND_GEN_ATTACKS,
+    attacks: &super::actions::SECOND_GEN_ATTACKS,
+    other_actions: &[],
     aim: Aiming { half: 10, full: 20 }, // 004 Aim; 002 Combat Actions
     reactions: Reactions {
         guarded_bonus: 10,

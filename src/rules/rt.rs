@@ -74,7 +74,8 @@ pub const PROFILE: Profile = Profile {
     unnatural: Unnatural::MultiplyBonus,
     unnatural_extra_degrees: false,
     opposed_ties: OpposedTies::BonusThenLowerRoll,
-    actions: &ATTACKS,
+    attacks: &ATTACKS,
+    other_actions: &[],
     aim: Aiming { half: 10, full: 20 }, // 000 Aim; 003 Aim
     reactions: Reactions {
         guarded_bonus: 10,
