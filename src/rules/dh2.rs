@@ -16,6 +16,8 @@ pub const PROFILE: Profile = Profile {
     name: "Dark Heresy (2nd edition)",
     sources: &["004 Dark Heresy second-edition style reference"],
     notes: &[
+        "The Guarded Action is a half action made beside a Standard Attack: both modifiers apply (+10 and -10).",
+        "Each degree of success on a Dodge or Parry negates one hit of a burst (published second-edition Evasion rule).",
         "Degrees: 1 + the target's tens digit - the roll's tens digit (the published second-edition rule; 004 is silent). Failures count the other way.",
         "A roll of 01 always succeeds and 100 always fails (published second-edition rule).",
         "Untrained skills: any skill at -20 (published rule). Difficulties run Trivial (+60) to Hellish (-60).",

@@ -19,6 +19,8 @@ pub const PROFILE: Profile = Profile {
     name: "Only War",
     sources: &["002 Only War GM reference sheet", "004 second-generation action table (to realign 002's)"],
     notes: &[
+        "The Guarded Action is a half action made beside a Standard Attack: both modifiers apply (+10 and -10).",
+        "Each degree of success on a Dodge or Parry negates one hit of a burst (published second-edition Evasion rule).",
         "Degrees: 002 is silent on counting them, but its actions award 'one hit for every Degree of Success', so a success always carries at least one. The engine counts one for the result plus one per full 10 points of margin (the same for failures).",
         "Untrained skills: the second-generation rule, any skill at -20 (002 is silent). Difficulties add Trivial (+60) to Hellish (-60); 002 itself uses Arduous (-40).",
         "Unnatural characteristics add their value to the bonus (second-generation rule; 002 is silent).",

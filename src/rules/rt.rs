@@ -58,6 +58,8 @@ pub const PROFILE: Profile = Profile {
         "The extra Righteous Fury damage roll is the weapon's dice and modifier; Strength Bonus is added once, to the first roll.",
         "The degrees of success replace the lowest damage die when that raises the total.",
         "Unarmed blows are Primitive (armour doubled) and cause a level of fatigue when the damage total reaches the target's Toughness Bonus.",
+        "A pistol or basic weapon may fire a burst on the move: no bonus for a Semi-Auto Burst, -10 instead of +20 for a Full Auto Burst (000 Semi-Auto Burst, Full Auto Burst).",
+        "The Titus semi-auto example reverses the target number (52) rather than the roll (23); the engine reverses the roll.",
     ],
     degrees: Degrees::FullTens,
     natural_01_100: false,
