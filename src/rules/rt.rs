@@ -57,6 +57,8 @@ pub const PROFILE: Profile = Profile {
         "Fatigue imposes -10 (000 Fatigue and Fatigued); Table 9-8 lists Fatigued under Challenging (+0), which the rule text overrides.",
         "The extra Righteous Fury damage roll is the weapon's dice and modifier; Strength Bonus is added once, to the first roll.",
         "The degrees of success replace the lowest damage die when that raises the total.",
+        "Actions: 001's action list drops a few names; the catalogue follows 000 Table 9-4.",
+        "validateTurn: an unaware character takes no actions or reactions, like a stunned one (the seeds only make unaware targets easier to hit).",
         "Unarmed blows are Primitive (armour doubled) and cause a level of fatigue when the damage total reaches the target's Toughness Bonus.",
     ],
     degrees: Degrees::FullTens,
@@ -75,7 +77,13 @@ pub const PROFILE: Profile = Profile {
     unnatural_extra_degrees: false,
     opposed_ties: OpposedTies::BonusThenLowerRoll,
     attacks: &ATTACKS,
-    other_actions: &[],
+    other_actions: &super::catalogue::RT,
+    turn: TurnRules {
+        reactions_per_round: 1,        // 000 "Reactions"
+        defensive_stance_reactions: 1, // 000 Defensive Stance
+        one_attack_one_concentration: false,
+        repeatable: &["ready"], // 000 Ready: twice on two different items
+    },
     aim: Aiming { half: 10, full: 20 }, // 000 Aim; 003 Aim
     reactions: Reactions {
         guarded_bonus: 10,
