@@ -71,6 +71,10 @@ pub struct TurnAction {
     pub reach: Option<Made>,
 }
 
+/// A turn's action as written in the request (a string or an object).
+#[derive(Debug, Clone)]
+pub struct TurnActionRef(pub TurnAction);
+
 impl<'de> Deserialize<'de> for TurnActionRef {
     fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
         struct V;
@@ -89,10 +93,6 @@ impl<'de> Deserialize<'de> for TurnActionRef {
         d.deserialize_any(V)
     }
 }
-
-/// A turn's action as written in the request (a string or an object).
-#[derive(Debug, Clone)]
-pub struct TurnActionRef(pub TurnAction);
 
 /// Attack and Concentration actions already taken this round before the turn.
 #[derive(Debug, Clone, Default, Deserialize)]
