@@ -87,6 +87,16 @@ export function analyzeAttack(request) {
   return call('analyzeAttack', glue.analyzeAttack, request);
 }
 
+/** A line's combat actions as data, attacks first: `{ ruleset }` in, an array out. */
+export function actions(request) {
+  return call('actions', glue.actions, request);
+}
+
+/** Whether a list of actions is a legal turn: `{ valid, problems }`. */
+export function validateTurn(request) {
+  return call('validateTurn', glue.validateTurn, request);
+}
+
 export function rulesets() {
   if (!ready) throw notInitialized('rulesets');
   return guarded('rulesets', () => JSON.parse(glue.rulesets()));

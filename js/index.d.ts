@@ -176,6 +176,36 @@ export interface InitiativeRequest {
   dice?: Dice;
 }
 
+/** `actions()`: a line's combat actions. */
+export interface ActionsRequest {
+  ruleset: Ruleset;
+}
+
+/**
+ * One action of a turn: its id (`'aim'`), or an object saying how much of the turn it takes
+ * where the book leaves a choice. Aim and Move: `'half'` (the default) or `'full'`; Reload,
+ * Use a Skill and Focus Power: required, `'half'`, `'full'`, `'free'` or `'extended'` (an
+ * extended action takes the turn's Full Action). `reach` says whether an attack that can be
+ * either (Standard Attack, Called Shot) is made in melee.
+ */
+export type TurnAction =
+  | string
+  | { id: string; as?: 'half' | 'full' | 'free' | 'extended' | 'reaction'; reach?: 'melee' | 'ranged' };
+
+export interface TurnRequest {
+  ruleset: Ruleset;
+  /** Its conditions matter: surprised, stunned, helpless, unconscious, unaware, pinned, grappled, engaged, defensiveStance. */
+  actor?: TestActor;
+  /** Action ids in the order taken this turn; reactions listed here count as used this round. */
+  actions: TurnAction[];
+  /** Reactions already used this round. */
+  reactionsUsed?: number;
+  /** Attack and Concentration actions already taken this round (ow/dh2 allow one of each). */
+  round?: { attacks?: number; concentration?: number };
+  /** The first round of the combat: a surprised actor loses its turn. */
+  firstRound?: boolean;
+}
+
 export type AnalyzeRequest = AttackRequest & {
   /** How many attacks to simulate. */
   trials?: number;
@@ -334,6 +364,66 @@ export interface Analysis {
   [field: string]: unknown;
 }
 
+export type ActionType = 'full' | 'half' | 'halfOrFull' | 'reaction' | 'free' | 'extended' | 'varies';
+export type ActionSubtype =
+  | 'attack' | 'concentration' | 'defence' | 'melee' | 'ranged' | 'movement' | 'miscellaneous' | 'varies';
+
+/** One row of a line's action catalogue, as `actions()` returns it. */
+export interface ActionRow {
+  /** The id used in requests ('standard', 'aim', ...). */
+  id: string;
+  name: string;
+  type: ActionType;
+  subtypes: ActionSubtype[];
+  /** What it does, in a line. */
+  summary: string;
+  /** The rulebook heading or table it comes from. */
+  source: string;
+  /** Present for the actions `resolveAttack` resolves. */
+  attack?: {
+    action: ActionName | (string & {});
+    reach: 'melee' | 'ranged' | 'either';
+    /** The action's modifier to the attack test. */
+    modifier: number;
+    hits: { kind: string; per?: number };
+    mode: 'single' | 'semi' | 'full' | null;
+    /** A talent the attacker needs. */
+    talent: string | null;
+    [field: string]: unknown;
+  };
+}
+
+export type TurnProblemCode =
+  | 'surprised'
+  | 'incapacitated'
+  | 'grappled'
+  | 'same_half_action'
+  | 'too_many_actions'
+  | 'delay'
+  | 'pinned'
+  | 'pinned_no_melee'
+  | 'one_attack_per_round'
+  | 'one_concentration_per_round'
+  | 'needs_talent'
+  | 'needs_standard_attack'
+  | 'too_many_reactions'
+  | 'no_reaction_after_all_out';
+
+/** A rule the turn breaks. */
+export interface TurnProblem {
+  code: TurnProblemCode | (string & {});
+  message: string;
+  /** The request field at fault: 'actions[1]', 'actor.conditions', 'reactionsUsed'. */
+  path: string;
+}
+
+export interface TurnCheck {
+  valid: boolean;
+  problems: TurnProblem[];
+  /** Extension: reactions the actor has this round (with a Defensive Stance's extra). */
+  reactionsAllowed?: number;
+}
+
 /** A ruleset profile as data (actions, difficulties, sizes, tables), for building UIs. */
 export interface RulesetProfile {
   id: Ruleset;
@@ -391,5 +481,7 @@ export declare function rollTest(request: TestRequest): TestOutcome;
 export declare function opposedTest(request: OpposedRequest): OpposedOutcome;
 export declare function rollInitiative(request: InitiativeRequest): InitiativeOutcome;
 export declare function analyzeAttack(request: AnalyzeRequest): Analysis;
+export declare function actions(request: ActionsRequest): ActionRow[];
+export declare function validateTurn(request: TurnRequest): TurnCheck;
 export declare function rulesets(): RulesetProfile[];
 export declare function engineVersion(): string;

@@ -11,6 +11,8 @@ export {
   opposedTest,
   rollInitiative,
   analyzeAttack,
+  actions,
+  validateTurn,
   rulesets,
   engineVersion,
   isInitialized,

@@ -12,6 +12,8 @@ export {
   opposedTest,
   rollInitiative,
   analyzeAttack,
+  actions,
+  validateTurn,
   rulesets,
   engineVersion,
   isInitialized,

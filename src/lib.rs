@@ -16,6 +16,7 @@ pub mod json;
 pub mod model;
 pub mod roll;
 pub mod rules;
+pub mod turn;
 pub mod validate;
 
 #[cfg(target_arch = "wasm32")]
@@ -26,3 +27,4 @@ pub use attack::resolve_attack;
 pub use error::{Error, ErrorCode, Result};
 pub use model::*;
 pub use roll::{opposed_test, roll_initiative, roll_test};
+pub use turn::{actions, validate_turn};

@@ -73,6 +73,18 @@ pub fn analyze_attack(request: &str) -> Result<String, JsValue> {
     to_json(&out)
 }
 
+/// A line's combat actions as data (attacks first), for UIs: `{ ruleset }` in.
+#[wasm_bindgen(js_name = actions)]
+pub fn actions(request: &str) -> Result<String, JsValue> {
+    run(request, |r: crate::turn::ActionsRequest, _| Ok(crate::turn::actions(r.ruleset)))
+}
+
+/// Whether a list of actions is a legal turn: `{ valid, problems }`.
+#[wasm_bindgen(js_name = validateTurn)]
+pub fn validate_turn(request: &str) -> Result<String, JsValue> {
+    run(request, |r, _| crate::turn::validate_turn(&r))
+}
+
 /// The ruleset profiles as data (actions, difficulties, sizes, tables), for UIs.
 #[wasm_bindgen(js_name = rulesets)]
 pub fn rulesets() -> Result<String, JsValue> {

@@ -42,6 +42,7 @@ mod modifiers;
 mod reaction;
 mod test;
 
+pub use actions::unconscious;
 pub use apply::critical;
 
 /// Everything about an attack that does not depend on the dice.

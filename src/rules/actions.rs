@@ -34,6 +34,8 @@ pub enum Subtype {
     Ranged,
     Movement,
     Miscellaneous,
+    /// Set by what is done (Focus Power: by the power; 000 "Focus Power").
+    Varies,
 }
 
 /// Which attacks an action allows.

@@ -26,6 +26,9 @@ pub const PROFILE: Profile = Profile {
         "Sizes above Massive are not in 003 Table 7-9; they fall back to 000 Table 9-9.",
         "Righteous Fury: a confirming test, then one d10, more while d10s show 10 (003 Righteous Fury). Only player characters by default.",
         "Unarmed blows: armour counts double and every hit costs the target a level of fatigue (003 Unarmed Combat).",
+        "Actions: 003 Table 7-2 has no subtype column; the rows take 000's subtypes. Brace Heavy Weapon is not in 003; its row follows 000, since dh1 already applies 000's -30 for an unbraced heavy weapon.",
+        "Actions: the Defensive Stance gives no extra reaction in dh1 (003 Defensive Stance: only the -20 to enemy Weapon Skill).",
+        "validateTurn: an unaware character takes no actions or reactions, like a stunned one (the seeds only make unaware targets easier to hit).",
         "Worked examples that disagree with the rule text: the Horst full-auto example counts one extra hit for three degrees; the Mordechai critical example names the fourth row's result for 3 critical damage. The engine follows the rule text.",
     ],
     degrees: Degrees::FullTens, // 003 "Degrees of Success and Failure"
@@ -44,7 +47,13 @@ pub const PROFILE: Profile = Profile {
     unnatural_extra_degrees: false,
     opposed_ties: OpposedTies::BonusThenLowerRoll, // 003 "Opposed Skill Tests"
     attacks: &super::actions::FIRST_GEN_ATTACKS,
-    other_actions: &[],
+    other_actions: &super::catalogue::DH1,
+    turn: TurnRules {
+        reactions_per_round: 1,        // 003 "Reactions"
+        defensive_stance_reactions: 0, // 003 Defensive Stance: only the -20
+        one_attack_one_concentration: false,
+        repeatable: &["ready"], // 003 Ready: twice on two different items
+    },
     aim: Aiming { half: 10, full: 20 }, // 000 Aim; 003 Aim
     reactions: Reactions {
         guarded_bonus: 10,

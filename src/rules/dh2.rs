@@ -27,6 +27,10 @@ pub const PROFILE: Profile = Profile {
         "Size modifies every attack (004: 'Attacking a ... target'), on the numbered scale 1 to 10; 8-10 follow 000 Table 9-9.",
         "Fatigue threshold is Toughness Bonus + Willpower Bonus; fatigue at twice the threshold kills (004 Fatigue).",
         "Multiple hits after a first hit to the head stay on the head (004).",
+        "Actions: Delay is a Full Action in 004 (Half in the other lines); the Half Action it holds back lies outside the turn and its attack counts towards the next turn, as 004 says.",
+        "Actions: one reaction a round (004 implies it: an All Out Attack gives up that round's Evasion; published rule). One Attack and one Concentration action a round (004).",
+        "Surprise: 004 is silent; a surprised character loses its turn in the first round, as in 000 and 003 and the published rule.",
+        "validateTurn: an unaware character takes no actions or reactions, like a stunned one (the seeds only make unaware targets easier to hit).",
     ],
     degrees: Degrees::TensDigits,
     natural_01_100: true,
@@ -40,7 +44,13 @@ pub const PROFILE: Profile = Profile {
     unnatural_extra_degrees: true,
     opposed_ties: OpposedTies::BonusThenLowerRoll,
     attacks: &super::actions::SECOND_GEN_ATTACKS,
-    other_actions: &[],
+    other_actions: &super::catalogue::DH2,
+    turn: TurnRules {
+        reactions_per_round: 1,        // 004 All Out Attack: 'that round's Evasion'
+        defensive_stance_reactions: 1, // 004 Defensive Stance
+        one_attack_one_concentration: true, // 004 Combat Actions
+        repeatable: &["ready"], // 004 Ready: twice on two different items
+    },
     aim: Aiming { half: 10, full: 20 }, // 004 Aim; 002 Combat Actions
     reactions: Reactions {
         guarded_bonus: 10,

@@ -4,6 +4,7 @@
 //! Static tables shared by several lines are in `tables.rs`, each with its seed table.
 
 pub mod actions;
+pub mod catalogue;
 pub mod dh1;
 pub mod dh2;
 pub mod ow;
@@ -126,6 +127,21 @@ pub struct Reactions {
     /// Whether Parry can negate several hits of one attack (second generation: Evasion
     /// works alike for Dodge and Parry), or only one.
     pub parry_negates_several: bool,
+}
+
+/// Limits on what a character does in a turn and a round, for `validateTurn` (000 "Using
+/// Actions", 003 "Actions", 002 "Actions", 004 Combat Actions).
+#[derive(Debug, Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TurnRules {
+    /// Reactions each character has in a round.
+    pub reactions_per_round: u32,
+    /// Reactions the Defensive Stance adds until the character's next turn (0: none).
+    pub defensive_stance_reactions: u32,
+    /// At most one Attack-subtype and one Concentration-subtype action a round.
+    pub one_attack_one_concentration: bool,
+    /// Half actions that may be taken twice in one turn (on two different items).
+    pub repeatable: &'static [&'static str],
 }
 
 /// What the Scatter quality adds at point blank range: one extra hit for every this many
@@ -259,6 +275,8 @@ pub struct Profile {
     /// The rest of the line's combat actions (movement, concentration, reactions...), for
     /// the action catalogue and turn checks.
     pub other_actions: &'static [ActionDef],
+    /// Limits on a turn's actions and a round's reactions.
+    pub turn: TurnRules,
     pub aim: Aiming,
     pub reactions: Reactions,
     pub scatter: ScatterRule,

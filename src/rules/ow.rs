@@ -29,6 +29,10 @@ pub const PROFILE: Profile = Profile {
         "A helpless target is hit automatically with degrees equal to the Weapon Skill Bonus (second-generation rule, as 004).",
         "Point blank is 2 metres or closer (002 Point Blank), with no short-weapon exception in 002.",
         "Fatigue threshold is the Toughness Bonus (002 Fatigue).",
+        "Actions: 002's Combat Actions table is read realigned with 004: 'Bribe Heavy Weapon' is Brace Heavy Weapon; from Feint down each Description sits one row late, and from Ready down each Type too. Where 002 still differs from 004 it is kept: Delay is a Half Action, Use a Skill is only Miscellaneous, Stand only gets up.",
+        "Actions: one Attack and one Concentration action a round is 004's second-generation rule; 002 does not state it. A pinned character may not start a melee (002 Pinning): a Standard Attack says reach 'melee' to be refused.",
+        "Surprise: 002 names the step but not its effect; a surprised character loses its turn in the first round, as in 000 and 003.",
+        "validateTurn: an unaware character takes no actions or reactions, like a stunned one (the seeds only make unaware targets easier to hit).",
     ],
     degrees: Degrees::OnePlusFullTens,
     natural_01_100: false,
@@ -42,7 +46,13 @@ pub const PROFILE: Profile = Profile {
     unnatural_extra_degrees: false,
     opposed_ties: OpposedTies::BonusThenLowerRoll,
     attacks: &super::actions::SECOND_GEN_ATTACKS,
-    other_actions: &[],
+    other_actions: &super::catalogue::OW,
+    turn: TurnRules {
+        reactions_per_round: 1,        // 002 "Actions"
+        defensive_stance_reactions: 1, // 002 Combat Actions: Defensive Stance
+        one_attack_one_concentration: true, // 004 Combat Actions (second generation)
+        repeatable: &["ready"], // 004 Ready: twice on two different items
+    },
     aim: Aiming { half: 10, full: 20 }, // 004 Aim; 002 Combat Actions
     reactions: Reactions {
         guarded_bonus: 10,

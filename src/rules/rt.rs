@@ -57,6 +57,8 @@ pub const PROFILE: Profile = Profile {
         "Fatigue imposes -10 (000 Fatigue and Fatigued); Table 9-8 lists Fatigued under Challenging (+0), which the rule text overrides.",
         "The extra Righteous Fury damage roll is the weapon's dice and modifier; Strength Bonus is added once, to the first roll.",
         "The degrees of success replace the lowest damage die when that raises the total.",
+        "Actions: 001's action list drops a few names; the catalogue follows 000 Table 9-4.",
+        "validateTurn: an unaware character takes no actions or reactions, like a stunned one (the seeds only make unaware targets easier to hit).",
         "Unarmed blows are Primitive (armour doubled) and cause a level of fatigue when the damage total reaches the target's Toughness Bonus.",
         "A pistol or basic weapon may fire a burst on the move: no bonus for a Semi-Auto Burst, -10 instead of +20 for a Full Auto Burst (000 Semi-Auto Burst, Full Auto Burst).",
         "The Titus semi-auto example reverses the target number (52) rather than the roll (23); the engine reverses the roll.",
@@ -77,7 +79,13 @@ pub const PROFILE: Profile = Profile {
     unnatural_extra_degrees: false,
     opposed_ties: OpposedTies::BonusThenLowerRoll,
     attacks: &ATTACKS,
-    other_actions: &[],
+    other_actions: &super::catalogue::RT,
+    turn: TurnRules {
+        reactions_per_round: 1,        // 000 "Reactions"
+        defensive_stance_reactions: 1, // 000 Defensive Stance
+        one_attack_one_concentration: false,
+        repeatable: &["ready"], // 000 Ready: twice on two different items
+    },
     aim: Aiming { half: 10, full: 20 }, // 000 Aim; 003 Aim
     reactions: Reactions {
         guarded_bonus: 10,

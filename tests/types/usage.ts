@@ -7,10 +7,13 @@ import init, {
   opposedTest,
   rollInitiative,
   analyzeAttack,
+  actions,
+  validateTurn,
   rulesets,
   engineVersion,
   isCogitatorError,
   initSync,
+  type ActionRow,
   type Actor,
   type AttackOutcome,
   type AttackRequest,
@@ -19,6 +22,8 @@ import init, {
   type Location,
   type Ruleset,
   type TestResult,
+  type TurnCheck,
+  type TurnProblem,
   type Weapon,
 } from 'cogitator';
 import * as web from 'cogitator/web';
@@ -113,6 +118,21 @@ async function main(): Promise<void> {
   const version: string = engineVersion();
   void [ok, winner, first, chances, names, version];
 
+  const catalogue: ActionRow[] = actions({ ruleset: 'dh2' });
+  const halves: string[] = catalogue.filter((r) => r.type === 'half' && !r.attack).map((r) => r.id);
+  const modifier: number | undefined = catalogue.find((r) => r.id === 'standard')?.attack?.modifier;
+  const check: TurnCheck = validateTurn({
+    ruleset: 'ow',
+    actor: { characteristics: {}, conditions: ['pinned'] },
+    actions: ['aim', { id: 'standard', reach: 'ranged' }, { id: 'reload', as: 'full' }],
+    reactionsUsed: 0,
+    round: { attacks: 0, concentration: 0 },
+    firstRound: true,
+  });
+  const valid: boolean = check.valid;
+  const problems: string[] = check.problems.map((p: TurnProblem) => `${p.code} at ${p.path}: ${p.message}`);
+  void [halves, modifier, valid, problems];
+
   try {
     resolveAttack(request);
   } catch (err) {
@@ -134,4 +154,8 @@ resolveAttack({ ruleset: 'dh1', attacker, target, action: 'standard' });
 const badActor: Actor = { characteristics: { ...attacker.characteristics, bs: 'x' }, wounds: 1 };
 // @ts-expect-error: not a location
 const badLocation: Location = 'tail';
+// @ts-expect-error: a turn's action is an id or { id, as }, not a number
+validateTurn({ ruleset: 'dh2', actions: [3] });
+// @ts-expect-error: 'double' is not how long an action takes
+validateTurn({ ruleset: 'dh2', actions: [{ id: 'aim', as: 'double' }] });
 void [badActor, badLocation, main];

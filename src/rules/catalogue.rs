@@ -1,0 +1,343 @@
+//! The rest of each line's combat actions: everything that is not an attack (movement,
+//! concentration, reactions, readying). These rows have `attack: None`; they feed the
+//! action catalogue served to UIs (`actions()`) and the turn checks (`validateTurn`).
+//!
+//! Sources: 000 Table 9-4 and "Action Descriptions" (rt); 003 Table 7-2 and its "Attack
+//! Actions", "Move Actions" and "Miscellaneous Actions" (dh1, which has no subtype column:
+//! its rows take 000's subtypes, the same family); 004 Combat Actions (dh2); 002 Combat
+//! Actions read realigned with 004 (ow: from Feint down its Description column sits one row
+//! late, and from Ready down its Type column too; "Bribe Heavy Weapon" is Brace Heavy
+//! Weapon).
+
+use super::actions::ActionDef;
+use super::actions::ActionType::{self, Full, Half, HalfOrFull, Reaction, Varies};
+use super::actions::Subtype::{self, Concentration, Defence, Melee, Miscellaneous, Movement};
+use super::Profile;
+
+/// The id of the Delay action (the turn checks treat the action after it as the one it holds
+/// back).
+pub const DELAY: &str = "delay";
+/// The id of the Defensive Stance (it may grant extra reactions: `TurnRules`).
+pub const DEFENSIVE_STANCE: &str = "defensiveStance";
+/// The id of the All Out Attack (no reactions after it until the next turn).
+pub const ALL_OUT: &str = "allOut";
+/// The id of the Grapple action (the only action a grappled character may take).
+pub const GRAPPLE: &str = "grapple";
+/// The id of the Standard Attack (an action made beside it needs it in the same turn).
+pub const STANDARD: &str = "standard";
+
+/// A non-attack row.
+const fn row(
+    id: &'static str,
+    name: &'static str,
+    kind: ActionType,
+    subtypes: &'static [Subtype],
+    summary: &'static str,
+    source: &'static str,
+) -> ActionDef {
+    ActionDef { id, name, kind, subtypes, summary, source, attack: None }
+}
+
+/// The same row with another source.
+const fn cite(mut def: ActionDef, source: &'static str) -> ActionDef {
+    def.source = source;
+    def
+}
+
+/// The same row under another name.
+const fn named(mut def: ActionDef, name: &'static str) -> ActionDef {
+    def.name = name;
+    def
+}
+
+const CONC: &[Subtype] = &[Concentration];
+const MISC: &[Subtype] = &[Miscellaneous];
+const MOVE: &[Subtype] = &[Movement];
+
+// ------------------------------------------------------------------ shared rows
+
+const AIM: ActionDef = row(
+    "aim",
+    "Aim",
+    HalfOrFull,
+    CONC,
+    "Take time over the next attack: +10 spent as a half action, +20 as a full action; the bonus is lost if anything else comes first.",
+    "000 Table 9-4; 000 Aim",
+);
+const BRACE: ActionDef = row(
+    "braceHeavyWeapon",
+    "Brace Heavy Weapon",
+    Half,
+    MISC,
+    "Set a heavy weapon on a support or a steady stance so it fires without the unbraced -30; moving loses it.",
+    "000 Table 9-4; 000 Brace Heavy Weapon",
+);
+const DEFENSIVE_STANCE_ROW: ActionDef = row(
+    DEFENSIVE_STANCE,
+    "Defensive Stance",
+    Full,
+    &[Concentration, Melee],
+    "No attacks this turn: one extra reaction, and foes take -20 on Weapon Skill attacks against the character, until its next turn.",
+    "000 Table 9-4; 000 Defensive Stance",
+);
+const DELAY_HALF: ActionDef = row(
+    DELAY,
+    "Delay",
+    Half,
+    MISC,
+    "End the turn holding back one half action, to be used at any moment before the next turn or lost.",
+    "000 Table 9-4; 000 Delay",
+);
+const DISENGAGE: ActionDef = row(
+    "disengage",
+    "Disengage",
+    Full,
+    MOVE,
+    "Step out of melee and take a half move; the foes left behind get no free attacks.",
+    "000 Table 9-4; 000 Disengage",
+);
+const DODGE: ActionDef = row(
+    "dodge",
+    "Dodge",
+    Reaction,
+    MOVE,
+    "Out of turn, after being hit: a Dodge test makes the hit miss; against a burst each degree removes one more hit.",
+    "000 Table 9-4; 000 Dodge",
+);
+const FOCUS_POWER: ActionDef = row(
+    "focusPower",
+    "Focus Power",
+    Varies,
+    &[Subtype::Varies],
+    "Manifest a psychic power; the power sets the action's type and subtypes.",
+    "000 Table 9-4; 000 Focus Power",
+);
+const JUMP: ActionDef = row(
+    "jumpOrLeap",
+    "Jump or Leap",
+    Full,
+    MOVE,
+    "Jump up or down, or leap across a gap (the movement rules give the distance).",
+    "000 Table 9-4; 000 Jump or Leap",
+);
+const MOVE_ROW: ActionDef = row(
+    "move",
+    "Move",
+    HalfOrFull,
+    MOVE,
+    "Move the Agility Bonus in metres as a half action, or double that as a full action.",
+    "000 Table 9-4; 000 Move",
+);
+const PARRY: ActionDef = row(
+    "parry",
+    "Parry",
+    Reaction,
+    &[Defence, Melee],
+    "Out of turn, holding a melee weapon: a Weapon Skill test turns aside a melee hit.",
+    "000 Table 9-4; 000 Parry",
+);
+const READY: ActionDef = row(
+    "ready",
+    "Ready",
+    Half,
+    MISC,
+    "Draw, stow or use a carried item (a weapon, a stimm, poison for a blade); allowed twice in a turn on two different items.",
+    "000 Table 9-4; 000 Ready",
+);
+const RELOAD: ActionDef = row(
+    "reload",
+    "Reload",
+    Varies,
+    MISC,
+    "Reload a ranged weapon; the weapon says how long it takes, and a reload running over several rounds is extended.",
+    "000 Table 9-4; 000 Reload",
+);
+const RUN: ActionDef = row(
+    "run",
+    "Run",
+    Full,
+    MOVE,
+    "Move at full speed (three full moves); until the next turn, shots at the runner take -20 and melee attacks on it gain +20.",
+    "000 Table 9-4; 000 Run",
+);
+const STAND_MOUNT: ActionDef = row(
+    "stand",
+    "Stand/Mount",
+    Half,
+    MOVE,
+    "Get up off the ground, or climb onto a riding beast or a vehicle.",
+    "000 Table 9-4; 000 Stand/Mount",
+);
+const TACTICAL_ADVANCE: ActionDef = row(
+    "tacticalAdvance",
+    "Tactical Advance",
+    Full,
+    &[Concentration, Movement],
+    "Dash up to a full move between two positions of cover, keeping the first cover's protection on the way.",
+    "000 Table 9-4; 000 Tactical Advance",
+);
+const USE_SKILL: ActionDef = row(
+    "useSkill",
+    "Use a Skill",
+    Varies,
+    &[Concentration, Miscellaneous],
+    "Use a skill, usually with a test; the skill and the situation set how long it takes, perhaps several rounds.",
+    "000 Table 9-4; 000 Use a Skill",
+);
+
+// ------------------------------------------------------------------ per line
+
+/// Rogue Trader: 000 Table 9-4 and "Action Descriptions".
+pub const RT: [ActionDef; 16] = [
+    AIM,
+    BRACE,
+    DEFENSIVE_STANCE_ROW,
+    DELAY_HALF,
+    DISENGAGE,
+    DODGE,
+    FOCUS_POWER,
+    JUMP,
+    MOVE_ROW,
+    PARRY,
+    READY,
+    RELOAD,
+    RUN,
+    STAND_MOUNT,
+    TACTICAL_ADVANCE,
+    USE_SKILL,
+];
+
+/// Dark Heresy 1st edition: 003 Table 7-2 (types) with 000's subtypes. 003 has no Brace
+/// Heavy Weapon; the row follows 000 because dh1 already takes 000's unbraced-heavy -30.
+pub const DH1: [ActionDef; 16] = [
+    cite(AIM, "003 Table 7-2; 003 Aim"),
+    cite(BRACE, "000 Brace Heavy Weapon (not in 003; dh1 follows 000's unbraced-heavy rule)"),
+    row(
+        DEFENSIVE_STANCE,
+        "Defensive Stance",
+        Full,
+        &[Concentration, Melee],
+        "No attacks this turn; until the next one, foes take -20 on Weapon Skill attacks against the character (no extra reaction in dh1).",
+        "003 Table 7-2; 003 Defensive Stance",
+    ),
+    cite(DELAY_HALF, "003 Table 7-2; 003 Delay"),
+    cite(DISENGAGE, "003 Table 7-2; 003 Disengage"),
+    cite(DODGE, "003 Table 7-2; 003 Dodge"),
+    cite(FOCUS_POWER, "003 Table 7-2; 003 Focus Power"),
+    named(cite(JUMP, "003 Table 7-2; 003 Jump/Leap"), "Jump/Leap"),
+    cite(MOVE_ROW, "003 Table 7-2; 003 Move"),
+    cite(PARRY, "003 Table 7-2; 003 Parry"),
+    cite(READY, "003 Table 7-2; 003 Ready"),
+    cite(RELOAD, "003 Table 7-2; 003 Reload"),
+    cite(RUN, "003 Table 7-2; 003 Run"),
+    cite(STAND_MOUNT, "003 Table 7-2; 003 Stand/Mount"),
+    cite(TACTICAL_ADVANCE, "003 Table 7-2; 003 Tactical Advance"),
+    cite(USE_SKILL, "003 Table 7-2; 003 Use a Skill"),
+];
+
+/// The second generation's single reaction: Dodge or Parry as one action (004 Evasion; 002
+/// Evasion).
+const EVASION: ActionDef = row(
+    "evasion",
+    "Evasion",
+    Reaction,
+    &[Movement, Melee],
+    "Out of turn: a Dodge test (any attack) or a Parry test (melee only) to avoid a hit, one more hit per extra degree.",
+    "004 Evasion",
+);
+
+/// Only War: 002 Combat Actions, realigned with 004. Where 002's own type or subtypes
+/// differ from 004 they are kept: Delay is a half action, Use a Skill only Miscellaneous.
+pub const OW: [ActionDef; 15] = [
+    cite(AIM, "002 Combat Actions: Aim; 004 Aim"),
+    cite(BRACE, "002 Combat Actions: Brace Heavy Weapon (printed 'Bribe'); 004 Brace Heavy Weapon"),
+    cite(DEFENSIVE_STANCE_ROW, "002 Combat Actions: Defensive Stance; 004 Defensive Stance"),
+    cite(DELAY_HALF, "002 Combat Actions: Delay (Half; 004 has Full)"),
+    cite(DISENGAGE, "002 Combat Actions: Disengage; 004 Disengage"),
+    cite(EVASION, "002 Combat Actions: Evasion; 004 Evasion"),
+    cite(FOCUS_POWER, "002 Combat Actions: Focus Power; 004 Focus Power"),
+    cite(JUMP, "002 Combat Actions: Jump or Leap; 004 Jump or Leap"),
+    cite(MOVE_ROW, "002 Combat Actions: Move; 004 Move"),
+    cite(READY, "002 Combat Actions: Ready (realigned); 004 Ready"),
+    cite(RELOAD, "002 Combat Actions: Reload (realigned); 004 Reload"),
+    cite(RUN, "002 Combat Actions: Run (realigned); 004 Run"),
+    row(
+        "stand",
+        "Stand",
+        Half,
+        MOVE,
+        "Get back on one's feet after being knocked down or going prone.",
+        "002 Combat Actions: Stand (realigned)",
+    ),
+    row(
+        "tacticalAdvance",
+        "Tactical Advance",
+        Full,
+        &[Concentration, Movement],
+        "Dash from one position of cover to another, keeping the first cover's protection on the way.",
+        "002 Combat Actions: Tactical Advance (realigned)",
+    ),
+    row(
+        "useSkill",
+        "Use a Skill",
+        Varies,
+        MISC,
+        "Use a skill, usually with a test; the skill and the situation set how long it takes.",
+        "002 Combat Actions: Use a Skill (realigned; Miscellaneous only, 004 adds Concentration)",
+    ),
+];
+
+/// Dark Heresy 2nd edition: 004 Combat Actions.
+pub const DH2: [ActionDef; 15] = [
+    cite(AIM, "004 Aim"),
+    cite(BRACE, "004 Brace Heavy Weapon"),
+    cite(DEFENSIVE_STANCE_ROW, "004 Defensive Stance"),
+    row(
+        DELAY,
+        "Delay",
+        Full,
+        MISC,
+        "End the turn holding back one half action for any moment before the next turn; an attack made with it counts towards that next turn.",
+        "004 Delay",
+    ),
+    cite(DISENGAGE, "004 Disengage"),
+    EVASION,
+    cite(FOCUS_POWER, "004 Focus Power"),
+    cite(JUMP, "004 Jump or Leap"),
+    cite(MOVE_ROW, "004 Move"),
+    cite(READY, "004 Ready"),
+    cite(RELOAD, "004 Reload"),
+    cite(RUN, "004 Run"),
+    row(
+        "stand",
+        "Stand/Mount/Dismount",
+        Half,
+        MOVE,
+        "Get up from prone, get on or off a riding beast, get into or out of a vehicle, or move about inside one.",
+        "004 Stand/Mount/Dismount",
+    ),
+    row(
+        "tacticalAdvance",
+        "Tactical Advance",
+        Full,
+        &[Concentration, Movement],
+        "Make a half move from one position of cover to another, keeping the first cover's protection on the way.",
+        "004 Tactical Advance",
+    ),
+    cite(USE_SKILL, "004 Use a Skill"),
+];
+
+/// Every row of a line: attacks first, then the other actions.
+pub fn all(p: &Profile) -> impl Iterator<Item = &'static ActionDef> {
+    p.attacks.iter().chain(p.other_actions.iter())
+}
+
+/// A line's row for an action id, attack or not.
+pub fn find(p: &Profile, id: &str) -> Option<&'static ActionDef> {
+    all(p).find(|d| d.id == id)
+}
+
+/// Whether a row is the action with this id.
+pub fn is(def: &ActionDef, id: &str) -> bool {
+    def.id == id
+}
