@@ -564,3 +564,22 @@ fn altitude_out_of_reach() {
         assert!(attack(rolls(both, &[90])).test.roll.is_some(), "{r}: high fliers fight each other");
     }
 }
+
+/// The strikes in JSON (camelCase), and Monte Carlo analysis runs every strike: three
+/// Lightning Attack strikes that always hit land three hits.
+#[test]
+fn strikes_in_json_and_analysis() {
+    let req = sturdy(
+        "rt",
+        json!({ "action": "multipleAttacks", "attacker": { "talents": ["lightning_attack"], "characteristics": { "ws": 250 } } }),
+    );
+    let o = attack(rolls(req.clone(), &faces(&[1, 5, 2, 5, 3, 5])));
+    let v = serde_json::to_value(&o).unwrap();
+    assert_eq!(v["strikes"].as_array().map(Vec::len), Some(3));
+    assert_eq!(v["strikes"][2]["hitsLanded"], json!(1));
+    assert_eq!(v["strikes"][0]["hand"], json!("primary"));
+    assert_eq!(v["hits"][1]["strike"], json!(2));
+    let a = cogitator::json::analyze_request(&merge(req, json!({ "trials": 50 })).to_string()).unwrap();
+    let out = analyze_attack(&a, 3).unwrap();
+    assert!((out.mean_hits - 3.0).abs() < 1e-9, "{}", out.mean_hits);
+}
