@@ -301,6 +301,31 @@ impl Condition {
     }
 }
 
+/// How high a character flies (003 "Altitude"). Absent: on the ground.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "camelCase")]
+pub enum Altitude {
+    #[default]
+    Ground,
+    /// Skimming no more than 2 metres up: fights as on the ground.
+    Hover,
+    /// Up to 15 metres: no melee; shots from below count extra range and a penalty.
+    Low,
+    /// Far above: only other high fliers can attack or be attacked.
+    High,
+}
+
+impl Altitude {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Altitude::Ground => "ground",
+            Altitude::Hover => "hover",
+            Altitude::Low => "low",
+            Altitude::High => "high",
+        }
+    }
+}
+
 #[derive(Debug, Clone, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Actor {
@@ -330,6 +355,10 @@ pub struct Actor {
     pub conditions: Vec<Condition>,
     #[serde(default)]
     pub player: bool,
+    /// Extension: flying altitude (`'hover' | 'low' | 'high'`; absent or `'ground'`: on the
+    /// ground).
+    #[serde(default)]
+    pub altitude: Altitude,
 }
 
 impl Actor {
@@ -433,6 +462,24 @@ impl Action {
     }
 }
 
+/// Which hand holds the weapon that attacks (000 and 003 "Two-Weapon Fighting").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "camelCase")]
+pub enum Hand {
+    #[default]
+    Primary,
+    Secondary,
+}
+
+impl Hand {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Hand::Primary => "primary",
+            Hand::Secondary => "secondary",
+        }
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "camelCase")]
 pub enum Aim {
@@ -481,6 +528,10 @@ pub struct Options {
     pub sudden_death: bool,
     #[serde(default)]
     pub righteous_fury: FuryOption,
+    /// Extension: the fight is in zero gravity (a missed thrown or blast weapon scatters on
+    /// two axes).
+    #[serde(default)]
+    pub zero_gravity: bool,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -504,6 +555,24 @@ pub struct AttackRequest {
     #[serde(default)]
     pub options: Options,
     pub dice: Option<DiceSpec>,
+    /// Extension: the hand holding `weapon` (`'secondary'`: the secondary-hand penalty).
+    #[serde(default)]
+    pub hand: Hand,
+    /// Extension: a weapon in the secondary hand that attacks too (Multiple Attacks with
+    /// Two-Weapon Wielder in dh1/rt; beside the primary hand's action in ow/dh2).
+    pub secondary_weapon: Option<Weapon>,
+    /// Extension: the primary hand's attack when both weapons attack under Multiple Attacks
+    /// (dh1/rt; default `'standard'`).
+    pub primary_action: Option<Action>,
+    /// Extension: the secondary hand's attack when both weapons attack (default
+    /// `'standard'`).
+    pub secondary_action: Option<Action>,
+    /// Extension: metres the target must move to leave the area of an area attack (a Dodge
+    /// beyond its reach fails). Defaults to the Blast value for Blast weapons.
+    pub area_edge: Option<f64>,
+    /// Set by the engine on the strikes of a two-weapon attack (never read from JSON).
+    #[serde(skip)]
+    pub both_hands: bool,
 }
 
 /// An attack to analyse and how many times to roll it (`json::analyze_request` reads one
@@ -746,6 +815,10 @@ pub struct Hit {
     /// Extension: fatigue levels this hit inflicted (e.g. unarmed blows).
     #[serde(skip_serializing_if = "is_zero")]
     pub fatigue: i32,
+    /// Extension: the strike (1-based index into `strikes`) that scored this hit, when the
+    /// action struck several times.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub strike: Option<u32>,
 }
 
 fn is_zero(v: &i32) -> bool {
@@ -758,6 +831,69 @@ pub struct Evasion {
     pub reaction: Reaction,
     pub test: TestResult,
     pub hits_negated: u32,
+    /// Extension: a Dodge against an area attack: how far the edge was and how far the
+    /// target could move.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub area: Option<AreaEscape>,
+}
+
+/// Extension: the distances of a Dodge against an area attack.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct AreaEscape {
+    /// Metres to the edge of the area (`None`: not given; taken as within reach).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub edge: Option<f64>,
+    /// Metres the target can move to leave it (its Agility Bonus in metres).
+    pub reach: i32,
+    /// The edge is beyond reach: the Dodge failed without a roll.
+    pub out_of_reach: bool,
+}
+
+/// Extension: one direction read off the scatter diagram.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct ScatterDirection {
+    /// The d10 rolled.
+    pub roll: u32,
+    /// The diagram sector (`rules::tables::SCATTER_DIAGRAM`): `long`, `longRight`, ...
+    pub direction: &'static str,
+    /// Degrees clockwise from straight on past the target, as the attacker sees it.
+    pub bearing: u32,
+}
+
+/// Extension: where a missed thrown or blast weapon lands.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Scatter {
+    #[serde(flatten)]
+    pub direction: ScatterDirection,
+    /// Metres from the aimed point.
+    pub metres: u32,
+    /// In zero gravity: the direction on the second axis.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub second_axis: Option<ScatterDirection>,
+}
+
+/// Extension: one strike of an action that attacks several times (Multiple Attacks, two
+/// weapons).
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Strike {
+    /// The weapon's name, or `'primary'` / `'secondary'` when it has none.
+    pub weapon: String,
+    pub hand: Hand,
+    /// The attack action of this strike.
+    pub action: Action,
+    pub test: TestResult,
+    pub jammed: bool,
+    pub ammo: u32,
+    pub hits_scored: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub evasion: Option<Evasion>,
+    pub hits_landed: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub scatter: Option<Scatter>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
@@ -788,6 +924,16 @@ pub struct AttackOutcome {
     pub evasion: Option<Evasion>,
     pub hits: Vec<Hit>,
     pub target: TargetState,
+    /// Extension: where a missed thrown or blast weapon landed (the first strike that
+    /// scattered).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub scatter: Option<Scatter>,
+    /// Extension: each strike of an action that attacked several times, in order. Then
+    /// `test` is the first strike's, `jammed` whether any weapon jammed, `ammo` and
+    /// `hitsScored` the sums, `evasion` the one reaction made, `hits` every landed hit in
+    /// order. Empty (left out) for a single attack.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub strikes: Vec<Strike>,
     pub dice: Vec<DieRecord>,
     pub log: Vec<String>,
     /// Extension: the seed that continued the dice (given or drawn), for replay.

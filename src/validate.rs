@@ -106,15 +106,20 @@ pub fn size_row(p: &Profile, s: &SizeRef, path: &str) -> Result<&'static crate::
 }
 
 pub fn weapon(w: &Weapon) -> Result<crate::dice::DiceExpr> {
-    let expr = crate::dice::DiceExpr::parse(&w.damage, "weapon.damage")?;
-    range(w.penetration, "weapon.penetration", 0, 1000)?;
+    weapon_at(w, "weapon")
+}
+
+/// Checks a weapon found at `path` (`weapon`, `secondaryWeapon`).
+pub fn weapon_at(w: &Weapon, path: &str) -> Result<crate::dice::DiceExpr> {
+    let expr = crate::dice::DiceExpr::parse(&w.damage, &format!("{path}.damage"))?;
+    range(w.penetration, &format!("{path}.penetration"), 0, 1000)?;
     if let Some(r) = w.range {
         if !r.is_finite() || r <= 0.0 || r > 1_000_000.0 {
-            return Err(Error::invalid("weapon.range", "must be a positive number of metres"));
+            return Err(Error::invalid(&format!("{path}.range"), "must be a positive number of metres"));
         }
     }
     if w.qualities.len() > MAX_LIST {
-        return Err(Error::invalid("weapon.qualities", "too many qualities"));
+        return Err(Error::invalid(&format!("{path}.qualities"), "too many qualities"));
     }
     Ok(expr)
 }

@@ -7,7 +7,7 @@ use crate::dice::DiceExpr;
 use crate::error::{Error, Result};
 use crate::model::*;
 use crate::roll::{self, bonus};
-use crate::rules::actions::{AttackRule, FireMode, Reach};
+use crate::rules::actions::{AttackRule, FireMode, HitCap, Reach};
 use crate::rules::{profile, FatigueThreshold, HelplessDegrees, Profile};
 use crate::validate;
 
@@ -26,7 +26,11 @@ pub(super) struct Checked {
     pub automatic_degrees: i32,
     pub jam_at: Option<u32>,
     pub rate_cap: Option<u32>,
+    /// The action's own cap on hits (Swift and Lightning Attack).
+    pub hit_cap: Option<u32>,
     pub ammo: u32,
+    /// A miss scatters (a thrown or blast weapon).
+    pub scatters_on_miss: bool,
     pub scatter: bool,
     pub expr: DiceExpr,
     pub strength_bonus: i32,
@@ -70,9 +74,20 @@ pub(super) fn check(req: &AttackRequest) -> Result<Checked> {
 
     let def = p.action(req.action).ok_or_else(|| {
         let known: Vec<&str> = p.attacks.iter().map(|d| d.id).collect();
+        // Where Swift and Lightning Attack are talents, Multiple Attacks uses them.
+        let talent_not_action = matches!(req.action, Action::Swift | Action::Lightning)
+            && p.action(Action::MultipleAttacks).is_some()
+            && !p.talent_strikes.is_empty();
+        let hint = if talent_not_action {
+            "; Swift Attack and Lightning Attack are talents here: use the 'multipleAttacks' action with the talent"
+        } else if req.action == Action::MultipleAttacks {
+            "; two weapons attack together with a secondaryWeapon beside the primary hand's action"
+        } else {
+            ""
+        };
         Error::not_allowed(
             "action",
-            &format!("{} has no '{}' action (its attacks: {})", p.name, req.action.as_str(), known.join(", ")),
+            &format!("{} has no '{}' action (its attacks: {}){hint}", p.name, req.action.as_str(), known.join(", ")),
         )
     })?;
     let Some(&rule) = def.rule() else {
@@ -113,10 +128,17 @@ pub(super) fn check(req: &AttackRequest) -> Result<Checked> {
     }
 
     // Weapon qualities, talents and traits are accepted but not yet modelled; say so.
-    let unmodelled: Vec<&str> = req.weapon.qualities.iter().map(Tagged::id).filter(|q| *q != "scatter").collect();
+    let area = p.area_dodge.qualities;
+    let has = |q: &str| req.weapon.qualities.iter().any(|t| t.id() == q);
+    let unmodelled: Vec<&str> =
+        req.weapon.qualities.iter().map(Tagged::id).filter(|q| *q != "scatter" && !area.contains(q)).collect();
     if !unmodelled.is_empty() {
         notes.push(format!("weapon qualities are not applied by this version: {}", unmodelled.join(", ")));
     }
+    if area.iter().any(|q| has(q)) {
+        notes.push("an area weapon: only its scatter on a miss and the Dodge out of its area are applied; others in the area need their own requests".into());
+    }
+    super::flying::check(p, req, melee)?;
 
     // The fire mode: a weapon without it cannot take the action (never a silent single shot).
     let mode = if melee { None } else { rule.mode };
@@ -230,7 +252,12 @@ pub(super) fn check(req: &AttackRequest) -> Result<Checked> {
         },
         jam_at,
         rate_cap,
+        hit_cap: rule.cap.map(|c| match c {
+            HitCap::WeaponSkillBonus => bonus(p, attacker, Characteristic::Ws).max(1) as u32,
+        }),
         ammo,
+        scatters_on_miss: !melee
+            && ((class == WeaponClass::Thrown && p.miss_scatter.thrown) || (p.miss_scatter.blast && has("blast"))),
         scatter: req.weapon.qualities.iter().any(|q| q.id() == "scatter"),
         expr,
         strength_bonus: if melee { bonus(p, attacker, Characteristic::S) } else { 0 },

@@ -35,7 +35,7 @@ impl State {
 /// Applies one landed hit and returns its record.
 pub(super) fn hit(pr: &Prepared, placed: &Placed, rolled: Rolled, state: &mut State, log: &mut Log) -> Hit {
     let p = pr.p;
-    let req = pr.req;
+    let req = &*pr.req;
     let loc = placed.location;
     let mut soak = Soak { toughness_bonus: pr.toughness_bonus, penetration: req.weapon.penetration, ..Soak::default() };
     let total = rolled.damage.total;
@@ -149,6 +149,7 @@ pub(super) fn hit(pr: &Prepared, placed: &Placed, rolled: Rolled, state: &mut St
         righteous_fury: rolled.fury,
         soak,
         fatigue,
+        strike: None,
     }
 }
 

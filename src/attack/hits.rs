@@ -5,6 +5,8 @@
 //! example). Extra hits never roll a location: they follow the line's multiple-hits table
 //! from the region of the first (000 Table 9-5, 003 Table 7-6, 002 and 004 "Multiple
 //! Hits"). Scatter at point blank adds its own extra hits, not capped by the rate of fire.
+//! Swift and Lightning Attack score no more hits than the Weapon Skill Bonus where the
+//! action's row says so (`AttackRule::cap`).
 
 use super::{Log, Prepared};
 use crate::dice::Dice;
@@ -86,6 +88,12 @@ pub(super) fn score(pr: &Prepared, test: &TestResult, dice: &mut Dice, log: &mut
     if let Some(cap) = pr.rate_cap {
         if count > cap {
             note!(log, "{from_degrees} hits from the degrees, capped at the rate of fire of {cap}");
+            count = cap;
+        }
+    }
+    if let Some(cap) = pr.hit_cap {
+        if count > cap {
+            note!(log, "{count} hits from the degrees, capped at the Weapon Skill Bonus of {cap}");
             count = cap;
         }
     }

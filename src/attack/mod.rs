@@ -8,10 +8,16 @@
 //! 4. `damage`: the damage dice of each hit, with Righteous Fury;
 //! 5. `apply`: cover, armour, toughness, wounds and critical damage.
 //!
+//! A missed thrown or blast weapon `scatter`s. An action that strikes several times
+//! (Multiple Attacks, two weapons) is split by `multi` into strikes that each run the
+//! steps above against the target's running state.
+//!
 //! What an action is (melee or ranged, its modifier, its hits, its fire mode) is a row of
 //! the line's catalogue, checked in `actions`. The work is split in two: `prepare` checks
 //! the request and gathers everything that does not depend on dice; `execute` rolls. Monte
 //! Carlo analysis prepares once and executes many times.
+
+use std::borrow::Cow;
 
 use crate::dice::{Dice, DiceExpr};
 use crate::error::Result;
@@ -37,17 +43,27 @@ macro_rules! note {
 mod actions;
 mod apply;
 mod damage;
+mod flying;
 mod hits;
 mod modifiers;
+mod multi;
 mod reaction;
+mod scatter;
+mod strike;
 mod test;
 
 pub use actions::unconscious;
 pub use apply::critical;
 
-/// Everything about an attack that does not depend on the dice.
+/// Everything about an attack that does not depend on the dice. An action that strikes
+/// several times (`multi`) is its first strike, with the others in `more`.
 pub struct Prepared<'a> {
-    req: &'a AttackRequest,
+    /// The strike's request: the caller's, or one made for a strike of several.
+    req: Cow<'a, AttackRequest>,
+    /// The action the caller asked for (the outcome's `action`).
+    action: Action,
+    /// Further strikes of the same action, in order.
+    more: Vec<Prepared<'a>>,
     p: &'static Profile,
     rule: AttackRule,
     melee: bool,
@@ -64,10 +80,14 @@ pub struct Prepared<'a> {
     jam_at: Option<u32>,
     /// The most hits the fire mode allows, counting the first (`None`: no cap).
     rate_cap: Option<u32>,
+    /// The most hits the action allows (Swift and Lightning Attack), beside the rate cap.
+    hit_cap: Option<u32>,
     /// Rounds expended.
     ammo: u32,
     /// Scatter at point blank adds its own extra hits.
     scatter_point_blank: bool,
+    /// A miss scatters (thrown or blast weapon).
+    scatters_on_miss: bool,
     expr: DiceExpr,
     strength_bonus: i32,
     toughness_bonus: i32,
@@ -78,13 +98,31 @@ pub struct Prepared<'a> {
     notes: Vec<String>,
 }
 
-/// Checks the request and does step one (modifiers).
+/// Checks the request and does step one (modifiers), for every strike.
 pub fn prepare(req: &AttackRequest) -> Result<Prepared<'_>> {
-    let checked = actions::check(req)?;
-    let step_one = modifiers::gather(req, &checked)?;
-    let evasion = reaction::plan(&checked, req)?;
+    let Some(parts) = multi::split(req)? else {
+        return prepare_one(Cow::Borrowed(req), req.action);
+    };
+    let mut strikes = Vec::with_capacity(parts.len());
+    for part in parts {
+        let remap = |e| multi::remap(e, &part.req, req);
+        strikes.push(prepare_one(Cow::Owned(part.req.clone()), req.action).map_err(remap)?);
+    }
+    let mut strikes = strikes.into_iter();
+    let mut first = strikes
+        .next()
+        .ok_or_else(|| crate::error::Error::new(crate::error::ErrorCode::Internal, "an action without strikes"))?;
+    first.more = strikes.collect();
+    Ok(first)
+}
+
+fn prepare_one(req: Cow<'_, AttackRequest>, action: Action) -> Result<Prepared<'_>> {
+    let checked = actions::check(&req)?;
+    let step_one = modifiers::gather(&req, &checked)?;
+    let evasion = reaction::plan(&checked, &req)?;
     Ok(Prepared {
-        req,
+        action,
+        more: Vec::new(),
         p: checked.p,
         rule: checked.rule,
         melee: checked.melee,
@@ -97,8 +135,10 @@ pub fn prepare(req: &AttackRequest) -> Result<Prepared<'_>> {
         automatic_degrees: checked.automatic_degrees,
         jam_at: checked.jam_at,
         rate_cap: checked.rate_cap,
+        hit_cap: checked.hit_cap,
         ammo: checked.ammo,
         scatter_point_blank: step_one.point_blank && checked.scatter,
+        scatters_on_miss: checked.scatters_on_miss,
         expr: checked.expr,
         strength_bonus: checked.strength_bonus,
         toughness_bonus: checked.toughness_bonus,
@@ -107,40 +147,58 @@ pub fn prepare(req: &AttackRequest) -> Result<Prepared<'_>> {
         evasion,
         fatigue_threshold: checked.fatigue_threshold,
         notes: checked.notes.into_iter().chain(step_one.notes).collect(),
+        req,
     })
 }
 
 /// Rolls the attack. With `verbose` false no log lines are written (analysis).
 pub fn execute(pr: &Prepared, dice: &mut Dice, verbose: bool) -> Result<AttackOutcome> {
     let mut log = Log { lines: Vec::new(), on: verbose };
-    if verbose {
-        log.lines.extend(pr.notes.iter().cloned());
-    }
-    let (test, jammed) = test::roll(pr, dice, &mut log)?;
-    let scored = hits::score(pr, &test, dice, &mut log)?;
-    let (evasion, landed) = reaction::react(pr, &scored, dice, &mut log)?;
     let mut state = apply::State::of(&pr.req.target);
-    let mut hits = Vec::with_capacity(landed.len());
-    for (n, placed) in landed.iter().enumerate() {
-        dice.current_hit = Some(n as u32 + 1);
-        let rolled = damage::roll(pr, &test, dice, &mut log)?;
-        hits.push(apply::hit(pr, placed, rolled, &mut state, &mut log));
-    }
-    dice.current_hit = None;
-    if !test.success {
-        note!(log, "the attack misses");
+    let mut reaction_left = true;
+    let mut hits = Vec::new();
+    let mut strikes = Vec::with_capacity(1 + pr.more.len());
+    let several = !pr.more.is_empty();
+    for (n, s) in std::iter::once(pr).chain(&pr.more).enumerate() {
+        if verbose {
+            log.lines.extend(s.notes.iter().cloned());
+        }
+        if several {
+            let weapon = s.req.weapon.name.as_deref().unwrap_or("");
+            note!(
+                log,
+                "Strike {} of {}: {} hand {weapon} ({})",
+                n + 1,
+                1 + pr.more.len(),
+                s.req.hand.as_str(),
+                s.req.action.as_str()
+            );
+        }
+        let from = hits.len();
+        strikes.push(strike::run(s, dice, &mut log, &mut state, &mut reaction_left, &mut hits)?);
+        if several {
+            for h in hits.iter_mut().skip(from) {
+                h.strike = Some(n as u32 + 1);
+            }
+        }
     }
     let target = apply::finish(pr, state, &mut log);
+    let first = strikes
+        .first()
+        .cloned()
+        .ok_or_else(|| crate::error::Error::new(crate::error::ErrorCode::Internal, "an attack without a strike"))?;
     Ok(AttackOutcome {
         ruleset: pr.req.ruleset,
-        action: pr.req.action,
-        test,
-        jammed,
-        ammo: pr.ammo,
-        hits_scored: scored.len() as u32,
-        evasion,
+        action: pr.action,
+        test: first.test,
+        jammed: strikes.iter().any(|s| s.jammed),
+        ammo: strikes.iter().map(|s| s.ammo).sum(),
+        hits_scored: strikes.iter().map(|s| s.hits_scored).sum(),
+        evasion: strikes.iter().find_map(|s| s.evasion.clone()),
         hits,
         target,
+        scatter: strikes.iter().find_map(|s| s.scatter.clone()),
+        strikes: if several { strikes } else { Vec::new() },
         dice: Vec::new(),
         log: log.lines,
         seed: None,

@@ -45,9 +45,11 @@ pub(super) fn check_circumstances(req: &AttackRequest) -> Result<()> {
             }
         }
     }
-    if let Some(r) = req.range {
-        if !r.is_finite() || !(0.0..=1_000_000.0).contains(&r) {
-            return Err(Error::invalid("range", "must be a distance in metres from 0"));
+    for (v, path) in [(req.range, "range"), (req.area_edge, "areaEdge")] {
+        if let Some(r) = v {
+            if !r.is_finite() || !(0.0..=1_000_000.0).contains(&r) {
+                return Err(Error::invalid(path, "must be a distance in metres from 0"));
+            }
         }
     }
     Ok(())
@@ -98,6 +100,17 @@ pub(super) fn gather(req: &AttackRequest, k: &Checked) -> Result<StepOne> {
             push(&mut m, def.name, k.rule.modifier);
         }
     }
+    // Two weapons (000 and 003 "Two-Weapon Fighting", 002 "Two Weapon Fighting").
+    let tw = &p.two_weapon;
+    let ambidextrous = attacker.has_talent(tw.ambidextrous);
+    let secondary = req.hand == Hand::Secondary;
+    if req.both_hands {
+        let each = if ambidextrous { tw.both_ambidextrous } else { tw.both };
+        push(&mut m, if ambidextrous { "Two weapons (Ambidextrous)" } else { "Two weapons" }, each);
+    }
+    if secondary && !ambidextrous && (!req.both_hands || tw.secondary_stacks) {
+        push(&mut m, "Secondary hand", tw.secondary_hand);
+    }
     match req.aim {
         Aim::None => {}
         Aim::Half => push(&mut m, "Aim (half action)", p.aim.half),
@@ -108,8 +121,13 @@ pub(super) fn gather(req: &AttackRequest, k: &Checked) -> Result<StepOne> {
     let attacker_engaged = attacker.has_condition(Condition::Engaged);
     let concealed = flag(req, "concealed");
     let mut point_blank = false;
+    let from_below = super::flying::from_below(p, req, melee);
+    if let Some((extra, modifier)) = from_below {
+        push(&mut m, "Shooting up at a low-altitude flier", modifier);
+        notes.push(format!("the target flies at low altitude: {extra} metres are added to the range (003 Altitude)"));
+    }
     if !melee {
-        match (req.range, req.weapon.range) {
+        match (req.range.map(|d| d + from_below.map_or(0.0, |f| f.0)), req.weapon.range) {
             (Some(d), Some(wr)) => {
                 let short = wr / 2.0;
                 let pb_limit = match p.ranges.point_blank_short_weapon {

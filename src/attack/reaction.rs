@@ -4,7 +4,11 @@
 //! a melee attack. The target must be able: not stunned, helpless, unaware, surprised,
 //! unconscious by any cause, grappling, or after its own All Out Attack. Against an attack
 //! that scored several hits, the line's `Reactions::multi_hit` says how many a success
-//! negates; the hits negated are the last ones scored.
+//! negates; the hits negated are the last ones scored. A Dodge against an area attack
+//! (000 and 003 "Dodging Auto-Fire and Area Effect Attacks", 004 "Evasion") fails without
+//! a roll when the edge of the area is beyond the target's reach (`Profile::area_dodge`),
+//! and otherwise, on a success, takes the target out of the whole area. A target reacts
+//! once a round: when an action strikes several times, against the first strike that hits.
 
 use super::actions::{unconscious, Checked, INCAPACITATED};
 use super::hits::Placed;
@@ -24,6 +28,22 @@ pub(super) struct Plan {
     base: i32,
     modifiers: Vec<NamedModifier>,
     note: Option<String>,
+    /// A Dodge against an area attack.
+    area: Option<AreaEscape>,
+}
+
+/// The area a Dodge must leave, if the attack has one: `areaEdge` metres, else the Blast
+/// value (the target at the centre), else unknown (taken as within reach).
+fn area(p: &crate::rules::Profile, req: &AttackRequest) -> Option<AreaEscape> {
+    let q = &req.weapon.qualities;
+    let area_weapon = q.iter().any(|t| p.area_dodge.qualities.contains(&t.id()));
+    if req.reaction != Reaction::Dodge || !(area_weapon || req.area_edge.is_some()) {
+        return None;
+    }
+    let blast = q.iter().find(|t| t.id() == "blast").and_then(Tagged::value);
+    let edge = req.area_edge.or(blast);
+    let reach = roll::bonus(p, &req.target, Characteristic::Ag) * p.area_dodge.metres_per_agility_bonus;
+    Some(AreaEscape { edge, reach, out_of_reach: edge.is_some_and(|e| e > f64::from(reach)) })
 }
 
 /// Makes the reaction ready before any die is rolled, so that a bad request fails first.
@@ -74,7 +94,8 @@ pub(super) fn plan(k: &Checked, req: &AttackRequest) -> Result<Option<std::resul
     if t.has_condition(Condition::Guarded) {
         push(&mut mods, "Guarded since its last turn", p.reactions.guarded_bonus);
     }
-    Ok(Some(Ok(Plan { reaction, characteristic, skill, base: b.value, modifiers: mods, note: b.note })))
+    let area = area(p, req);
+    Ok(Some(Ok(Plan { reaction, characteristic, skill, base: b.value, modifiers: mods, note: b.note, area })))
 }
 
 /// How many of `scored` hits a successful reaction with `degrees` negates.
@@ -94,6 +115,7 @@ fn negated(pr: &Prepared, reaction: Reaction, degrees: i32, scored: u32) -> u32 
 pub(super) fn react(
     pr: &Prepared,
     scored: &[Placed],
+    may_react: bool,
     dice: &mut Dice,
     log: &mut Log,
 ) -> Result<(Option<Evasion>, Vec<Placed>)> {
@@ -107,10 +129,39 @@ pub(super) fn react(
             note!(log, "Reaction: {why}");
             return Ok((None, landed));
         }
+        Some(Ok(_)) if !may_react => {
+            note!(log, "Reaction: the target has used its one reaction of the round");
+            return Ok((None, landed));
+        }
         Some(Ok(plan)) => plan,
     };
     if let Some(n) = &plan.note {
         note!(log, "{n}");
+    }
+    if let Some(a) = plan.area.as_ref().filter(|a| a.out_of_reach) {
+        let mut modifiers = plan.modifiers.clone();
+        let total = roll::cap(pr.p, &mut modifiers);
+        let t = TestResult {
+            characteristic: plan.characteristic,
+            skill: plan.skill.map(str::to_string),
+            base: plan.base,
+            modifiers,
+            target: plan.base + total,
+            roll: None,
+            success: false,
+            degrees: roll::min_degrees(pr.p),
+            automatic: true,
+        };
+        note!(
+            log,
+            "Reaction: the edge of the area is {} metres away, beyond the {} metres the target can dodge: the Dodge fails",
+            a.edge.unwrap_or(0.0),
+            a.reach
+        );
+        return Ok((
+            Some(Evasion { reaction: plan.reaction, test: t, hits_negated: 0, area: Some(a.clone()) }),
+            landed,
+        ));
     }
     let spec = roll::Spec {
         characteristic: plan.characteristic,
@@ -120,7 +171,11 @@ pub(super) fn react(
     };
     let t = roll::roll(pr.p, &pr.req.target, spec, dice, "evasion")?;
     let count = scored.len() as u32;
-    let negated = if t.success { negated(pr, plan.reaction, t.degrees, count) } else { 0 };
+    let negated = match (t.success, &plan.area) {
+        (false, _) => 0,
+        (true, Some(_)) => count, // out of the area: every hit misses
+        (true, None) => negated(pr, plan.reaction, t.degrees, count),
+    };
     landed.truncate((count - negated) as usize);
     let verb = if plan.reaction == Reaction::Dodge { "dodges" } else { "parries" };
     note!(
@@ -136,5 +191,5 @@ pub(super) fn react(
             (n, c) => format!("{n} of {c} hits negated"),
         }
     );
-    Ok((Some(Evasion { reaction: plan.reaction, test: t, hits_negated: negated }), landed))
+    Ok((Some(Evasion { reaction: plan.reaction, test: t, hits_negated: negated, area: plan.area.clone() }), landed))
 }

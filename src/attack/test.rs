@@ -13,7 +13,7 @@ use crate::roll;
 /// Rolls the test; returns it and whether the weapon jammed.
 pub(super) fn roll(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<(TestResult, bool)> {
     let p = pr.p;
-    let req = pr.req;
+    let req = &*pr.req;
     let mut test = match pr.automatic {
         Some((success, why)) => {
             note!(log, "{why}");

@@ -91,6 +91,18 @@ pub enum FireMode {
 #[serde(rename_all = "camelCase")]
 pub enum Resolution {
     Strike,
+    /// Several strikes in one action, each the five steps (`attack::multi`): the first
+    /// generation's Multiple Attacks.
+    Strikes,
+}
+
+/// The most hits one attack action may score, beside the rate of fire.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum HitCap {
+    /// No more hits than the attacker's Weapon Skill Bonus (published second-edition Swift
+    /// and Lightning Attack; the seeds give no cap).
+    WeaponSkillBonus,
 }
 
 /// What an attack action does to the attack.
@@ -116,6 +128,9 @@ pub struct AttackRule {
     /// to the Agility Bonus in metres; the action's modifier is then replaced by this one
     /// (000 "Semi-Auto Burst": no bonus; "Full Auto Burst": -10 instead of +20).
     pub on_the_move: Option<i32>,
+    /// A cap on the hits the action scores (`None`: only the rate of fire caps them).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cap: Option<HitCap>,
 }
 
 /// One row of a line's action catalogue.
@@ -183,6 +198,7 @@ pub const fn attack(
             talent: None,
             with_standard_attack: false,
             on_the_move: None,
+            cap: None,
         }),
     }
 }
@@ -215,6 +231,14 @@ pub const fn needs_talent(mut def: ActionDef, talent: &'static str) -> ActionDef
 pub const fn on_the_move(mut def: ActionDef, modifier: i32) -> ActionDef {
     if let Some(rule) = def.attack.as_mut() {
         rule.on_the_move = Some(modifier);
+    }
+    def
+}
+
+/// The same row, its hits capped (see `AttackRule::cap`).
+pub const fn capped(mut def: ActionDef, cap: HitCap) -> ActionDef {
+    if let Some(rule) = def.attack.as_mut() {
+        rule.cap = Some(cap);
     }
     def
 }
@@ -252,7 +276,7 @@ const ATTACK_RANGED: &[Subtype] = &[Attack, RangedSub];
 
 /// The attack actions of the first generation (Dark Heresy 1st edition and Rogue Trader):
 /// 000 Table 9-4 and the action descriptions; 003 Table 7-2 and "Attack Actions".
-pub const FIRST_GEN_ATTACKS: [ActionDef; 7] = [
+pub const FIRST_GEN_ATTACKS: [ActionDef; 8] = [
     attack(
         Action::Standard,
         "Standard Attack",
@@ -337,11 +361,29 @@ pub const FIRST_GEN_ATTACKS: [ActionDef; 7] = [
         "A careful melee attack at -10; +10 to Dodge and Parry until the attacker's next action.",
         "000 Guarded Attack; 003 Guarded Attack",
     ),
+    // 000 "Multiple Attacks" and "Two-Weapon Fighting"; 003 "Multiple Attacks (Full Action)"
+    // and "Two-Weapon Fighting". Each strike is its own attack (`attack::multi`); how many
+    // and with what is profile data (`Profile::talent_strikes`, `Profile::two_weapon`).
+    resolved_by(
+        attack(
+            Action::MultipleAttacks,
+            "Multiple Attacks",
+            Full,
+            ATTACK_EITHER,
+            Reach::Either,
+            0,
+            Hits::One,
+            Some(Single),
+            "Several attacks in one turn: two or three melee strikes with Swift or Lightning Attack, or one with each weapon with Two-Weapon Wielder.",
+            "000 Multiple Attacks, Two-Weapon Fighting; 003 Multiple Attacks, Two-Weapon Fighting",
+        ),
+        Resolution::Strikes,
+    ),
 ];
 
 /// The attack actions of the second generation (Only War and Dark Heresy 2nd edition):
 /// 004 Combat Actions, and 002's Combat Actions table read realigned with it.
-pub const SECOND_GEN_ATTACKS: [ActionDef; 7] = [
+pub const SECOND_GEN_ATTACKS: [ActionDef; 9] = [
     attack(
         Action::Standard,
         "Standard Attack",
@@ -426,4 +468,45 @@ pub const SECOND_GEN_ATTACKS: [ActionDef; 7] = [
         "-10 to the Standard Attack made with it (melee or ranged); +10 to Evasion until the next turn.",
         "004 Guarded Action; 002 Combat Actions",
     )),
+    // 004 Combat Actions "Swift Attack" (Half, Attack and Melee, +0, an extra hit for every
+    // two degrees beyond the first); 002 marks it as needing a talent. The cap at the
+    // Weapon Skill Bonus is the published second-edition rule (the seeds give none).
+    capped(
+        needs_talent(
+            attack(
+                Action::Swift,
+                "Swift Attack",
+                Half,
+                ATTACK_MELEE,
+                Reach::Melee,
+                0,
+                Hits::OnePlusPerAdditional { per: 2 },
+                None,
+                "A flurry of melee blows at +0: one hit, plus one for every two degrees beyond the first, at most the Weapon Skill Bonus; needs the Swift Attack talent.",
+                "004 Swift Attack; 002 Combat Actions (talent)",
+            ),
+            "swift_attack",
+        ),
+        HitCap::WeaponSkillBonus,
+    ),
+    // 004 Combat Actions "Lightning Attack" (Half, Attack and Melee, -10, a hit per degree);
+    // 002 marks it as needing a talent; capped as Swift Attack.
+    capped(
+        needs_talent(
+            attack(
+                Action::Lightning,
+                "Lightning Attack",
+                Half,
+                ATTACK_MELEE,
+                Reach::Melee,
+                -10,
+                Hits::PerDegree,
+                None,
+                "A storm of melee blows at -10: one hit per degree, at most the Weapon Skill Bonus; needs the Lightning Attack talent.",
+                "004 Lightning Attack; 002 Combat Actions (talent)",
+            ),
+            "lightning_attack",
+        ),
+        HitCap::WeaponSkillBonus,
+    ),
 ];

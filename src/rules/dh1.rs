@@ -29,6 +29,12 @@ pub const PROFILE: Profile = Profile {
         "Actions: 003 Table 7-2 has no subtype column; the rows take 000's subtypes. Brace Heavy Weapon is not in 003; its row follows 000, since dh1 already applies 000's -30 for an unbraced heavy weapon.",
         "Actions: the Defensive Stance gives no extra reaction in dh1 (003 Defensive Stance: only the -20 to enemy Weapon Skill).",
         "validateTurn: an unaware character takes no actions or reactions, like a stunned one (the seeds only make unaware targets easier to hit).",
+        "Swift Attack and Lightning Attack are talents, not actions: Multiple Attacks makes two (Swift) or three (Lightning) melee strikes with one weapon (published talent rules; 003 only names them).",
+        "Multiple Attacks: each strike is its own attack test with its own hits against the one target; the target's single reaction of the round goes to the first strike that hits.",
+        "Two-Weapon Wielder strikes are each -20 (Ambidextrous -10); the secondary hand's -20 applies only to an attack made with it alone, and Ambidextrous removes it (003 Two-Weapon Fighting). One request resolves one target.",
+        "Scatter of a miss: thrown weapons (003 Missing) and, by the published Blast quality, Blast weapons. The Scatter Diagram is not in the seed's text: its d10 is read as ten equal sectors clockwise from straight on past the target. Zero gravity rolls the direction twice, one per axis (000).",
+        "A Dodge against an area attack (Blast or Flame, or areaEdge metres) fails without a roll when the edge is beyond the Agility Bonus in metres; the edge defaults to the Blast value (003 Dodging Auto-Fire and Area Effect Attacks).",
+        "Flying: low fliers are out of melee; shots from below count 16 metres more range and take -10; high fliers only fight other high fliers (003 Altitude).",
         "Worked examples that disagree with the rule text: the Horst full-auto example counts one extra hit for three degrees; the Mordechai critical example names the fourth row's result for 3 critical damage. The engine follows the rule text.",
     ],
     degrees: Degrees::FullTens, // 003 "Degrees of Success and Failure"
@@ -75,6 +81,17 @@ pub const PROFILE: Profile = Profile {
     sizes: &SIZES_DH1,
     jams: Jams { single: 96, burst: 94 }, // 003 "Weapon Jams", "Semi-Auto Burst"
     helpless_degrees: HelplessDegrees::Zero,
+    // 003 "Multiple Attacks (Full Action)" names the talents; strikes from the published rules
+    talent_strikes: &super::rt::TALENT_STRIKES,
+    // 003 "Two-Weapon Fighting": secondary hand -20; both weapons with Two-Weapon Wielder
+    // each -20, -10 with Ambidextrous; the ranged weapons may fire on different modes
+    two_weapon: super::rt::TWO_WEAPON,
+    // 003 "Missing": 1d10 on the Scatter Diagram, 1d5 metres
+    miss_scatter: super::rt::MISS_SCATTER,
+    // 003 "Dodging Auto-Fire and Area Effect Attacks": the edge within the Agility Bonus in metres
+    area_dodge: super::rt::AREA_DODGE,
+    // 003 "Altitude": low fliers are out of melee; shots from below +16 m and -10
+    flying: super::rt::FLYING,
     fury: Fury::ConfirmThenD10, // 003 "Righteous Fury!"
     fury_players_only: true,
     degrees_replace_die: false,

@@ -31,6 +31,11 @@ pub const PROFILE: Profile = Profile {
         "Actions: one reaction a round (004 implies it: an All Out Attack gives up that round's Evasion; published rule). One Attack and one Concentration action a round (004).",
         "Surprise: 004 is silent; a surprised character loses its turn in the first round, as in 000 and 003 and the published rule.",
         "validateTurn: an unaware character takes no actions or reactions, like a stunned one (the seeds only make unaware targets easier to hit).",
+        "Swift Attack and Lightning Attack need the swift_attack / lightning_attack talents (published rule; 002 marks them) and score at most the Weapon Skill Bonus in hits (published rule; 004 gives no cap).",
+        "Two weapons (004 is silent): the second generation's rule of 002 Two Weapon Fighting, as in ow: the action is the primary hand's, secondaryAction the other's; -20 each plus -20 for the secondary hand; Ambidextrous -10 each.",
+        "Scatter of a miss: thrown and Blast weapons; 1d10 direction read as ten equal sectors clockwise from straight on past the target (the diagram is not in 004), 1d5 metres; zero gravity rolls the direction per axis (004 Missing and Scattering).",
+        "A Dodge against an area attack fails without a roll when the edge is beyond a Half Move, taken as the Agility Bonus in metres (004 Evasion).",
+        "Flying is not in 004; it follows 003 Altitude.",
     ],
     degrees: Degrees::TensDigits,
     natural_01_100: true,
@@ -72,6 +77,14 @@ pub const PROFILE: Profile = Profile {
     sizes: &SIZES_DH2,
     jams: Jams { single: 96, burst: 94 }, // 004 Standard Attack; Semi-/Full-Auto Burst
     helpless_degrees: HelplessDegrees::WeaponSkillBonus, // 004 "Helpless Targets"
+    talent_strikes: &[], // 004: Swift and Lightning Attack are actions of their own
+    // 004 is silent on two weapons: the second generation's rule as 002 "Two Weapon Fighting"
+    two_weapon: super::ow::TWO_WEAPON,
+    // 004 "Missing and Scattering": 1d10 on the diagram, 1d5 metres; thrown and Blast
+    // weapons as 002 (004 names the shot or the thrown item)
+    miss_scatter: super::ow::MISS_SCATTER,
+    area_dodge: super::ow::AREA_DODGE, // 004 "Evasion": a Half Move (Agility Bonus metres)
+    flying: super::rt::FLYING, // 004 has no flying rules: 003 "Altitude"
     fury: Fury::CriticalD5 { crit_needs_damage: false },
     fury_players_only: false,
     degrees_replace_die: false,

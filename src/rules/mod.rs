@@ -224,6 +224,79 @@ pub struct Circumstances {
     pub dodge_while_prone: i32,
 }
 
+/// Fighting with a weapon in each hand (000 and 003 "Two-Weapon Fighting", 002 "Two Weapon
+/// Fighting").
+#[derive(Debug, Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TwoWeapon {
+    /// An attack made with the secondary hand (`hand: 'secondary'`), unless Ambidextrous.
+    pub secondary_hand: i32,
+    /// Each strike when both weapons attack together.
+    pub both: i32,
+    /// The same with the `ambidextrous` talent.
+    pub both_ambidextrous: i32,
+    /// Whether the secondary hand's own penalty also applies to its strike when both
+    /// weapons attack (without Ambidextrous).
+    pub secondary_stacks: bool,
+    /// The talent that lets two melee weapons attack together.
+    pub melee_talent: &'static str,
+    /// The talent that lets two ranged weapons attack together.
+    pub ranged_talent: &'static str,
+    /// The action under which both weapons attack (`None`: beside the primary hand's own
+    /// attack action).
+    pub via: Option<crate::model::Action>,
+    /// The actions each hand may take when both attack, with a melee / a ranged weapon.
+    pub melee_actions: &'static [crate::model::Action],
+    pub ranged_actions: &'static [crate::model::Action],
+    /// The talent that softens both penalties.
+    pub ambidextrous: &'static str,
+}
+
+/// A talent that lets Multiple Attacks strike several times with one melee weapon.
+#[derive(Debug, Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TalentStrikes {
+    pub talent: &'static str,
+    pub strikes: u32,
+}
+
+/// Where a missed thrown or blast weapon lands (000 "Missing", "Scattering in Zero
+/// Gravity"; 003 "Missing"; 002 "Scatter"; 004 "Missing and Scattering"): a d10 on the
+/// scatter diagram for the direction (`tables::SCATTER_DIAGRAM`), a die for the metres.
+#[derive(Debug, Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MissScatter {
+    /// Thrown weapons scatter.
+    pub thrown: bool,
+    /// Weapons with the Blast quality scatter.
+    pub blast: bool,
+    /// The die for the metres travelled.
+    pub metres_die: u32,
+}
+
+/// Dodging an area attack (000 and 003 "Dodging Auto-Fire and Area Effect Attacks", 004
+/// "Evasion"): the Dodge works only if the edge of the area is within reach.
+#[derive(Debug, Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AreaDodge {
+    /// The reach, in metres per point of the target's Agility Bonus.
+    pub metres_per_agility_bonus: i32,
+    /// Weapon qualities that make an attack an area attack.
+    pub qualities: &'static [&'static str],
+}
+
+/// Flying at altitude (003 "Flying", "Altitude").
+#[derive(Debug, Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Flying {
+    /// Metres added to the range of a shot from below at a low-altitude flier.
+    pub low_extra_range: f64,
+    /// The modifier to such a shot.
+    pub low_from_below: i32,
+    /// Melee is impossible when either side flies at low altitude.
+    pub low_blocks_melee: bool,
+}
+
 #[derive(Debug, Clone, Copy, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Jams {
@@ -286,6 +359,13 @@ pub struct Profile {
     pub sizes: &'static [SizeRow],
     pub jams: Jams,
     pub helpless_degrees: HelplessDegrees,
+    /// Multiple Attacks with one weapon: the talents that allow it and their strikes, best
+    /// first (empty where the line has no such action).
+    pub talent_strikes: &'static [TalentStrikes],
+    pub two_weapon: TwoWeapon,
+    pub miss_scatter: MissScatter,
+    pub area_dodge: AreaDodge,
+    pub flying: Flying,
 
     // Damage
     pub fury: Fury,

@@ -5,6 +5,7 @@
 use super::actions::Aiming;
 use super::tables::{CRITS_RT, DIFFICULTIES_SECOND_GEN, MULTIPLE_HITS_FIRST_GEN, SIZES_OW};
 use super::*;
+use crate::model::Action;
 
 /// 002 "Combat Circumstances" and "Combat Difficulty Summary" give the same values as Rogue
 /// Trader's (000), including the waivers for shooting into melee and at prone targets at
@@ -13,6 +14,31 @@ pub const CIRCUMSTANCES: Circumstances = Circumstances {
     pinned_blocks_melee: true, // 002 "Pinning": cannot start a melee while pinned
     ..super::rt::CIRCUMSTANCES
 };
+
+/// 002 "Two Weapon Fighting": the secondary hand -20; Two-Weapon Wielder (Melee) or
+/// (Ballistic) lets each hand make its own attack action (Standard, Swift or Lightning in
+/// melee; Standard, Semi- or Full-Auto ranged), each -20 plus the secondary hand's -20;
+/// Ambidextrous: -10 each and no secondary-hand penalty.
+pub const TWO_WEAPON: TwoWeapon = TwoWeapon {
+    secondary_hand: -20,
+    both: -20,
+    both_ambidextrous: -10,
+    secondary_stacks: true,
+    melee_talent: "two_weapon_wielder_melee",
+    ranged_talent: "two_weapon_wielder_ballistic",
+    via: None,
+    melee_actions: &[Action::Standard, Action::Swift, Action::Lightning],
+    ranged_actions: &[Action::Standard, Action::SemiAuto, Action::FullAuto],
+    ambidextrous: "ambidextrous",
+};
+
+/// 002 "Scatter": a failed BS test with a thrown weapon or one with Blast: 1d10 for the
+/// direction, 1d5 metres.
+pub const MISS_SCATTER: MissScatter = MissScatter { thrown: true, blast: true, metres_die: 5 };
+
+/// 004 "Evasion": leaving an area needs no more than a Half Move, taken as the Agility
+/// Bonus in metres (the published second-edition Half Move). 002 is silent.
+pub const AREA_DODGE: AreaDodge = AreaDodge { metres_per_agility_bonus: 1, qualities: &["blast", "flame"] };
 
 pub const PROFILE: Profile = Profile {
     id: Ruleset::Ow,
@@ -33,6 +59,11 @@ pub const PROFILE: Profile = Profile {
         "Actions: one Attack and one Concentration action a round is 004's second-generation rule; 002 does not state it. A pinned character may not start a melee (002 Pinning): a Standard Attack says reach 'melee' to be refused.",
         "Surprise: 002 names the step but not its effect; a surprised character loses its turn in the first round, as in 000 and 003.",
         "validateTurn: an unaware character takes no actions or reactions, like a stunned one (the seeds only make unaware targets easier to hit).",
+        "Swift Attack and Lightning Attack need the swift_attack / lightning_attack talents (002 Combat Actions, realigned) and score at most the Weapon Skill Bonus in hits (published second-edition rule; the seeds give no cap). There is no Multiple Attacks action.",
+        "Two weapons: with Two-Weapon Wielder (Melee) / (Ballistic) the request's action is the primary hand's and secondaryAction the other hand's (Standard by default); each strike is -20 and the secondary hand's adds -20; with Ambidextrous each is -10 (002 Two Weapon Fighting). Mixed weapons need both talents. The target's one Evasion of the round goes to the first strike that hits.",
+        "Scatter of a miss: thrown and Blast weapons (002 Scatter). 002 has no diagram: the d10 is read as ten equal sectors clockwise from straight on past the target. Zero gravity rolls the direction twice, one per axis (004).",
+        "A Dodge against an area attack fails without a roll when the edge is beyond a Half Move, taken as the Agility Bonus in metres (004 Evasion; published second-edition Half Move).",
+        "Flying is not in 002; it follows 003 Altitude (low fliers: no melee, shots from below +16 m and -10; high fliers only fight other high fliers).",
     ],
     degrees: Degrees::OnePlusFullTens,
     natural_01_100: false,
@@ -74,6 +105,11 @@ pub const PROFILE: Profile = Profile {
     sizes: &SIZES_OW,
     jams: Jams { single: 96, burst: 94 }, // 002 "Weapon Jams"; 004 Semi-/Full-Auto Burst
     helpless_degrees: HelplessDegrees::WeaponSkillBonus,
+    talent_strikes: &[], // Swift and Lightning Attack are actions of their own (002, 004)
+    two_weapon: TWO_WEAPON,
+    miss_scatter: MISS_SCATTER,
+    area_dodge: AREA_DODGE,
+    flying: super::rt::FLYING, // 002 has no flying rules: 003 "Altitude"
     fury: Fury::CriticalD5 { crit_needs_damage: true }, // 002 "Righteous Fury"
     fury_players_only: false,
     degrees_replace_die: false,

@@ -4,6 +4,7 @@
 use super::actions::{on_the_move, ActionDef, Aiming};
 use super::tables::{CRITS_RT, DIFFICULTIES_FIRST_GEN, MULTIPLE_HITS_FIRST_GEN, SIZES_RT};
 use super::*;
+use crate::model::Action;
 
 /// 000 Table 9-8 (Combat Difficulty Summary) and the Combat Circumstances headings.
 pub const CIRCUMSTANCES: Circumstances = Circumstances {
@@ -39,11 +40,45 @@ pub const CIRCUMSTANCES: Circumstances = Circumstances {
     dodge_while_prone: -20,      // 000 "Prone"
 };
 
+/// 000 "Two-Weapon Fighting": the secondary hand alone -20; with Two-Weapon Wielder both
+/// weapons attack under Multiple Attacks, each at -20 (Ambidextrous: -10). The text gives
+/// each strike the one penalty, so the secondary hand's does not stack.
+pub const TWO_WEAPON: TwoWeapon = TwoWeapon {
+    secondary_hand: -20,
+    both: -20,
+    both_ambidextrous: -10,
+    secondary_stacks: false,
+    melee_talent: "two_weapon_wielder",
+    ranged_talent: "two_weapon_wielder",
+    via: Some(Action::MultipleAttacks),
+    melee_actions: &[Action::Standard],
+    // 000: each ranged weapon may fire on its own mode
+    ranged_actions: &[Action::Standard, Action::SemiAuto, Action::FullAuto],
+    ambidextrous: "ambidextrous",
+};
+
+/// 000 "Multiple Attacks" names the talents only; their strikes (two, three) are the
+/// published talent rules.
+pub const TALENT_STRIKES: [TalentStrikes; 2] =
+    [TalentStrikes { talent: "lightning_attack", strikes: 3 }, TalentStrikes { talent: "swift_attack", strikes: 2 }];
+
+/// 000 "Missing": a failed BS test with a thrown weapon scatters 1d10 on the diagram and
+/// 1d5 metres. Blast weapons scatter as well (published Blast quality; 002 names them).
+pub const MISS_SCATTER: MissScatter = MissScatter { thrown: true, blast: true, metres_die: 5 };
+
+/// 000 "Dodging Auto-Fire and Area Effect Attacks": the edge within the Agility Bonus in
+/// metres. Flamers (Flame) and Blast weapons are the area weapons.
+pub const AREA_DODGE: AreaDodge = AreaDodge { metres_per_agility_bonus: 1, qualities: &["blast", "flame"] };
+
+/// 000 has no flying rules; the engine uses 003's "Altitude" (low fliers: +16 m and -10 to
+/// shots from below, no melee).
+pub const FLYING: Flying = Flying { low_extra_range: 16.0, low_from_below: -10, low_blocks_melee: true };
+
 /// The first generation's attack actions; Rogue Trader adds bursts on the move for pistol
 /// and basic weapons (000 "Semi-Auto Burst", "Full Auto Burst").
-pub const ATTACKS: [ActionDef; 7] = {
+pub const ATTACKS: [ActionDef; 8] = {
     let g = super::actions::FIRST_GEN_ATTACKS;
-    [g[0], on_the_move(g[1], 0), on_the_move(g[2], -10), g[3], g[4], g[5], g[6]]
+    [g[0], on_the_move(g[1], 0), on_the_move(g[2], -10), g[3], g[4], g[5], g[6], g[7]]
 };
 
 /// 000 "Righteous Fury", "Unarmed Combat", Table 9-4 and the action descriptions.
@@ -62,6 +97,14 @@ pub const PROFILE: Profile = Profile {
         "Unarmed blows are Primitive (armour doubled) and cause a level of fatigue when the damage total reaches the target's Toughness Bonus.",
         "A pistol or basic weapon may fire a burst on the move: no bonus for a Semi-Auto Burst, -10 instead of +20 for a Full Auto Burst (000 Semi-Auto Burst, Full Auto Burst).",
         "The Titus semi-auto example reverses the target number (52) rather than the roll (23); the engine reverses the roll.",
+        "Swift Attack and Lightning Attack are talents, not actions: Multiple Attacks makes two (Swift) or three (Lightning) melee strikes with one weapon (published talent rules; 000 only names them).",
+        "Multiple Attacks: each strike is its own attack test with its own hits against the one target; the target's single reaction of the round goes to the first strike that hits. The target's state at the start of the action decides helplessness for every strike.",
+        "Two-Weapon Wielder strikes are each -20 (Ambidextrous -10); the secondary hand's own -20 applies only to an attack made with it alone, and Ambidextrous removes it (000 Two-Weapon Fighting).",
+        "Two weapons may fire at targets within 10 metres of each other (000); one request resolves one target, so both strikes go at it.",
+        "Scatter of a miss: thrown weapons (000 Missing) and, by the published Blast quality, Blast weapons; a jammed weapon does not fire and does not scatter. The scatter diagram is not in the seed's text: its d10 is read as ten equal sectors clockwise from straight on past the target (1) to the left of that (10).",
+        "In zero gravity a miss rolls the scatter direction twice, one for each axis, and the 1d5 metres once (000 Scattering in Zero Gravity).",
+        "A Dodge against an area attack (Blast or Flame, or areaEdge metres given) fails without a roll when the edge is beyond the Agility Bonus in metres; the edge defaults to the Blast value (the target at the centre). A successful Dodge takes the target out of the whole area (000).",
+        "Flying follows 003 Altitude (000 has no flying rules): low fliers are out of melee, shots from below count 16 metres more range and take -10; high fliers only fight other high fliers.",
     ],
     degrees: Degrees::FullTens,
     natural_01_100: false,
@@ -107,6 +150,11 @@ pub const PROFILE: Profile = Profile {
     sizes: &SIZES_RT,
     jams: Jams { single: 96, burst: 94 }, // 000 "Weapon Jams", "Semi-Auto Burst"
     helpless_degrees: HelplessDegrees::Zero,
+    talent_strikes: &TALENT_STRIKES,
+    two_weapon: TWO_WEAPON,
+    miss_scatter: MISS_SCATTER,
+    area_dodge: AREA_DODGE,
+    flying: FLYING,
     fury: Fury::ConfirmThenDamageRoll, // 000 "Righteous Fury"
     fury_players_only: true,           // 001 "Righteous Fury"
     degrees_replace_die: true,         // 000 "Step Four"

@@ -279,3 +279,31 @@ pub const CRITS_DH1: CritTables = CritTables {
         crit(Rending, Leg, "003 Table 7-26: Rending Critical Effects - Leg", 9, &[8]),
     ],
 };
+
+/// One sector of the scatter diagram: a d10 face's direction from the aimed point.
+#[derive(Debug, Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ScatterSector {
+    /// camelCase name: `long` is straight on past the target, `short` back toward the
+    /// thrower, `right`/`left` as the thrower sees them.
+    pub name: &'static str,
+    /// Degrees clockwise from straight on (as seen from the thrower).
+    pub bearing: u32,
+}
+
+/// The scatter diagram (000 and 003 "Missing", 002 "Scatter", 004 "Missing and
+/// Scattering"). The seeds refer to a diagram their text does not carry; the engine reads
+/// it as ten equal sectors of 36 degrees, clockwise from straight on past the target
+/// (face 1) round to the sector left of it (face 10). Index `face - 1`.
+pub const SCATTER_DIAGRAM: [ScatterSector; 10] = [
+    ScatterSector { name: "long", bearing: 0 },
+    ScatterSector { name: "longRight", bearing: 36 },
+    ScatterSector { name: "rightLong", bearing: 72 },
+    ScatterSector { name: "rightShort", bearing: 108 },
+    ScatterSector { name: "shortRight", bearing: 144 },
+    ScatterSector { name: "short", bearing: 180 },
+    ScatterSector { name: "shortLeft", bearing: 216 },
+    ScatterSector { name: "leftShort", bearing: 252 },
+    ScatterSector { name: "leftLong", bearing: 288 },
+    ScatterSector { name: "longLeft", bearing: 324 },
+];
