@@ -10,15 +10,26 @@ export type Characteristic = 'ws' | 'bs' | 's' | 't' | 'ag' | 'int' | 'per' | 'w
 export type Location = 'head' | 'rightArm' | 'leftArm' | 'body' | 'rightLeg' | 'leftLeg';
 export type DamageType = 'energy' | 'explosive' | 'impact' | 'rending';
 
-/** Condition names the engine understands (others are kept and passed through). */
+/**
+ * Condition names the engine understands; any other name is refused (`invalid_input`).
+ * `unconscious`, `guarded` (made a Guarded Attack or Action since its last turn),
+ * `allOutAttack` (made an All Out Attack since its last turn: no Dodge or Parry) and
+ * `defensiveStance` are extensions.
+ */
 export type ConditionName =
   | 'prone' | 'stunned' | 'helpless' | 'unaware' | 'surprised' | 'pinned' | 'running'
-  | 'grappled' | 'engaged' | 'fatigued' | 'blinded' | 'onFire' | 'bloodLoss';
+  | 'grappled' | 'engaged' | 'fatigued' | 'blinded' | 'onFire' | 'bloodLoss'
+  | 'unconscious' | 'guarded' | 'allOutAttack' | 'defensiveStance';
 
-/** Circumstance names for `AttackRequest.circumstances`. */
+/**
+ * Circumstance names for `AttackRequest.circumstances`. Extensions: `targetArmed` (an
+ * unarmed attacker faces an armed foe), `untrainedWeapon`, `movingFire` (Rogue Trader: a
+ * pistol or basic weapon fires a burst on the move).
+ */
 export type CircumstanceName =
   | 'darkness' | 'fog' | 'higherGround' | 'outnumber' | 'difficultTerrain' | 'arduousTerrain'
-  | 'weather' | 'braced' | 'concealed' | 'attackerProne';
+  | 'weather' | 'braced' | 'concealed' | 'attackerProne' | 'targetArmed' | 'untrainedWeapon'
+  | 'movingFire';
 
 /** Weapon quality ids. */
 export type QualityName =
@@ -27,9 +38,19 @@ export type QualityName =
   | 'reliable' | 'unreliable' | 'scatter' | 'shocking' | 'snare' | 'storm' | 'tearing'
   | 'toxic' | 'twinLinked' | 'unbalanced' | 'unwieldy';
 
+/**
+ * The attack actions `resolveAttack` resolves. Not every line has every one: `actions()`
+ * lists a line's (e.g. `swift` and `lightning` are second-generation actions; dh1 and rt
+ * reach them through `multipleAttacks` and the talents). A line without the action refuses
+ * it with `not_allowed`.
+ */
 export type ActionName =
-  | 'standard' | 'semiAuto' | 'fullAuto' | 'allOut' | 'charge' | 'calledShot'
-  | 'guarded' | 'swift' | 'lightning' | 'suppressingFire' | 'stun' | 'knockDown';
+  | 'standard' | 'semiAuto' | 'fullAuto' | 'allOut' | 'charge' | 'calledShot' | 'guarded'
+  | 'swift' | 'lightning' | 'multipleAttacks' | 'suppressingFire' | 'overwatch' | 'stun'
+  | 'knockDown' | 'feint' | 'manoeuvre' | 'grapple';
+
+/** Flying altitude (003 "Altitude"); absent: on the ground. */
+export type Altitude = 'ground' | 'hover' | 'low' | 'high';
 
 /** A named modifier: every bonus and penalty in a test is reported this way. */
 export interface Modifier {
@@ -88,9 +109,11 @@ export interface Actor {
   fatigue?: number;
   armour?: Partial<Record<Location, number>>;
   cover?: Cover;
-  conditions?: (ConditionName | (string & {}))[];
+  conditions?: ConditionName[];
   /** A player character (matters for Righteous Fury in dh1 and rt). */
   player?: boolean;
+  /** Extension: flying altitude. */
+  altitude?: Altitude;
 }
 
 export interface Cover {
@@ -116,7 +139,7 @@ export interface AttackRequest {
   attacker: Actor;
   target: Actor;
   weapon: Weapon;
-  action: ActionName | (string & {});
+  action: ActionName;
   aim?: 'none' | 'half' | 'full';
   calledLocation?: Location;
   /** Metres to the target. */
@@ -128,6 +151,19 @@ export interface AttackRequest {
   reaction?: 'none' | 'dodge' | 'parry';
   options?: AttackOptions;
   dice?: Dice;
+  /** Extension: the hand holding `weapon` ('secondary': the secondary-hand penalty). */
+  hand?: 'primary' | 'secondary';
+  /**
+   * Extension: a weapon in the secondary hand that attacks too (Multiple Attacks with the
+   * Two-Weapon Wielder talent in dh1/rt; beside the primary hand's action in ow/dh2).
+   */
+  secondaryWeapon?: Weapon;
+  /** Extension (dh1/rt): the primary hand's attack under Multiple Attacks; default 'standard'. */
+  primaryAction?: ActionName;
+  /** Extension: the secondary hand's attack; default 'standard'. */
+  secondaryAction?: ActionName;
+  /** Extension: metres the target must move to leave an area attack (a Dodge beyond its reach fails). */
+  areaEdge?: number;
 }
 
 export interface AttackOptions {
@@ -135,6 +171,8 @@ export interface AttackOptions {
   suddenDeath?: boolean;
   /** Who may trigger Righteous Fury: as the rules say (default), everyone, or nobody. */
   righteousFury?: 'rules' | 'always' | 'never';
+  /** Extension: the fight is in zero gravity (a missed thrown or blast weapon scatters on two axes). */
+  zeroGravity?: boolean;
   [option: string]: unknown;
 }
 
@@ -264,6 +302,10 @@ export interface RighteousFury {
 
 export interface Hit {
   location: Location;
+  /** Extension: an extra hit of a burst, which may instead go to another target within 2 m. */
+  extra?: boolean;
+  /** Extension: the strike (1-based index into `strikes`) that scored it. */
+  strike?: number;
   damage: {
     /** The damage total before cover, armour and toughness. */
     total: number;
@@ -288,7 +330,7 @@ export interface TargetState {
   damage: number;
   criticalDamage: number;
   fatigue: number;
-  conditions: string[];
+  conditions: ConditionName[];
   dead: boolean;
   unconscious: boolean;
   /** Cover after any wear from this attack. */
@@ -309,15 +351,63 @@ export interface Soak {
   toughnessBonus: number;
 }
 
+/** The target's reaction. */
+export interface Evasion {
+  reaction: 'dodge' | 'parry';
+  test: TestResult;
+  hitsNegated: number;
+  /** Extension: a Dodge against an area attack: the edge's distance and the target's reach. */
+  area?: { edge?: number; reach: number; outOfReach: boolean };
+}
+
+/** Extension: a direction on the scatter diagram. */
+export interface ScatterDirection {
+  /** The d10 rolled. */
+  roll: number;
+  direction:
+    | 'long' | 'longRight' | 'rightLong' | 'rightShort' | 'shortRight'
+    | 'short' | 'shortLeft' | 'leftShort' | 'leftLong' | 'longLeft';
+  /** Degrees clockwise from straight on past the target. */
+  bearing: number;
+}
+
+/** Extension: where a missed thrown or blast weapon lands. */
+export interface Scatter extends ScatterDirection {
+  metres: number;
+  /** In zero gravity, the direction on the second axis. */
+  secondAxis?: ScatterDirection;
+}
+
+/** Extension: one strike of an action that attacks several times. */
+export interface Strike {
+  /** The weapon's name, or 'primary' / 'secondary'. */
+  weapon: string;
+  hand: 'primary' | 'secondary';
+  action: ActionName;
+  test: TestResult;
+  jammed: boolean;
+  ammo: number;
+  hitsScored: number;
+  evasion?: Evasion;
+  hitsLanded: number;
+  scatter?: Scatter;
+}
+
 export interface AttackOutcome {
   ruleset: Ruleset;
-  action: string;
+  action: ActionName;
   /** The attacker's test. */
   test: TestResult;
   jammed: boolean;
+  /** Extension: rounds spent (1 for a single shot, the rate of fire for a burst, 0 in melee). */
+  ammo: number;
   /** Hits scored before the target's reaction. */
   hitsScored: number;
-  evasion?: { reaction: 'dodge' | 'parry'; test: TestResult; hitsNegated: number };
+  evasion?: Evasion;
+  /** Extension: where a missed thrown or blast weapon landed. */
+  scatter?: Scatter;
+  /** Extension: each strike, when the action attacked several times. */
+  strikes?: Strike[];
   /** Hits that landed, in order. */
   hits: Hit[];
   /** The target after the attack. */
@@ -381,7 +471,7 @@ export interface ActionRow {
   source: string;
   /** Present for the actions `resolveAttack` resolves. */
   attack?: {
-    action: ActionName | (string & {});
+    action: ActionName;
     reach: 'melee' | 'ranged' | 'either';
     /** The action's modifier to the attack test. */
     modifier: number;

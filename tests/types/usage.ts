@@ -45,7 +45,7 @@ const target: Actor = {
   damage: 2,
   armour: { body: 3, head: 2 },
   cover: { ap: 4, locations: ['body', 'leftLeg', 'rightLeg'] },
-  conditions: ['prone', 'someHomebrewCondition'],
+  conditions: ['prone', 'guarded'],
 };
 
 const weapon: Weapon = {
@@ -101,6 +101,25 @@ async function main(): Promise<void> {
   const purposes: string[] = out.dice.map((d) => `${d.purpose} d${d.sides}=${d.face}`);
   const negated: number | undefined = out.evasion?.hitsNegated;
   void [ruleset, roll, labels, seed, dead, effects, purposes, negated];
+
+  const burst = resolveAttack({ ...request, action: 'fullAuto', weapon: { ...weapon, rateOfFire: { full: 10 } } });
+  const spent: number = burst.ammo;
+  const movable: number = burst.hits.filter((h) => h.extra).length;
+  const twoWeapons = resolveAttack({
+    ...request,
+    ruleset: 'rt',
+    action: 'multipleAttacks',
+    secondaryWeapon: { class: 'pistol', damage: '1d10+2', damageType: 'energy', range: 30 },
+    secondaryAction: 'semiAuto',
+  });
+  const strikeTests: number[] = (twoWeapons.strikes ?? []).map((s) => s.test.target);
+  const landed: string | undefined = twoWeapons.scatter?.direction;
+  void [spent, movable, strikeTests, landed];
+  // @ts-expect-error an action the engine does not know
+  resolveAttack({ ...request, action: 'standart' });
+  // @ts-expect-error a condition the engine does not know
+  const badTarget: Actor = { ...target, conditions: ['prne'] };
+  void badTarget;
 
   const t = rollTest({ ruleset: 'dh1', actor: { characteristics: { bs: 40 } }, characteristic: 'bs', difficulty: 'hard' });
   const ok: boolean = t.success;
