@@ -16,7 +16,7 @@
 use crate::dice::{Dice, DiceExpr};
 use crate::error::Result;
 use crate::model::*;
-use crate::rules::actions::AttackRule;
+use crate::rules::actions::{AttackRule, Resolution};
 use crate::rules::Profile;
 
 /// The log of one attack; when `on` is false (analysis) nothing is formatted.
@@ -37,9 +37,13 @@ macro_rules! note {
 mod actions;
 mod apply;
 mod damage;
+mod grapple;
 mod hits;
+mod melee;
 mod modifiers;
+mod opposed;
 mod reaction;
+mod stun;
 mod test;
 
 pub use apply::critical;
@@ -111,6 +115,9 @@ pub fn prepare(req: &AttackRequest) -> Result<Prepared<'_>> {
 
 /// Rolls the attack. With `verbose` false no log lines are written (analysis).
 pub fn execute(pr: &Prepared, dice: &mut Dice, verbose: bool) -> Result<AttackOutcome> {
+    if pr.rule.resolution != Resolution::Strike {
+        return melee::execute(pr, dice, verbose);
+    }
     let mut log = Log { lines: Vec::new(), on: verbose };
     if verbose {
         log.lines.extend(pr.notes.iter().cloned());
@@ -140,6 +147,7 @@ pub fn execute(pr: &Prepared, dice: &mut Dice, verbose: bool) -> Result<AttackOu
         evasion,
         hits,
         target,
+        melee: MeleeResults::default(),
         dice: Vec::new(),
         log: log.lines,
         seed: None,

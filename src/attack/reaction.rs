@@ -38,6 +38,10 @@ pub(super) fn plan(k: &Checked, req: &AttackRequest) -> Result<Option<std::resul
     if reaction == Reaction::Parry && !k.melee {
         return Err(Error::not_allowed("reaction", "only melee attacks can be parried (000 Parry, 003 Parry)"));
     }
+    let feint = super::opposed::feint_effect(k, req);
+    if let Some(Ok(why)) = feint {
+        return Ok(Some(Err(why)));
+    }
     for c in INCAPACITATED.iter().chain(&[Condition::Grappled]) {
         if t.has_condition(*c) {
             return Ok(Some(Err(format!("the target is {} and cannot react", c.as_str()))));
@@ -74,7 +78,11 @@ pub(super) fn plan(k: &Checked, req: &AttackRequest) -> Result<Option<std::resul
     if t.has_condition(Condition::Guarded) {
         push(&mut mods, "Guarded since its last turn", p.reactions.guarded_bonus);
     }
-    Ok(Some(Ok(Plan { reaction, characteristic, skill, base: b.value, modifiers: mods, note: b.note })))
+    let note = match (b.note, feint.and_then(|f| f.err())) {
+        (Some(a), Some(b)) => Some(format!("{a}; {b}")),
+        (a, b) => a.or(b),
+    };
+    Ok(Some(Ok(Plan { reaction, characteristic, skill, base: b.value, modifiers: mods, note })))
 }
 
 /// How many of `scored` hits a successful reaction with `degrees` negates.

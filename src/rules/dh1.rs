@@ -1,8 +1,10 @@
 //! Dark Heresy, first edition. Seed: 003 (core rulebook, "Playing the Game").
 
-use super::actions::Aiming;
+use super::actions::{of_kind, waived_by_talent, ActionDef, ActionType, Aiming};
 use super::tables::{CRITS_DH1, DIFFICULTIES_FIRST_GEN, MULTIPLE_HITS_FIRST_GEN, SIZES_DH1};
 use super::*;
+use crate::dice::DiceExpr;
+use crate::model::GrappleOption as G;
 
 /// 003 "Combat Circumstances" and the Combat Difficulty Summary. Where a value equals Rogue
 /// Trader's it is taken from there; the differences are written out.
@@ -12,6 +14,57 @@ pub const CIRCUMSTANCES: Circumstances = Circumstances {
     attacker_prone_ranged: -10, // 003 "Prone": a prone attacker's WS and BS tests are -10
     into_melee_waived_if_helpless: false, // 003 "Shooting into Melee Combat": no exception
     ..super::rt::CIRCUMSTANCES
+};
+
+/// The first generation's attack actions; in 003 Takedown spares the Stun's -20 and the
+/// Grapple is a Full Action (003 Table 7-2).
+pub const ATTACKS: [ActionDef; 12] = {
+    let g = super::actions::FIRST_GEN_ATTACKS;
+    [
+        g[0],
+        g[1],
+        g[2],
+        g[3],
+        g[4],
+        g[5],
+        g[6],
+        waived_by_talent(g[7], "takedown"),
+        g[8],
+        g[9],
+        g[10],
+        of_kind(g[11], ActionType::Full),
+    ]
+};
+
+/// 003 "Stun (Full Action)", "Knock-Down (Half Action)", "Feint (Half Action)", "Manoeuvre
+/// (Half Action)", "Grapple (Full Action)" and "Grappling".
+pub const MELEE: MeleeRules = MeleeRules {
+    stun: StunRule {
+        target_die: true,           // 003: 1d10 + TB + 1 per head armour point
+        head_armour_doubled: false, // 003 does not double it
+        fatigue: 1,
+        tie_stuns: true, // 003: "equal to or higher"
+    },
+    knock_down: KnockDownRule {
+        moved_bonus: 10, // 003: a half action of movement first
+        moved_label: "Moved a half action first",
+        damage_degrees: 2,
+        damage: DiceExpr { count: 0, sides: 10, modifier: -4 }, // 003: SB-4, no dice
+        fatigue: 1,
+        backlash_degrees: Some(2),
+        backlash_needs_attacker_failure: true, // 003: "... and you fail"
+    },
+    feint: FeintFollowUp::StandardAttackOnly, // 003 "Feint (Half Action)"
+    manoeuvre_metres: 1,
+    grapple: GrappleRule {
+        options: &[G::Start, G::Damage, G::BreakFree, G::TakeControl], // 003 "Grapple (Full Action)"
+        avoid: GrappleAvoid::AgilityTest,                              // 003 "Grappling", Step Two
+        damage: DiceExpr { count: 1, sides: 5, modifier: -3 },         // 1d5-3+SB, armour counting double
+        fatigue: 1,
+        size_degrees_per_step: 1, // not in 003: 000's rule (see notes)
+        slip_free_skill: "contortionist",
+        slip_free_modifier: 0,
+    },
 };
 
 pub const PROFILE: Profile = Profile {
@@ -27,6 +80,11 @@ pub const PROFILE: Profile = Profile {
         "Righteous Fury: a confirming test, then one d10, more while d10s show 10 (003 Righteous Fury). Only player characters by default.",
         "Unarmed blows: armour counts double and every hit costs the target a level of fatigue (003 Unarmed Combat).",
         "Worked examples that disagree with the rule text: the Horst full-auto example counts one extra hit for three degrees; the Mordechai critical example names the fourth row's result for 3 critical damage. The engine follows the rule text.",
+        "Stun: -20 unless the attacker has the Takedown talent; head armour is not doubled; a tie stuns for one round (003: equal or higher stuns, for the difference; a stun lasts at least one).",
+        "Knock-Down deals SB-4 as an unarmed blow to the body (armour doubled) plus a level of fatigue; the attacker falls only when the target wins with two or more degrees and the attacker failed (003).",
+        "Grappling: the target avoids a grapple with an Agility test as its Reaction (003 Step Two). 003 has only Damage, Break Free and Take Control; the other options are refused. The larger grappler's extra degree per size step is not in 003 and follows 000.",
+        "Knock-Down and grapple damage have no Righteous Fury and count no degrees of success toward the damage.",
+        "A helpless or unconscious character fails its side of an opposed test without a roll.",
     ],
     degrees: Degrees::FullTens, // 003 "Degrees of Success and Failure"
     natural_01_100: false,
@@ -43,7 +101,7 @@ pub const PROFILE: Profile = Profile {
     unnatural: Unnatural::MultiplyBonus,
     unnatural_extra_degrees: false,
     opposed_ties: OpposedTies::BonusThenLowerRoll, // 003 "Opposed Skill Tests"
-    attacks: &super::actions::FIRST_GEN_ATTACKS,
+    attacks: &ATTACKS,
     other_actions: &[],
     aim: Aiming { half: 10, full: 20 }, // 000 Aim; 003 Aim
     reactions: Reactions {
@@ -66,6 +124,7 @@ pub const PROFILE: Profile = Profile {
     sizes: &SIZES_DH1,
     jams: Jams { single: 96, burst: 94 }, // 003 "Weapon Jams", "Semi-Auto Burst"
     helpless_degrees: HelplessDegrees::Zero,
+    melee: MELEE,
     fury: Fury::ConfirmThenD10, // 003 "Righteous Fury!"
     fury_players_only: true,
     degrees_replace_die: false,

@@ -3,12 +3,55 @@
 use super::actions::Aiming;
 use super::tables::{CRITS_RT, DIFFICULTIES_SECOND_GEN, MULTIPLE_HITS_DH2, SIZES_DH2};
 use super::*;
+use crate::dice::DiceExpr;
+use crate::model::GrappleOption as G;
 
 /// 004 "Combat Circumstances" and "Combat Difficulty Examples". Equal to Rogue Trader's
 /// values except where written out.
 pub const CIRCUMSTANCES: Circumstances = Circumstances {
     prone_ranged_waived_point_blank: false, // 004 "Prone": shooting a prone target is -10, no exception
     ..super::rt::CIRCUMSTANCES
+};
+
+/// 004 Combat Actions "Stun", "Knock Down", "Feint", "Manoeuvre" and "Grapple"; where 004
+/// only names an action, Rogue Trader's rule (000) fills in (see the notes).
+pub const MELEE: MeleeRules = MeleeRules {
+    stun: StunRule {
+        target_die: false,          // 004: 1d10+SB against TB + head AP, no die for the target
+        head_armour_doubled: false, // 004 does not double it
+        fatigue: 0,                 // 004 names no fatigue
+        tie_stuns: false,           // stunned for the difference: a tie is 0 rounds
+    },
+    knock_down: KnockDownRule {
+        moved_bonus: 10, // 004: +10 if using Charge
+        moved_label: "Knock Down with a Charge",
+        damage_degrees: 2,                                     // 004: 2+ DoS
+        damage: DiceExpr { count: 1, sides: 5, modifier: -3 }, // (1d5-3)+SB Impact
+        fatigue: 1,
+        backlash_degrees: None, // 004 names no backlash
+        backlash_needs_attacker_failure: false,
+    },
+    feint: FeintFollowUp::AnyMeleeAttack, // 004: the next Melee attack cannot be Evaded
+    manoeuvre_metres: 1,                  // 004: up to 1 metre
+    grapple: GrappleRule {
+        options: &[
+            G::Start,
+            G::Damage,
+            G::ThrowDown,
+            G::Push,
+            G::Ready,
+            G::Stand,
+            G::BreakFree,
+            G::SlipFree,
+            G::TakeControl,
+        ],
+        avoid: GrappleAvoid::Reaction,
+        damage: DiceExpr { count: 1, sides: 5, modifier: -3 },
+        fatigue: 1,
+        size_degrees_per_step: 1,
+        slip_free_skill: "acrobatics", // the second generation folds Contortionist into Acrobatics
+        slip_free_modifier: 0,
+    },
 };
 
 pub const PROFILE: Profile = Profile {
@@ -25,6 +68,11 @@ pub const PROFILE: Profile = Profile {
         "Size modifies every attack (004: 'Attacking a ... target'), on the numbered scale 1 to 10; 8-10 follow 000 Table 9-9.",
         "Fatigue threshold is Toughness Bonus + Willpower Bonus; fatigue at twice the threshold kills (004 Fatigue).",
         "Multiple hits after a first hit to the head stay on the head (004).",
+        "Stun (004): 1d10 + SB against TB + head armour with no die for the target; stunned for the difference, so a tie does not stun; no fatigue (004 names none).",
+        "Knock Down (004): +10 when made with a Charge (the movedFirst circumstance); 2+ degrees add (1d5-3)+SB as an unarmed blow to the body and a fatigue level; no backlash on the attacker (004 names none).",
+        "Feint (004): the next melee attack on that target, whatever the action, cannot be Evaded.",
+        "Grapple (004 names it only): Rogue Trader's options and rules (000), avoided by Evasion as usual; Slip Free tests Acrobatics (the second-generation skill for Contortionist); the larger grappler gains a degree per size step.",
+        "Knock-Down and grapple damage have no Righteous Fury; a helpless or unconscious character fails its side of an opposed test without a roll.",
     ],
     degrees: Degrees::TensDigits,
     natural_01_100: true,
@@ -60,6 +108,7 @@ pub const PROFILE: Profile = Profile {
     sizes: &SIZES_DH2,
     jams: Jams { single: 96, burst: 94 }, // 004 Standard Attack; Semi-/Full-Auto Burst
     helpless_degrees: HelplessDegrees::WeaponSkillBonus, // 004 "Helpless Targets"
+    melee: MELEE,
     fury: Fury::CriticalD5 { crit_needs_damage: false },
     fury_players_only: false,
     degrees_replace_die: false,

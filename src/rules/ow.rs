@@ -27,6 +27,7 @@ pub const PROFILE: Profile = Profile {
         "A helpless target is hit automatically with degrees equal to the Weapon Skill Bonus (second-generation rule, as 004).",
         "Point blank is 2 metres or closer (002 Point Blank), with no short-weapon exception in 002.",
         "Fatigue threshold is the Toughness Bonus (002 Fatigue).",
+        "Stun, Knock Down, Feint, Manoeuvre and Grapple: 002's realigned table only names them (Stun Full; Knock Down, Feint, Manoeuvre Half; Grapple Half/Full), so they follow 004 as dh2 does: no target die and no fatigue for Stun, +10 for a Knock Down with a Charge, no backlash, a feint covers any next melee attack, Rogue Trader's grapple options with Acrobatics for Slip Free.",
     ],
     degrees: Degrees::OnePlusFullTens,
     natural_01_100: false,
@@ -62,6 +63,7 @@ pub const PROFILE: Profile = Profile {
     sizes: &SIZES_OW,
     jams: Jams { single: 96, burst: 94 }, // 002 "Weapon Jams"; 004 Semi-/Full-Auto Burst
     helpless_degrees: HelplessDegrees::WeaponSkillBonus,
+    melee: super::dh2::MELEE, // 002 only names these actions (realigned: Stun Full, Knock Down Half...): 004's rules
     fury: Fury::CriticalD5 { crit_needs_damage: true }, // 002 "Righteous Fury"
     fury_players_only: false,
     degrees_replace_die: false,

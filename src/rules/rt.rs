@@ -4,6 +4,8 @@
 use super::actions::{on_the_move, ActionDef, Aiming};
 use super::tables::{CRITS_RT, DIFFICULTIES_FIRST_GEN, MULTIPLE_HITS_FIRST_GEN, SIZES_RT};
 use super::*;
+use crate::dice::DiceExpr;
+use crate::model::GrappleOption as G;
 
 /// 000 Table 9-8 (Combat Difficulty Summary) and the Combat Circumstances headings.
 pub const CIRCUMSTANCES: Circumstances = Circumstances {
@@ -41,9 +43,49 @@ pub const CIRCUMSTANCES: Circumstances = Circumstances {
 
 /// The first generation's attack actions; Rogue Trader adds bursts on the move for pistol
 /// and basic weapons (000 "Semi-Auto Burst", "Full Auto Burst").
-pub const ATTACKS: [ActionDef; 7] = {
+pub const ATTACKS: [ActionDef; 12] = {
     let g = super::actions::FIRST_GEN_ATTACKS;
-    [g[0], on_the_move(g[1], 0), on_the_move(g[2], -10), g[3], g[4], g[5], g[6]]
+    [g[0], on_the_move(g[1], 0), on_the_move(g[2], -10), g[3], g[4], g[5], g[6], g[7], g[8], g[9], g[10], g[11]]
+};
+
+/// 000 "Stun", "Knock-Down", "Feint", "Manoeuvre", "Grapple" and "Grappling".
+pub const MELEE: MeleeRules = MeleeRules {
+    stun: StunRule {
+        target_die: true,          // 000 "Stun": the target rolls 1d10 + TB + head AP
+        head_armour_doubled: true, // 000 "Stun": unarmed or Primitive
+        fatigue: 1,
+        tie_stuns: true, // 000 "Stun": "equal or higher"
+    },
+    knock_down: KnockDownRule {
+        moved_bonus: 10, // 000 "Knock-Down": a half action of movement first
+        moved_label: "Moved a half action first",
+        damage_degrees: 2,
+        damage: DiceExpr { count: 1, sides: 5, modifier: -3 }, // 1d5-3+SB, armour doubled
+        fatigue: 1,
+        backlash_degrees: Some(2), // the target winning by two knocks the attacker prone
+        backlash_needs_attacker_failure: false,
+    },
+    feint: FeintFollowUp::StandardAttackOnly, // 000 "Feint"
+    manoeuvre_metres: 1,                      // 000 "Manoeuvre"
+    grapple: GrappleRule {
+        options: &[
+            G::Start,
+            G::Damage,
+            G::ThrowDown,
+            G::Push,
+            G::Ready,
+            G::Stand,
+            G::BreakFree,
+            G::SlipFree,
+            G::TakeControl,
+        ],
+        avoid: GrappleAvoid::Reaction, // 000 "Grappling": any Reaction, if able
+        damage: DiceExpr { count: 1, sides: 5, modifier: -3 }, // 000 "Grapple": 1d5-3+SB, Primitive
+        fatigue: 1,
+        size_degrees_per_step: 1, // 000 "Grappling", Size Differences
+        slip_free_skill: "contortionist",
+        slip_free_modifier: 0, // 000 "Grapple": Challenging (+0)
+    },
 };
 
 /// 000 "Righteous Fury", "Unarmed Combat", Table 9-4 and the action descriptions.
@@ -58,6 +100,11 @@ pub const PROFILE: Profile = Profile {
         "The extra Righteous Fury damage roll is the weapon's dice and modifier; Strength Bonus is added once, to the first roll.",
         "The degrees of success replace the lowest damage die when that raises the total.",
         "Unarmed blows are Primitive (armour doubled) and cause a level of fatigue when the damage total reaches the target's Toughness Bonus.",
+        "Stun: a tie between the two totals stuns for one round (000 says equal or higher stuns, for the difference in rounds; a stun lasts at least one).",
+        "Knock-Down and grapple damage are unarmed blows to the body (armour doubled), with no Righteous Fury and no degrees replacing the die; their level of fatigue is always added.",
+        "'Wins by two or more degrees' (Knock-Down) is read as winning the opposed test with two or more degrees of success of one's own.",
+        "Grapple push: the half move that caps it is the Agility Bonus in metres. Stand with a drag: the controller stands whatever the test; the target rises only if he wins.",
+        "A helpless or unconscious character fails its side of an opposed test without a roll.",
     ],
     degrees: Degrees::FullTens,
     natural_01_100: false,
@@ -97,6 +144,7 @@ pub const PROFILE: Profile = Profile {
     sizes: &SIZES_RT,
     jams: Jams { single: 96, burst: 94 }, // 000 "Weapon Jams", "Semi-Auto Burst"
     helpless_degrees: HelplessDegrees::Zero,
+    melee: MELEE,
     fury: Fury::ConfirmThenDamageRoll, // 000 "Righteous Fury"
     fury_players_only: true,           // 001 "Righteous Fury"
     degrees_replace_die: true,         // 000 "Step Four"
