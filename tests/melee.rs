@@ -510,3 +510,60 @@ fn outcome_json_shape() {
     }
     assert!(v["target"].get("stunnedRounds").is_none());
 }
+
+/// Generated melee special requests, well-formed or not, resolve or fail with a code; never
+/// a panic. Analysis runs them too.
+#[test]
+fn generated_special_requests_never_panic() {
+    use cogitator::dice::Pcg32;
+    let mut g = Pcg32::from_seed(7);
+    let mut pick = |xs: &[Value]| xs[(g.face(xs.len() as u32) - 1) as usize].clone();
+    let actions = [json!("stun"), json!("knockDown"), json!("feint"), json!("manoeuvre"), json!("grapple")];
+    let options = ["start", "damage", "throwDown", "push", "ready", "stand", "breakFree", "slipFree", "takeControl"]
+        .map(|o| json!({ "option": o, "drag": o == "stand" }));
+    let conds = [
+        json!([]),
+        json!(["grappled"]),
+        json!(["grappled", "prone"]),
+        json!(["helpless", "grappled"]),
+        json!(["stunned"]),
+    ];
+    let chars = [json!(0), json!(30), json!(55), json!(null), json!(250)];
+    let sizes = [json!(null), json!("hulking"), json!(1), json!(10)];
+    let (mut ok, mut err) = (0, 0);
+    for i in 0..3000u32 {
+        let faces: Vec<u32> = (0..(i % 9)).map(|k| (i * 37 + k * 11) % 100 + 1).collect();
+        let req = json!({
+            "ruleset": ALL[(i % 4) as usize],
+            "attacker": { "characteristics": { "ws": pick(&chars), "s": pick(&chars), "ag": pick(&chars) },
+                          "conditions": pick(&conds), "size": pick(&sizes), "fatigue": i % 3 },
+            "target": { "characteristics": { "ws": pick(&chars), "s": pick(&chars), "t": pick(&chars), "ag": pick(&chars) },
+                        "wounds": 10, "conditions": pick(&conds), "size": pick(&sizes), "armour": { "head": i % 5, "body": i % 4 } },
+            "weapon": pick(&[json!({ "class": "unarmed", "damage": "1d5-3", "damageType": "impact" }),
+                             json!({ "class": "melee", "damage": "1d10", "damageType": "rending" })]),
+            "action": pick(&actions),
+            "grapple": pick(&options),
+            "reaction": pick(&[json!("none"), json!("dodge"), json!("parry")]),
+            "circumstances": { "movedFirst": i % 2 == 0, "feinted": i % 3 == 0 },
+            "dice": if i % 2 == 0 { json!({ "rolls": faces }) } else { json!({ "seed": i }) }
+        });
+        let req = if req["action"] == "grapple" { req } else { merge(req, json!({ "grapple": null })) };
+        match try_attack(req.clone()) {
+            Ok(o) => {
+                ok += 1;
+                assert!(o.target.damage <= 10);
+            }
+            Err(e) => {
+                err += 1;
+                assert!(!e.message.is_empty());
+            }
+        }
+        if i % 50 == 0 {
+            if let Ok(mut a) = from::<AttackRequest>(req) {
+                a.dice = Some(from(json!({ "seed": 1 })).unwrap());
+                let _ = analyze_attack(&AnalyzeRequest { attack: a, trials: Some(50) }, 1);
+            }
+        }
+    }
+    assert!(ok > 300 && err > 300, "both kinds are exercised: {ok} ok, {err} errors");
+}

@@ -320,17 +320,19 @@ fn start(pr: &Prepared, dice: &mut Dice, mut log: Log) -> Result<AttackOutcome> 
         }
         GrappleAvoid::AgilityTest => agility_avoid(pr, &scored, dice, &mut log)?,
     };
-    let mut target = melee::settle(pr, 0, &mut log);
-    let mut me = melee::attacker_state(&req.attacker);
     let name = req.target.display_name("the target");
     if held {
         note!(log, "Grapple: {} seizes {name} and controls the grapple", req.attacker.display_name("the attacker"));
+    } else {
+        note!(log, "Grapple: {name} is not caught");
+    }
+    let mut target = melee::settle(pr, 0, &mut log);
+    let mut me = melee::attacker_state(&req.attacker);
+    if held {
         for c in [Condition::Grappled, Condition::Engaged] {
             melee::add(&mut target.conditions, c);
             melee::add(&mut me.conditions, c);
         }
-    } else {
-        note!(log, "Grapple: {name} is not caught");
     }
     let melee = MeleeResults {
         grapple: Some(GrappleState {
