@@ -573,6 +573,67 @@ pub struct AttackRequest {
     /// Set by the engine on the strikes of a two-weapon attack (never read from JSON).
     #[serde(skip)]
     pub both_hands: bool,
+    /// Extension: what a `grapple` action does (required with it, refused without it).
+    pub grapple: Option<GrappleRequest>,
+}
+
+/// The options of the Grapple action (000 "Grapple" and "Grappling"; 003 "Grapple (Full
+/// Action)" and "Grappling"; 004 Combat Actions "Grapple"). The option names the actor's
+/// role: `start` opens a grapple; `damage` to `stand` are the controller's; `breakFree`,
+/// `slipFree` and `takeControl` are the grappled target's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum GrappleOption {
+    Start,
+    Damage,
+    ThrowDown,
+    Push,
+    Ready,
+    Stand,
+    BreakFree,
+    SlipFree,
+    TakeControl,
+}
+
+impl GrappleOption {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GrappleOption::Start => "start",
+            GrappleOption::Damage => "damage",
+            GrappleOption::ThrowDown => "throwDown",
+            GrappleOption::Push => "push",
+            GrappleOption::Ready => "ready",
+            GrappleOption::Stand => "stand",
+            GrappleOption::BreakFree => "breakFree",
+            GrappleOption::SlipFree => "slipFree",
+            GrappleOption::TakeControl => "takeControl",
+        }
+    }
+    /// Options only the controller of a grapple takes.
+    pub fn is_controller_option(self) -> bool {
+        matches!(
+            self,
+            GrappleOption::Damage
+                | GrappleOption::ThrowDown
+                | GrappleOption::Push
+                | GrappleOption::Ready
+                | GrappleOption::Stand
+        )
+    }
+}
+
+/// Extension: the `grapple` field of an attack request.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct GrappleRequest {
+    pub option: GrappleOption,
+    /// `start` only: the grapple is attempted with a Charge rather than a Standard Attack.
+    #[serde(default)]
+    pub charge: bool,
+    /// `stand` only: the controller also tries to drag the prone target up (opposed
+    /// Strength).
+    #[serde(default)]
+    pub drag: bool,
 }
 
 /// An attack to analyse and how many times to roll it (`json::analyze_request` reads one
@@ -907,6 +968,88 @@ pub struct TargetState {
     pub unconscious: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cover: Option<Cover>,
+    /// Extension: rounds the target is stunned for by this action (a stun attempt).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stunned_rounds: Option<u32>,
+}
+
+/// Extension: the acting character's state after a melee special action that changed it
+/// (knocked prone by a failed Knock-Down, grappling, breaking free...).
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct AttackerState {
+    pub conditions: Vec<Condition>,
+    pub fatigue: i32,
+}
+
+/// Extension: an opposed test made by a melee special action. `attacker` is the acting
+/// character's test, `defender` the target's; `winner` is `'attacker'`, `'defender'` or
+/// null (both failed, or equal in every respect).
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Opposed {
+    pub attacker: TestResult,
+    pub defender: TestResult,
+    pub winner: Option<&'static str>,
+    /// Degrees of success added for being the larger grappler (000 "Grappling", Size
+    /// Differences), counted only on a successful test.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub attacker_size_degrees: i32,
+    #[serde(skip_serializing_if = "is_zero")]
+    pub defender_size_degrees: i32,
+}
+
+/// Extension: the two rolls of a stun attempt (000 "Stun", 003 "Stun (Full Action)", 004
+/// Combat Actions "Stun").
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct StunRoll {
+    /// The attacker's d10 face and its total (with the Strength Bonus).
+    pub attacker_roll: u32,
+    pub attacker_total: i32,
+    /// The target's d10 face (absent where the line has the target roll no die).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub target_roll: Option<u32>,
+    /// The target's total: the die (if any), the Toughness Bonus and the head armour.
+    pub target_total: i32,
+    pub head_armour: i32,
+    pub stunned: bool,
+    /// Rounds stunned (0 when the stun failed).
+    pub rounds: u32,
+}
+
+/// Extension: where a grapple stands after the action.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct GrappleState {
+    pub option: GrappleOption,
+    /// Whether the two are grappling after the action.
+    pub grappling: bool,
+    /// Who controls the grapple: `'attacker'` (the acting character) or `'target'`; null
+    /// when there is no grapple.
+    pub controller: Option<&'static str>,
+}
+
+/// Extension: what the melee special actions (stun, knockDown, feint, manoeuvre, grapple)
+/// produce, beside the contract's fields. Every field is absent for other actions.
+#[derive(Debug, Clone, Serialize, PartialEq, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct MeleeResults {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub opposed: Option<Opposed>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stun: Option<StunRoll>,
+    /// A feint: whether it succeeded (the next melee attack on this target then takes the
+    /// `feinted` circumstance).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub feinted: Option<bool>,
+    /// Metres the target was pushed (Manoeuvre, or a grapple's Push).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pushed_metres: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub grapple: Option<GrappleState>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub attacker: Option<AttackerState>,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -934,6 +1077,10 @@ pub struct AttackOutcome {
     /// order. Empty (left out) for a single attack.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub strikes: Vec<Strike>,
+    /// Extension: the results of a melee special action (flattened: `opposed`, `stun`,
+    /// `feinted`, `pushedMetres`, `grapple`, `attacker`).
+    #[serde(flatten)]
+    pub melee: MeleeResults,
     pub dice: Vec<DieRecord>,
     pub log: Vec<String>,
     /// Extension: the seed that continued the dice (given or drawn), for replay.

@@ -579,3 +579,75 @@ fn rt_000_sandbags_take_a_burst() {
     assert_eq!(through, vec![0, 3, 1]);
     assert_eq!(o.target.cover.as_ref().map(|c| c.ap), Some(6));
 }
+
+// ---------------------------------------------------------------- grappling (000)
+
+/// The Brutis and Eli grapple, as `grapple` actions. Both hold each other (`grappled`).
+fn brutis_and_eli(actor: serde_json::Value, target: serde_json::Value, option: &str, faces: &[u32]) -> AttackOutcome {
+    attack(json!({
+        "ruleset": "rt",
+        "attacker": merge(json!({ "conditions": ["grappled", "engaged"] }), actor),
+        "target": merge(json!({ "conditions": ["grappled", "engaged"], "wounds": 12 }), target),
+        "weapon": { "name": "bare hands", "class": "unarmed", "damage": "1d5-3", "damageType": "impact" },
+        "action": "grapple",
+        "grapple": { "option": option },
+        "dice": { "rolls": faces }
+    }))
+}
+
+/// 000 "Grapple" example: Brutis (S 40), in control, pushes Eli (S 37). Brutis rolls 34, a
+/// success with no degree; Eli rolls 68 and fails. Brutis wins and pushes Eli one metre (1 +
+/// 0 degrees; Brutis's Agility, not given in the example, is set to 30 for the half-move cap).
+#[test]
+fn rt_000_brutis_pushes_eli() {
+    let o = brutis_and_eli(
+        json!({ "name": "Brutis", "characteristics": { "s": 40, "ag": 30 } }),
+        json!({ "name": "Eli", "characteristics": { "s": 37 } }),
+        "push",
+        &[34, 68],
+    );
+    let op = o.melee.opposed.as_ref().unwrap();
+    assert!(op.attacker.success && op.attacker.degrees == 0 && op.attacker.roll == Some(34));
+    assert!(!op.defender.success && op.defender.roll == Some(68));
+    assert_eq!(op.winner, Some("attacker"));
+    assert_eq!(o.melee.pushed_metres, Some(1));
+    let g = o.melee.grapple.as_ref().unwrap();
+    assert!(g.grappling && g.controller == Some("attacker"), "Brutis follows Eli and keeps control");
+}
+
+/// 000 "Grapple" example, continued: Eli takes control. Eli rolls 22 against 37 (one
+/// degree), Brutis 39 against 40 (a success, no degree); Eli wins on degrees and controls.
+#[test]
+fn rt_000_eli_takes_control() {
+    let o = brutis_and_eli(
+        json!({ "name": "Eli", "characteristics": { "s": 37 } }),
+        json!({ "name": "Brutis", "characteristics": { "s": 40 } }),
+        "takeControl",
+        &[22, 39],
+    );
+    let op = o.melee.opposed.as_ref().unwrap();
+    assert_eq!((op.attacker.degrees, op.defender.degrees), (1, 0));
+    assert!(op.defender.success);
+    assert_eq!(op.winner, Some("attacker"));
+    assert_eq!(o.melee.grapple.as_ref().unwrap().controller, Some("attacker"));
+}
+
+/// 000 "Grappling", Size Differences example: Brutis (S 40, Average) tries to break free of a
+/// Hulking Ork (S 40). Brutis rolls 26 (one degree); the Ork rolls 22 (one degree, plus one
+/// for being a size step larger: two). The Ork wins; Brutis stays held.
+#[test]
+fn rt_000_brutis_cannot_break_free_of_the_ork() {
+    let o = brutis_and_eli(
+        json!({ "name": "Brutis", "characteristics": { "s": 40 } }),
+        json!({ "name": "Ork freebooter", "characteristics": { "s": 40 }, "size": "hulking" }),
+        "breakFree",
+        &[26, 22],
+    );
+    let op = o.melee.opposed.as_ref().unwrap();
+    assert_eq!((op.attacker.degrees, op.defender.degrees), (1, 1));
+    assert_eq!((op.attacker_size_degrees, op.defender_size_degrees), (0, 1));
+    assert_eq!(op.winner, Some("defender"));
+    let g = o.melee.grapple.as_ref().unwrap();
+    assert!(g.grappling && g.controller == Some("target"), "the Ork keeps control");
+    assert!(o.melee.attacker.as_ref().unwrap().conditions.contains(&Condition::Grappled));
+}

@@ -7,7 +7,7 @@ use crate::dice::DiceExpr;
 use crate::error::{Error, Result};
 use crate::model::*;
 use crate::roll::{self, bonus};
-use crate::rules::actions::{AttackRule, FireMode, HitCap, Reach};
+use crate::rules::actions::{AttackRule, FireMode, HitCap, Reach, Resolution};
 use crate::rules::{profile, FatigueThreshold, HelplessDegrees, Profile};
 use crate::validate;
 
@@ -192,7 +192,11 @@ pub(super) fn check(req: &AttackRequest) -> Result<Checked> {
             ));
         }
     }
-    if attacker.has_condition(Condition::Grappled) {
+    if rule.resolution == Resolution::Grapple {
+        super::grapple::check(p, req)?;
+    } else if req.grapple.is_some() {
+        return Err(Error::invalid("grapple", "only the 'grapple' action takes grapple options"));
+    } else if attacker.has_condition(Condition::Grappled) {
         return Err(Error::not_allowed(
             "attacker.conditions",
             "a grappling character can only take the Grapple action",
@@ -219,8 +223,10 @@ pub(super) fn check(req: &AttackRequest) -> Result<Checked> {
         ));
     }
     let characteristic = if melee { Characteristic::Ws } else { Characteristic::Bs };
-    let base = roll::value(attacker, characteristic, "attacker")?;
-    if base == 0 {
+    // Actions resolved by opposed tests alone do not need the attack characteristic.
+    let tests_attack = super::melee::makes_attack_test(req, &rule);
+    let base = if tests_attack { roll::value(attacker, characteristic, "attacker")? } else { 0 };
+    if tests_attack && base == 0 {
         return Err(Error::not_allowed(
             &format!("attacker.characteristics.{}", characteristic.as_str()),
             "a characteristic of 0 cannot be tested (000 Table 9-10)",

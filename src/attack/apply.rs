@@ -30,6 +30,11 @@ impl State {
             dead: false,
         }
     }
+
+    /// Adds fatigue levels from a rule other than a hit (a stun, a knock-down...).
+    pub fn add_fatigue(&mut self, levels: i32) {
+        self.fatigue += levels.max(0);
+    }
 }
 
 /// Applies one landed hit and returns its record.
@@ -185,6 +190,7 @@ pub(super) fn finish(pr: &Prepared, mut state: State, log: &mut Log) -> TargetSt
         dead: state.dead,
         unconscious,
         cover: state.cover,
+        stunned_rounds: None,
     };
     note!(
         log,

@@ -22,7 +22,7 @@ use std::borrow::Cow;
 use crate::dice::{Dice, DiceExpr};
 use crate::error::Result;
 use crate::model::*;
-use crate::rules::actions::AttackRule;
+use crate::rules::actions::{AttackRule, Resolution};
 use crate::rules::Profile;
 
 /// The log of one attack; when `on` is false (analysis) nothing is formatted.
@@ -44,12 +44,16 @@ mod actions;
 mod apply;
 mod damage;
 mod flying;
+mod grapple;
 mod hits;
+mod melee;
 mod modifiers;
 mod multi;
+mod opposed;
 mod reaction;
 mod scatter;
 mod strike;
+mod stun;
 mod test;
 
 pub use actions::unconscious;
@@ -153,6 +157,9 @@ fn prepare_one(req: Cow<'_, AttackRequest>, action: Action) -> Result<Prepared<'
 
 /// Rolls the attack. With `verbose` false no log lines are written (analysis).
 pub fn execute(pr: &Prepared, dice: &mut Dice, verbose: bool) -> Result<AttackOutcome> {
+    if pr.rule.resolution != Resolution::Strike {
+        return melee::execute(pr, dice, verbose);
+    }
     let mut log = Log { lines: Vec::new(), on: verbose };
     let mut state = apply::State::of(&pr.req.target);
     let mut reaction_left = true;
@@ -199,6 +206,7 @@ pub fn execute(pr: &Prepared, dice: &mut Dice, verbose: bool) -> Result<AttackOu
         target,
         scatter: strikes.iter().find_map(|s| s.scatter.clone()),
         strikes: if several { strikes } else { Vec::new() },
+        melee: MeleeResults::default(),
         dice: Vec::new(),
         log: log.lines,
         seed: None,

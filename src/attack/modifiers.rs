@@ -10,9 +10,10 @@ use crate::roll;
 use crate::rules::{PointBlankShort, SizeScope};
 use crate::validate;
 
-/// Circumstance names a request may set (API.md, plus `targetArmed`, `untrainedWeapon` and
-/// `movingFire`).
-pub const CIRCUMSTANCES: [&str; 13] = [
+/// Circumstance names a request may set (API.md, plus `targetArmed`, `untrainedWeapon`,
+/// `movingFire`, `movedFirst` (moved, or charged, before a Knock-Down) and `feinted` (the
+/// attacker won a Feint against this target)).
+pub const CIRCUMSTANCES: [&str; 15] = [
     "darkness",
     "fog",
     "higherGround",
@@ -26,6 +27,8 @@ pub const CIRCUMSTANCES: [&str; 13] = [
     "targetArmed",
     "untrainedWeapon",
     "movingFire",
+    "movedFirst",
+    "feinted",
 ];
 
 /// Checks every circumstance's name and value.
@@ -96,6 +99,8 @@ pub(super) fn gather(req: &AttackRequest, k: &Checked) -> Result<StepOne> {
     if let Some(def) = p.action(req.action) {
         if k.on_the_move {
             push(&mut m, &format!("{} on the move", def.name), k.rule.on_the_move.unwrap_or(0));
+        } else if let Some(t) = k.rule.waived_by.filter(|t| attacker.has_talent(t)) {
+            notes.push(format!("the {t} talent spares the {} modifier of {:+}", def.name, k.rule.modifier));
         } else {
             push(&mut m, def.name, k.rule.modifier);
         }
@@ -110,6 +115,9 @@ pub(super) fn gather(req: &AttackRequest, k: &Checked) -> Result<StepOne> {
     }
     if secondary && !ambidextrous && (!req.both_hands || tw.secondary_stacks) {
         push(&mut m, "Secondary hand", tw.secondary_hand);
+    }
+    if let Some((label, value)) = super::grapple::carrier_modifier(req, p) {
+        push(&mut m, label, value);
     }
     match req.aim {
         Aim::None => {}

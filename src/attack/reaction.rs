@@ -58,6 +58,10 @@ pub(super) fn plan(k: &Checked, req: &AttackRequest) -> Result<Option<std::resul
     if reaction == Reaction::Parry && !k.melee {
         return Err(Error::not_allowed("reaction", "only melee attacks can be parried (000 Parry, 003 Parry)"));
     }
+    let feint = super::opposed::feint_effect(k, req);
+    if let Some(Ok(why)) = feint {
+        return Ok(Some(Err(why)));
+    }
     for c in INCAPACITATED.iter().chain(&[Condition::Grappled]) {
         if t.has_condition(*c) {
             return Ok(Some(Err(format!("the target is {} and cannot react", c.as_str()))));
@@ -94,8 +98,12 @@ pub(super) fn plan(k: &Checked, req: &AttackRequest) -> Result<Option<std::resul
     if t.has_condition(Condition::Guarded) {
         push(&mut mods, "Guarded since its last turn", p.reactions.guarded_bonus);
     }
+    let note = match (b.note, feint.and_then(|f| f.err())) {
+        (Some(a), Some(b)) => Some(format!("{a}; {b}")),
+        (a, b) => a.or(b),
+    };
     let area = area(p, req);
-    Ok(Some(Ok(Plan { reaction, characteristic, skill, base: b.value, modifiers: mods, note: b.note, area })))
+    Ok(Some(Ok(Plan { reaction, characteristic, skill, base: b.value, modifiers: mods, note, area })))
 }
 
 /// How many of `scored` hits a successful reaction with `degrees` negates.

@@ -91,6 +91,17 @@ pub enum FireMode {
 #[serde(rename_all = "camelCase")]
 pub enum Resolution {
     Strike,
+    /// A Weapon Skill test, then 1d10 + SB against the target's resistance (`attack::stun`).
+    Stun,
+    /// An opposed Strength test to knock the target prone (`attack::opposed`).
+    KnockDown,
+    /// An opposed Weapon Skill test that leaves the next attack undefendable
+    /// (`attack::opposed`).
+    Feint,
+    /// An opposed Weapon Skill test that pushes the target (`attack::opposed`).
+    Manoeuvre,
+    /// Starting a grapple or one of its options (`attack::grapple`).
+    Grapple,
     /// Several strikes in one action, each the five steps (`attack::multi`): the first
     /// generation's Multiple Attacks.
     Strikes,
@@ -120,6 +131,9 @@ pub struct AttackRule {
     pub mode: Option<FireMode>,
     /// A talent the attacker must have to take the action.
     pub talent: Option<&'static str>,
+    /// A talent that spares the attacker the action's modifier (003 "Stun (Full Action)":
+    /// Takedown).
+    pub waived_by: Option<&'static str>,
     /// The action is not an attack of its own but guards or readies the Standard Attack
     /// made beside it in the same turn, whose modifier also applies (the second
     /// generation's Guarded Action is a Concentration half action: 004 Combat Actions).
@@ -196,6 +210,7 @@ pub const fn attack(
             hits,
             mode,
             talent: None,
+            waived_by: None,
             with_standard_attack: false,
             on_the_move: None,
             cap: None,
@@ -224,6 +239,20 @@ pub const fn needs_talent(mut def: ActionDef, talent: &'static str) -> ActionDef
     if let Some(rule) = def.attack.as_mut() {
         rule.talent = Some(talent);
     }
+    def
+}
+
+/// The same row, whose modifier a talent waives (see `AttackRule::waived_by`).
+pub const fn waived_by_talent(mut def: ActionDef, talent: &'static str) -> ActionDef {
+    if let Some(rule) = def.attack.as_mut() {
+        rule.waived_by = Some(talent);
+    }
+    def
+}
+
+/// The same row with another action type.
+pub const fn of_kind(mut def: ActionDef, kind: ActionType) -> ActionDef {
+    def.kind = kind;
     def
 }
 
@@ -266,8 +295,11 @@ pub const fn action_id(a: Action) -> &'static str {
     }
 }
 
-use ActionType::{Full, Half};
+use ActionType::{Full, Half, HalfOrFull, Varies};
 use FireMode::{Semi, Single};
+use Resolution::{
+    Feint as FeintR, Grapple as GrappleR, KnockDown as KnockDownR, Manoeuvre as ManoeuvreR, Stun as StunR,
+};
 use Subtype::{Attack, Concentration, Melee as MeleeSub, Movement, Ranged as RangedSub};
 
 const ATTACK_EITHER: &[Subtype] = &[Attack, MeleeSub, RangedSub];
@@ -276,7 +308,7 @@ const ATTACK_RANGED: &[Subtype] = &[Attack, RangedSub];
 
 /// The attack actions of the first generation (Dark Heresy 1st edition and Rogue Trader):
 /// 000 Table 9-4 and the action descriptions; 003 Table 7-2 and "Attack Actions".
-pub const FIRST_GEN_ATTACKS: [ActionDef; 8] = [
+pub const FIRST_GEN_ATTACKS: [ActionDef; 13] = [
     attack(
         Action::Standard,
         "Standard Attack",
@@ -379,11 +411,86 @@ pub const FIRST_GEN_ATTACKS: [ActionDef; 8] = [
         ),
         Resolution::Strikes,
     ),
+    resolved_by(
+        attack(
+            Action::Stun,
+            "Stun",
+            Full,
+            ATTACK_MELEE,
+            Reach::Melee,
+            -20,
+            Hits::One,
+            None,
+            "A Weapon Skill test at -20 with a melee weapon or bare hands; on a hit, 1d10 + SB against 1d10 + TB + head armour: stunned for the difference in rounds.",
+            "000 Stun; 003 Stun (Full Action)",
+        ),
+        StunR,
+    ),
+    resolved_by(
+        attack(
+            Action::KnockDown,
+            "Knock-Down",
+            Half,
+            ATTACK_MELEE,
+            Reach::Melee,
+            0,
+            Hits::One,
+            None,
+            "Opposed Strength: a win knocks the target prone (with damage and fatigue at two degrees); +10 after a half move.",
+            "000 Knock-Down; 003 Knock-Down (Half Action)",
+        ),
+        KnockDownR,
+    ),
+    resolved_by(
+        attack(
+            Action::Feint,
+            "Feint",
+            Half,
+            ATTACK_MELEE,
+            Reach::Melee,
+            0,
+            Hits::One,
+            None,
+            "Opposed Weapon Skill: a win leaves the next attack, if a Standard Attack, safe from Dodge and Parry.",
+            "000 Feint; 003 Feint (Half Action)",
+        ),
+        FeintR,
+    ),
+    resolved_by(
+        attack(
+            Action::Manoeuvre,
+            "Manoeuvre",
+            Half,
+            &[Attack, MeleeSub, Movement],
+            Reach::Melee,
+            0,
+            Hits::One,
+            None,
+            "Opposed Weapon Skill: a win pushes the target 1 metre; the attacker may follow.",
+            "000 Manoeuvre; 003 Manoeuvre (Half Action)",
+        ),
+        ManoeuvreR,
+    ),
+    resolved_by(
+        attack(
+            Action::Grapple,
+            "Grapple",
+            HalfOrFull,
+            ATTACK_MELEE,
+            Reach::Melee,
+            0,
+            Hits::One,
+            None,
+            "Start a grapple with an unarmed Standard Attack or Charge, or act within one: opposed Strength to hurt, throw, push, break free or take control.",
+            "000 Grapple, Grappling; 003 Grapple (Full Action), Grappling",
+        ),
+        GrappleR,
+    ),
 ];
 
 /// The attack actions of the second generation (Only War and Dark Heresy 2nd edition):
 /// 004 Combat Actions, and 002's Combat Actions table read realigned with it.
-pub const SECOND_GEN_ATTACKS: [ActionDef; 9] = [
+pub const SECOND_GEN_ATTACKS: [ActionDef; 14] = [
     attack(
         Action::Standard,
         "Standard Attack",
@@ -508,5 +615,80 @@ pub const SECOND_GEN_ATTACKS: [ActionDef; 9] = [
             "lightning_attack",
         ),
         HitCap::WeaponSkillBonus,
+    ),
+    resolved_by(
+        attack(
+            Action::Stun,
+            "Stun",
+            Full,
+            ATTACK_MELEE,
+            Reach::Melee,
+            -20,
+            Hits::One,
+            None,
+            "A Weapon Skill test at -20 in melee; on a hit, 1d10 + SB against TB + head armour: stunned for the difference in rounds.",
+            "004 Stun; 002 Combat Actions (realigned)",
+        ),
+        StunR,
+    ),
+    resolved_by(
+        attack(
+            Action::KnockDown,
+            "Knock Down",
+            Half,
+            ATTACK_MELEE,
+            Reach::Melee,
+            0,
+            Hits::One,
+            None,
+            "Opposed Strength (+10 with a Charge): a win knocks the target prone; two degrees add (1d5-3)+SB impact and a fatigue level.",
+            "004 Knock Down; 002 Combat Actions (realigned)",
+        ),
+        KnockDownR,
+    ),
+    resolved_by(
+        attack(
+            Action::Feint,
+            "Feint",
+            Half,
+            &[MeleeSub],
+            Reach::Melee,
+            0,
+            Hits::One,
+            None,
+            "Opposed Weapon Skill: a win leaves the next melee attack on that foe safe from Evasion.",
+            "004 Feint; 002 Combat Actions (realigned)",
+        ),
+        FeintR,
+    ),
+    resolved_by(
+        attack(
+            Action::Manoeuvre,
+            "Manoeuvre",
+            Half,
+            &[MeleeSub, Movement],
+            Reach::Melee,
+            0,
+            Hits::One,
+            None,
+            "Opposed Weapon Skill: a win moves the foe up to 1 metre (not into obstacles); the attacker may follow.",
+            "004 Manoeuvre; 002 Combat Actions (realigned)",
+        ),
+        ManoeuvreR,
+    ),
+    resolved_by(
+        attack(
+            Action::Grapple,
+            "Grapple",
+            Varies,
+            ATTACK_MELEE,
+            Reach::Melee,
+            0,
+            Hits::One,
+            None,
+            "Start a grapple with an unarmed Standard Attack or Charge, or act within one (opposed Strength tests).",
+            "004 Grapple; 002 Combat Actions (realigned)",
+        ),
+        GrappleR,
     ),
 ];

@@ -1,8 +1,10 @@
 //! Dark Heresy, first edition. Seed: 003 (core rulebook, "Playing the Game").
 
-use super::actions::Aiming;
+use super::actions::{of_kind, waived_by_talent, ActionDef, ActionType, Aiming};
 use super::tables::{CRITS_DH1, DIFFICULTIES_FIRST_GEN, MULTIPLE_HITS_FIRST_GEN, SIZES_DH1};
 use super::*;
+use crate::dice::DiceExpr;
+use crate::model::GrappleOption as G;
 
 /// 003 "Combat Circumstances" and the Combat Difficulty Summary. Where a value equals Rogue
 /// Trader's it is taken from there; the differences are written out.
@@ -12,6 +14,58 @@ pub const CIRCUMSTANCES: Circumstances = Circumstances {
     attacker_prone_ranged: -10, // 003 "Prone": a prone attacker's WS and BS tests are -10
     into_melee_waived_if_helpless: false, // 003 "Shooting into Melee Combat": no exception
     ..super::rt::CIRCUMSTANCES
+};
+
+/// The first generation's attack actions; in 003 Takedown spares the Stun's -20 and the
+/// Grapple is a Full Action (003 Table 7-2).
+pub const ATTACKS: [ActionDef; 13] = {
+    let g = super::actions::FIRST_GEN_ATTACKS;
+    [
+        g[0],
+        g[1],
+        g[2],
+        g[3],
+        g[4],
+        g[5],
+        g[6],
+        g[7],
+        waived_by_talent(g[8], "takedown"),
+        g[9],
+        g[10],
+        g[11],
+        of_kind(g[12], ActionType::Full),
+    ]
+};
+
+/// 003 "Stun (Full Action)", "Knock-Down (Half Action)", "Feint (Half Action)", "Manoeuvre
+/// (Half Action)", "Grapple (Full Action)" and "Grappling".
+pub const MELEE: MeleeRules = MeleeRules {
+    stun: StunRule {
+        target_die: true,           // 003: 1d10 + TB + 1 per head armour point
+        head_armour_doubled: false, // 003 does not double it
+        fatigue: 1,
+        tie_stuns: true, // 003: "equal to or higher"
+    },
+    knock_down: KnockDownRule {
+        moved_bonus: 10, // 003: a half action of movement first
+        moved_label: "Moved a half action first",
+        damage_degrees: 2,
+        damage: DiceExpr { count: 0, sides: 10, modifier: -4 }, // 003: SB-4, no dice
+        fatigue: 1,
+        backlash_degrees: Some(2),
+        backlash_needs_attacker_failure: true, // 003: "... and you fail"
+    },
+    feint: FeintFollowUp::StandardAttackOnly, // 003 "Feint (Half Action)"
+    manoeuvre_metres: 1,
+    grapple: GrappleRule {
+        options: &[G::Start, G::Damage, G::BreakFree, G::TakeControl], // 003 "Grapple (Full Action)"
+        avoid: GrappleAvoid::AgilityTest,                              // 003 "Grappling", Step Two
+        damage: DiceExpr { count: 1, sides: 5, modifier: -3 },         // 1d5-3+SB, armour counting double
+        fatigue: 1,
+        size_degrees_per_step: 1, // not in 003: 000's rule (see notes)
+        slip_free_skill: "contortionist",
+        slip_free_modifier: 0,
+    },
 };
 
 pub const PROFILE: Profile = Profile {
@@ -36,6 +90,11 @@ pub const PROFILE: Profile = Profile {
         "A Dodge against an area attack (Blast or Flame, or areaEdge metres) fails without a roll when the edge is beyond the Agility Bonus in metres; the edge defaults to the Blast value (003 Dodging Auto-Fire and Area Effect Attacks).",
         "Flying: low fliers are out of melee; shots from below count 16 metres more range and take -10; high fliers only fight other high fliers (003 Altitude).",
         "Worked examples that disagree with the rule text: the Horst full-auto example counts one extra hit for three degrees; the Mordechai critical example names the fourth row's result for 3 critical damage. The engine follows the rule text.",
+        "Stun: -20 unless the attacker has the Takedown talent; head armour is not doubled; a tie stuns for one round (003: equal or higher stuns, for the difference; a stun lasts at least one).",
+        "Knock-Down deals SB-4 as an unarmed blow to the body (armour doubled) plus a level of fatigue; the attacker falls only when the target wins with two or more degrees and the attacker failed (003).",
+        "Grappling: the target avoids a grapple with an Agility test as its Reaction (003 Step Two). 003 has only Damage, Break Free and Take Control; the other options are refused. The larger grappler's extra degree per size step is not in 003 and follows 000.",
+        "Knock-Down and grapple damage have no Righteous Fury and count no degrees of success toward the damage.",
+        "A helpless or unconscious character fails its side of an opposed test without a roll.",
     ],
     degrees: Degrees::FullTens, // 003 "Degrees of Success and Failure"
     natural_01_100: false,
@@ -52,7 +111,7 @@ pub const PROFILE: Profile = Profile {
     unnatural: Unnatural::MultiplyBonus,
     unnatural_extra_degrees: false,
     opposed_ties: OpposedTies::BonusThenLowerRoll, // 003 "Opposed Skill Tests"
-    attacks: &super::actions::FIRST_GEN_ATTACKS,
+    attacks: &ATTACKS,
     other_actions: &super::catalogue::DH1,
     turn: TurnRules {
         reactions_per_round: 1,        // 003 "Reactions"
@@ -92,6 +151,7 @@ pub const PROFILE: Profile = Profile {
     area_dodge: super::rt::AREA_DODGE,
     // 003 "Altitude": low fliers are out of melee; shots from below +16 m and -10
     flying: super::rt::FLYING,
+    melee: MELEE,
     fury: Fury::ConfirmThenD10, // 003 "Righteous Fury!"
     fury_players_only: true,
     degrees_replace_die: false,

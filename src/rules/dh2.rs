@@ -3,12 +3,55 @@
 use super::actions::Aiming;
 use super::tables::{CRITS_RT, DIFFICULTIES_SECOND_GEN, MULTIPLE_HITS_DH2, SIZES_DH2};
 use super::*;
+use crate::dice::DiceExpr;
+use crate::model::GrappleOption as G;
 
 /// 004 "Combat Circumstances" and "Combat Difficulty Examples". Equal to Rogue Trader's
 /// values except where written out.
 pub const CIRCUMSTANCES: Circumstances = Circumstances {
     prone_ranged_waived_point_blank: false, // 004 "Prone": shooting a prone target is -10, no exception
     ..super::rt::CIRCUMSTANCES
+};
+
+/// 004 Combat Actions "Stun", "Knock Down", "Feint", "Manoeuvre" and "Grapple"; where 004
+/// only names an action, Rogue Trader's rule (000) fills in (see the notes).
+pub const MELEE: MeleeRules = MeleeRules {
+    stun: StunRule {
+        target_die: false,          // 004: 1d10+SB against TB + head AP, no die for the target
+        head_armour_doubled: false, // 004 does not double it
+        fatigue: 0,                 // 004 names no fatigue
+        tie_stuns: false,           // stunned for the difference: a tie is 0 rounds
+    },
+    knock_down: KnockDownRule {
+        moved_bonus: 10, // 004: +10 if using Charge
+        moved_label: "Knock Down with a Charge",
+        damage_degrees: 2,                                     // 004: 2+ DoS
+        damage: DiceExpr { count: 1, sides: 5, modifier: -3 }, // (1d5-3)+SB Impact
+        fatigue: 1,
+        backlash_degrees: None, // 004 names no backlash
+        backlash_needs_attacker_failure: false,
+    },
+    feint: FeintFollowUp::AnyMeleeAttack, // 004: the next Melee attack cannot be Evaded
+    manoeuvre_metres: 1,                  // 004: up to 1 metre
+    grapple: GrappleRule {
+        options: &[
+            G::Start,
+            G::Damage,
+            G::ThrowDown,
+            G::Push,
+            G::Ready,
+            G::Stand,
+            G::BreakFree,
+            G::SlipFree,
+            G::TakeControl,
+        ],
+        avoid: GrappleAvoid::Reaction,
+        damage: DiceExpr { count: 1, sides: 5, modifier: -3 },
+        fatigue: 1,
+        size_degrees_per_step: 1,
+        slip_free_skill: "acrobatics", // the second generation folds Contortionist into Acrobatics
+        slip_free_modifier: 0,
+    },
 };
 
 pub const PROFILE: Profile = Profile {
@@ -36,6 +79,11 @@ pub const PROFILE: Profile = Profile {
         "Scatter of a miss: thrown and Blast weapons; 1d10 direction read as ten equal sectors clockwise from straight on past the target (the diagram is not in 004), 1d5 metres; zero gravity rolls the direction per axis (004 Missing and Scattering).",
         "A Dodge against an area attack fails without a roll when the edge is beyond a Half Move, taken as the Agility Bonus in metres (004 Evasion).",
         "Flying is not in 004; it follows 003 Altitude.",
+        "Stun (004): 1d10 + SB against TB + head armour with no die for the target; stunned for the difference, so a tie does not stun; no fatigue (004 names none).",
+        "Knock Down (004): +10 when made with a Charge (the movedFirst circumstance); 2+ degrees add (1d5-3)+SB as an unarmed blow to the body and a fatigue level; no backlash on the attacker (004 names none).",
+        "Feint (004): the next melee attack on that target, whatever the action, cannot be Evaded.",
+        "Grapple (004 names it only): Rogue Trader's options and rules (000), avoided by Evasion as usual; Slip Free tests Acrobatics (the second-generation skill for Contortionist); the larger grappler gains a degree per size step.",
+        "Knock-Down and grapple damage have no Righteous Fury; a helpless or unconscious character fails its side of an opposed test without a roll.",
     ],
     degrees: Degrees::TensDigits,
     natural_01_100: true,
@@ -85,6 +133,7 @@ pub const PROFILE: Profile = Profile {
     miss_scatter: super::ow::MISS_SCATTER,
     area_dodge: super::ow::AREA_DODGE, // 004 "Evasion": a Half Move (Agility Bonus metres)
     flying: super::rt::FLYING, // 004 has no flying rules: 003 "Altitude"
+    melee: MELEE,
     fury: Fury::CriticalD5 { crit_needs_damage: false },
     fury_players_only: false,
     degrees_replace_die: false,

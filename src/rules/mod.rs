@@ -154,6 +154,97 @@ pub struct ScatterRule {
     pub point_blank_extra_hit_per: u32,
 }
 
+/// Stun (000 "Stun"; 003 "Stun (Full Action)"; 004 Combat Actions "Stun"): after a
+/// successful Weapon Skill test the attacker rolls 1d10 + Strength Bonus against the
+/// target's Toughness Bonus + head armour (+ 1d10 where the target rolls too).
+#[derive(Debug, Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StunRule {
+    /// The target adds a d10 to its total.
+    pub target_die: bool,
+    /// Head armour counts double against an unarmed or Primitive blow.
+    pub head_armour_doubled: bool,
+    /// Fatigue levels a successful stun adds.
+    pub fatigue: i32,
+    /// An equal total stuns (for one round, the least a stun lasts); otherwise the
+    /// attacker's total must be higher.
+    pub tie_stuns: bool,
+}
+
+/// Knock-Down (000 "Knock-Down"; 003 "Knock-Down (Half Action)"; 004 Combat Actions "Knock
+/// Down"): an opposed Strength test.
+#[derive(Debug, Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct KnockDownRule {
+    /// The bonus for moving (a half action; dh2: charging) before the attempt, asked for
+    /// with the `movedFirst` circumstance.
+    pub moved_bonus: i32,
+    pub moved_label: &'static str,
+    /// Degrees of success the winning attacker needs to also deal damage and fatigue.
+    pub damage_degrees: i32,
+    /// The damage dealt (plus the Strength Bonus), an unarmed blow to the body.
+    pub damage: crate::dice::DiceExpr,
+    pub fatigue: i32,
+    /// Degrees of success a winning target needs to knock the attacker down (`None`: the
+    /// line has no such backlash).
+    pub backlash_degrees: Option<i32>,
+    /// The backlash needs the attacker's own test to have failed.
+    pub backlash_needs_attacker_failure: bool,
+}
+
+/// Which attack a won Feint leaves undefendable (000 "Feint"; 003 "Feint (Half Action)";
+/// 004 Combat Actions "Feint").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum FeintFollowUp {
+    /// Only a Standard Attack as the next action; any other action loses the advantage.
+    StandardAttackOnly,
+    /// The next melee attack, whatever the action.
+    AnyMeleeAttack,
+}
+
+/// How the target of a grapple attempt avoids it (000 and 003 "Grappling").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum GrappleAvoid {
+    /// Its Reaction as usual: Dodge or Parry (Evasion).
+    Reaction,
+    /// Its Reaction is an Agility test, whichever reaction is named.
+    AgilityTest,
+}
+
+/// Grappling (000 "Grappling" and "Grapple"; 003 "Grappling" and "Grapple (Full Action)"; 004
+/// Combat Actions "Grapple").
+#[derive(Debug, Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GrappleRule {
+    /// The options the line has (`start` included).
+    pub options: &'static [crate::model::GrappleOption],
+    pub avoid: GrappleAvoid,
+    /// The controller's Damage Opponent: this plus the Strength Bonus, an unarmed blow to
+    /// the body, and `fatigue` levels.
+    pub damage: crate::dice::DiceExpr,
+    pub fatigue: i32,
+    /// Extra degrees of success per size step for the larger grappler on a successful
+    /// opposed test within the grapple.
+    pub size_degrees_per_step: i32,
+    /// The skill of Slip Free and its modifier.
+    pub slip_free_skill: &'static str,
+    pub slip_free_modifier: i32,
+}
+
+/// The melee special actions' numbers.
+#[derive(Debug, Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MeleeRules {
+    pub stun: StunRule,
+    pub knock_down: KnockDownRule,
+    pub feint: FeintFollowUp,
+    /// Metres a won Manoeuvre moves the target (the attacker may follow as far).
+    pub manoeuvre_metres: u32,
+    pub grapple: GrappleRule,
+}
+
 /// Range bands for ranged attacks.
 #[derive(Debug, Clone, Copy, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -366,6 +457,8 @@ pub struct Profile {
     pub miss_scatter: MissScatter,
     pub area_dodge: AreaDodge,
     pub flying: Flying,
+    /// Stun, Knock-Down, Feint, Manoeuvre and Grapple.
+    pub melee: MeleeRules,
 
     // Damage
     pub fury: Fury,

@@ -64,6 +64,7 @@ pub const PROFILE: Profile = Profile {
         "Scatter of a miss: thrown and Blast weapons (002 Scatter). 002 has no diagram: the d10 is read as ten equal sectors clockwise from straight on past the target. Zero gravity rolls the direction twice, one per axis (004).",
         "A Dodge against an area attack fails without a roll when the edge is beyond a Half Move, taken as the Agility Bonus in metres (004 Evasion; published second-edition Half Move).",
         "Flying is not in 002; it follows 003 Altitude (low fliers: no melee, shots from below +16 m and -10; high fliers only fight other high fliers).",
+        "Stun, Knock Down, Feint, Manoeuvre and Grapple: 002's realigned table only names them (Stun Full; Knock Down, Feint, Manoeuvre Half; Grapple Half/Full), so they follow 004 as dh2 does: no target die and no fatigue for Stun, +10 for a Knock Down with a Charge, no backlash, a feint covers any next melee attack, Rogue Trader's grapple options with Acrobatics for Slip Free.",
     ],
     degrees: Degrees::OnePlusFullTens,
     natural_01_100: false,
@@ -110,6 +111,7 @@ pub const PROFILE: Profile = Profile {
     miss_scatter: MISS_SCATTER,
     area_dodge: AREA_DODGE,
     flying: super::rt::FLYING, // 002 has no flying rules: 003 "Altitude"
+    melee: super::dh2::MELEE, // 002 only names these actions (realigned: Stun Full, Knock Down Half...): 004's rules
     fury: Fury::CriticalD5 { crit_needs_damage: true }, // 002 "Righteous Fury"
     fury_players_only: false,
     degrees_replace_die: false,

@@ -4,7 +4,9 @@
 use super::actions::{on_the_move, ActionDef, Aiming};
 use super::tables::{CRITS_RT, DIFFICULTIES_FIRST_GEN, MULTIPLE_HITS_FIRST_GEN, SIZES_RT};
 use super::*;
+use crate::dice::DiceExpr;
 use crate::model::Action;
+use crate::model::GrappleOption as G;
 
 /// 000 Table 9-8 (Combat Difficulty Summary) and the Combat Circumstances headings.
 pub const CIRCUMSTANCES: Circumstances = Circumstances {
@@ -76,9 +78,49 @@ pub const FLYING: Flying = Flying { low_extra_range: 16.0, low_from_below: -10, 
 
 /// The first generation's attack actions; Rogue Trader adds bursts on the move for pistol
 /// and basic weapons (000 "Semi-Auto Burst", "Full Auto Burst").
-pub const ATTACKS: [ActionDef; 8] = {
+pub const ATTACKS: [ActionDef; 13] = {
     let g = super::actions::FIRST_GEN_ATTACKS;
-    [g[0], on_the_move(g[1], 0), on_the_move(g[2], -10), g[3], g[4], g[5], g[6], g[7]]
+    [g[0], on_the_move(g[1], 0), on_the_move(g[2], -10), g[3], g[4], g[5], g[6], g[7], g[8], g[9], g[10], g[11], g[12]]
+};
+
+/// 000 "Stun", "Knock-Down", "Feint", "Manoeuvre", "Grapple" and "Grappling".
+pub const MELEE: MeleeRules = MeleeRules {
+    stun: StunRule {
+        target_die: true,          // 000 "Stun": the target rolls 1d10 + TB + head AP
+        head_armour_doubled: true, // 000 "Stun": unarmed or Primitive
+        fatigue: 1,
+        tie_stuns: true, // 000 "Stun": "equal or higher"
+    },
+    knock_down: KnockDownRule {
+        moved_bonus: 10, // 000 "Knock-Down": a half action of movement first
+        moved_label: "Moved a half action first",
+        damage_degrees: 2,
+        damage: DiceExpr { count: 1, sides: 5, modifier: -3 }, // 1d5-3+SB, armour doubled
+        fatigue: 1,
+        backlash_degrees: Some(2), // the target winning by two knocks the attacker prone
+        backlash_needs_attacker_failure: false,
+    },
+    feint: FeintFollowUp::StandardAttackOnly, // 000 "Feint"
+    manoeuvre_metres: 1,                      // 000 "Manoeuvre"
+    grapple: GrappleRule {
+        options: &[
+            G::Start,
+            G::Damage,
+            G::ThrowDown,
+            G::Push,
+            G::Ready,
+            G::Stand,
+            G::BreakFree,
+            G::SlipFree,
+            G::TakeControl,
+        ],
+        avoid: GrappleAvoid::Reaction, // 000 "Grappling": any Reaction, if able
+        damage: DiceExpr { count: 1, sides: 5, modifier: -3 }, // 000 "Grapple": 1d5-3+SB, Primitive
+        fatigue: 1,
+        size_degrees_per_step: 1, // 000 "Grappling", Size Differences
+        slip_free_skill: "contortionist",
+        slip_free_modifier: 0, // 000 "Grapple": Challenging (+0)
+    },
 };
 
 /// 000 "Righteous Fury", "Unarmed Combat", Table 9-4 and the action descriptions.
@@ -105,6 +147,11 @@ pub const PROFILE: Profile = Profile {
         "In zero gravity a miss rolls the scatter direction twice, one for each axis, and the 1d5 metres once (000 Scattering in Zero Gravity).",
         "A Dodge against an area attack (Blast or Flame, or areaEdge metres given) fails without a roll when the edge is beyond the Agility Bonus in metres; the edge defaults to the Blast value (the target at the centre). A successful Dodge takes the target out of the whole area (000).",
         "Flying follows 003 Altitude (000 has no flying rules): low fliers are out of melee, shots from below count 16 metres more range and take -10; high fliers only fight other high fliers.",
+        "Stun: a tie between the two totals stuns for one round (000 says equal or higher stuns, for the difference in rounds; a stun lasts at least one).",
+        "Knock-Down and grapple damage are unarmed blows to the body (armour doubled), with no Righteous Fury and no degrees replacing the die; their level of fatigue is always added.",
+        "'Wins by two or more degrees' (Knock-Down) is read as winning the opposed test with two or more degrees of success of one's own.",
+        "Grapple push: the half move that caps it is the Agility Bonus in metres. Stand with a drag: the controller stands whatever the test; the target rises only if he wins.",
+        "A helpless or unconscious character fails its side of an opposed test without a roll.",
     ],
     degrees: Degrees::FullTens,
     natural_01_100: false,
@@ -155,6 +202,7 @@ pub const PROFILE: Profile = Profile {
     miss_scatter: MISS_SCATTER,
     area_dodge: AREA_DODGE,
     flying: FLYING,
+    melee: MELEE,
     fury: Fury::ConfirmThenDamageRoll, // 000 "Righteous Fury"
     fury_players_only: true,           // 001 "Righteous Fury"
     degrees_replace_die: true,         // 000 "Step Four"
