@@ -8,6 +8,11 @@
 //! 4. `damage`: the damage dice of each hit, with Righteous Fury;
 //! 5. `apply`: cover, armour, toughness, wounds and critical damage.
 //!
+//! Suppressing fire (`suppression`) sprays its hits over a kill zone instead; an Overwatch
+//! fires the attack it held ready. Either is followed by Pinning Tests (`pinning`). Extra
+//! hits moved to other characters and stray shots into a melee are in `others`; `zone`
+//! checks who those characters are.
+//!
 //! What an action is (melee or ranged, its modifier, its hits, its fire mode) is a row of
 //! the line's catalogue, checked in `actions`. The work is split in two: `prepare` checks
 //! the request and gathers everything that does not depend on dice; `execute` rolls. Monte
@@ -16,7 +21,7 @@
 use crate::dice::{Dice, DiceExpr};
 use crate::error::Result;
 use crate::model::*;
-use crate::rules::actions::AttackRule;
+use crate::rules::actions::{AttackRule, Resolution};
 use crate::rules::Profile;
 
 /// The log of one attack; when `on` is false (analysis) nothing is formatted.
@@ -39,8 +44,12 @@ mod apply;
 mod damage;
 mod hits;
 mod modifiers;
+mod others;
+mod pinning;
 mod reaction;
+mod suppression;
 mod test;
+mod zone;
 
 pub use apply::critical;
 
@@ -69,11 +78,14 @@ pub struct Prepared<'a> {
     scatter_point_blank: bool,
     expr: DiceExpr,
     strength_bonus: i32,
-    toughness_bonus: i32,
     helpless_target: bool,
     fury_block: Option<&'static str>,
     evasion: Option<std::result::Result<reaction::Plan, String>>,
-    fatigue_threshold: i32,
+    /// The other characters involved, and the Pinning Test the attack calls for.
+    zone: zone::Zone<'a>,
+    /// The target number had the shooting-into-melee penalty not applied, for a shot
+    /// into melee (`None` otherwise).
+    but_for_melee: Option<i32>,
     notes: Vec<String>,
 }
 
@@ -82,6 +94,7 @@ pub fn prepare(req: &AttackRequest) -> Result<Prepared<'_>> {
     let checked = actions::check(req)?;
     let step_one = modifiers::gather(req, &checked)?;
     let evasion = reaction::plan(&checked, req)?;
+    let zone = zone::check(checked.p, req, &checked.rule, checked.rate_cap, step_one.into_melee)?;
     Ok(Prepared {
         req,
         p: checked.p,
@@ -100,11 +113,11 @@ pub fn prepare(req: &AttackRequest) -> Result<Prepared<'_>> {
         scatter_point_blank: step_one.point_blank && checked.scatter,
         expr: checked.expr,
         strength_bonus: checked.strength_bonus,
-        toughness_bonus: checked.toughness_bonus,
         helpless_target: checked.helpless_target,
         fury_block: checked.fury_block,
         evasion,
-        fatigue_threshold: checked.fatigue_threshold,
+        zone,
+        but_for_melee: step_one.into_melee.then_some(checked.base + step_one.total_but_for_melee),
         notes: checked.notes.into_iter().chain(step_one.notes).collect(),
     })
 }
@@ -115,35 +128,68 @@ pub fn execute(pr: &Prepared, dice: &mut Dice, verbose: bool) -> Result<AttackOu
     if verbose {
         log.lines.extend(pr.notes.iter().cloned());
     }
-    let (test, jammed) = test::roll(pr, dice, &mut log)?;
-    let scored = hits::score(pr, &test, dice, &mut log)?;
-    let (evasion, landed) = reaction::react(pr, &scored, dice, &mut log)?;
-    let mut state = apply::State::of(&pr.req.target);
+    let mut out = match pr.rule.resolution {
+        Resolution::Suppression => suppression::execute(pr, dice, &mut log)?,
+        _ => strike(pr, dice, &mut log)?,
+    };
+    pinning::test_all(pr, &mut out, dice, &mut log)?;
+    out.log = log.lines;
+    Ok(out)
+}
+
+/// The five steps against the target, then any hits moved to other characters.
+fn strike(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<AttackOutcome> {
+    let (test, jammed) = test::roll(pr, dice, log)?;
+    let mut scored = hits::score(pr, &test, dice, log)?;
+    let hits_scored = scored.len() as u32;
+    let moved = others::allocate(pr, &test, jammed, &mut scored, log);
+    let (evasion, landed) = reaction::react(pr, &scored, dice, log)?;
+    let mut state = apply::State::of(pr.p, &pr.req.target);
     let mut hits = Vec::with_capacity(landed.len());
     for (n, placed) in landed.iter().enumerate() {
         dice.current_hit = Some(n as u32 + 1);
-        let rolled = damage::roll(pr, &test, dice, &mut log)?;
-        hits.push(apply::hit(pr, placed, rolled, &mut state, &mut log));
+        let rolled = damage::roll(pr, &test, dice, log)?;
+        hits.push(apply::hit(pr, placed, rolled, &mut state, log));
     }
     dice.current_hit = None;
     if !test.success {
         note!(log, "the attack misses");
     }
-    let target = apply::finish(pr, state, &mut log);
-    Ok(AttackOutcome {
+    let target = apply::finish(pr, state, log);
+    let others = others::resolve(pr, &test, moved, hits.len() as u32, dice, log)?;
+    let mut out = outcome(pr, test, jammed, hits_scored, hits, target);
+    out.evasion = evasion;
+    out.others = others;
+    Ok(out)
+}
+
+/// An outcome with the attack's own fields filled in (no dice or log yet).
+fn outcome(
+    pr: &Prepared,
+    test: TestResult,
+    jammed: bool,
+    hits_scored: u32,
+    hits: Vec<Hit>,
+    target: TargetState,
+) -> AttackOutcome {
+    AttackOutcome {
         ruleset: pr.req.ruleset,
         action: pr.req.action,
         test,
         jammed,
         ammo: pr.ammo,
-        hits_scored: scored.len() as u32,
-        evasion,
+        hits_scored,
+        evasion: None,
         hits,
         target,
         dice: Vec::new(),
-        log: log.lines,
+        log: Vec::new(),
         seed: None,
-    })
+        overwatch_attack: (pr.req.action == Action::Overwatch).then_some(pr.rule.action),
+        fire_mode: pr.zone.fire_mode,
+        pinning: None,
+        others: Vec::new(),
+    }
 }
 
 pub fn resolve_attack(req: &AttackRequest, entropy: u64) -> Result<AttackOutcome> {

@@ -14,6 +14,24 @@ pub const CIRCUMSTANCES: Circumstances = Circumstances {
     ..super::rt::CIRCUMSTANCES
 };
 
+/// 002 "Pinning" (and its realigned Combat Actions table); what 002 does not give follows 004.
+pub const PINNING: Pinning = Pinning {
+    suppressing_full: 0, // 002 "Pinning": Pinning Tests are Challenging (+0)
+    suppressing_semi: Some(0),
+    overwatch: 0,
+    // 002 is silent; 004 Overwatch: Standard, Semi-Auto or Full-Auto
+    overwatch_attacks: &[
+        crate::model::Action::Standard,
+        crate::model::Action::SemiAuto,
+        crate::model::Action::FullAuto,
+    ],
+    overwatch_tests_whole_zone: false, // 004 Overwatch: the targets of the shot
+    escape: 0,                         // 002 "Pinning": Challenging (+0)
+    escape_not_shot_at: 30,            // 002 "Pinning": Easy (+30) if not shot at since the last turn
+    escape_bonus_in_cover: false,
+    melee_escapes: true, // 002 "Pinning": melee escapes pinning
+};
+
 pub const PROFILE: Profile = Profile {
     id: Ruleset::Ow,
     name: "Only War",
@@ -27,6 +45,9 @@ pub const PROFILE: Profile = Profile {
         "A helpless target is hit automatically with degrees equal to the Weapon Skill Bonus (second-generation rule, as 004).",
         "Point blank is 2 metres or closer (002 Point Blank), with no short-weapon exception in 002.",
         "Fatigue threshold is the Toughness Bonus (002 Fatigue).",
+        "Suppressing fire (002 realigned: Full, -20 BS): a semi- or full-auto burst as 004 has it, one hit plus one per two degrees beyond the first; every Pinning Test is +0 (002 Pinning), after semi- or full-auto fire alike.",
+        "Overwatch: 002 names no attacks; as 004, a Standard, Semi-Auto or Full-Auto attack, and only the characters it is fired at test for pinning (+0).",
+        "Stray shots (optional): 002 is silent; 000's rule (a miss by one degree or less, bursts alternate hits onto the opponent).",
     ],
     degrees: Degrees::OnePlusFullTens,
     natural_01_100: false,
@@ -62,6 +83,8 @@ pub const PROFILE: Profile = Profile {
     sizes: &SIZES_OW,
     jams: Jams { single: 96, burst: 94 }, // 002 "Weapon Jams"; 004 Semi-/Full-Auto Burst
     helpless_degrees: HelplessDegrees::WeaponSkillBonus,
+    pinning: PINNING,
+    stray_shots: super::rt::STRAY_SHOTS, // 002 is silent: 000's optional rule
     fury: Fury::CriticalD5 { crit_needs_damage: true }, // 002 "Righteous Fury"
     fury_players_only: false,
     degrees_replace_die: false,

@@ -4,6 +4,7 @@
 use super::actions::{on_the_move, ActionDef, Aiming};
 use super::tables::{CRITS_RT, DIFFICULTIES_FIRST_GEN, MULTIPLE_HITS_FIRST_GEN, SIZES_RT};
 use super::*;
+use crate::model::Action;
 
 /// 000 Table 9-8 (Combat Difficulty Summary) and the Combat Circumstances headings.
 pub const CIRCUMSTANCES: Circumstances = Circumstances {
@@ -41,10 +42,28 @@ pub const CIRCUMSTANCES: Circumstances = Circumstances {
 
 /// The first generation's attack actions; Rogue Trader adds bursts on the move for pistol
 /// and basic weapons (000 "Semi-Auto Burst", "Full Auto Burst").
-pub const ATTACKS: [ActionDef; 7] = {
+pub const ATTACKS: [ActionDef; 9] = {
     let g = super::actions::FIRST_GEN_ATTACKS;
-    [g[0], on_the_move(g[1], 0), on_the_move(g[2], -10), g[3], g[4], g[5], g[6]]
+    [g[0], on_the_move(g[1], 0), on_the_move(g[2], -10), g[3], g[4], g[5], g[6], g[7], g[8]]
 };
+
+/// 000 "Pinning", "Being Pinned", "Overwatch" and "Suppressing Fire".
+pub const PINNING: Pinning = Pinning {
+    suppressing_full: -20,  // 000 "Suppressing Fire": Hard (-20) Pinning Test
+    suppressing_semi: None, // 000 "Suppressing Fire": needs fully automatic fire
+    overwatch: -20,         // 000 "Overwatch": Hard (-20) Pinning Test
+    // 000 "Overwatch": Full Auto Burst, Semi-Auto Burst or Suppressing Fire
+    overwatch_attacks: &[Action::FullAuto, Action::SemiAuto, Action::SuppressingFire],
+    overwatch_tests_whole_zone: true, // 000 "Overwatch": targets caught in the kill zone
+    escape: 0,
+    escape_not_shot_at: 30, // 000 "Being Pinned": Easy (+30) when no longer under fire
+    escape_bonus_in_cover: false,
+    melee_escapes: true, // 000 "Being Pinned": engaged in melee escapes automatically
+};
+
+/// 000 "Stray Shots (Optional Rule)".
+pub const STRAY_SHOTS: StrayShots =
+    StrayShots { miss: StrayMiss::WithinDegrees { degrees: 1 }, burst: StrayBurst::Alternate };
 
 /// 000 "Righteous Fury", "Unarmed Combat", Table 9-4 and the action descriptions.
 pub const PROFILE: Profile = Profile {
@@ -58,6 +77,10 @@ pub const PROFILE: Profile = Profile {
         "The extra Righteous Fury damage roll is the weapon's dice and modifier; Strength Bonus is added once, to the first roll.",
         "The degrees of success replace the lowest damage die when that raises the total.",
         "Unarmed blows are Primitive (armour doubled) and cause a level of fatigue when the damage total reaches the target's Toughness Bonus.",
+        "Table 9-4 gives Overwatch '-20 to BS'; the action text puts the -20 on the kill zone's Pinning Test only, so the shot held ready keeps its own modifier.",
+        "Suppressing fire: the first hit lands where the reversed test roll says, whoever it strikes; another character's first hit rolls a fresh d100 for location; later hits on a character follow Table 9-5. No Dodge against it (the Pinning Test is the defence the rule gives).",
+        "Extra hits moved to characters within 2 m: the first moved hit on each rolls a fresh d100 for location, later ones follow Table 9-5. That they were no harder to hit is the caller's call.",
+        "Pinning Tests are skipped by characters the attack killed or knocked out.",
     ],
     degrees: Degrees::FullTens,
     natural_01_100: false,
@@ -97,6 +120,8 @@ pub const PROFILE: Profile = Profile {
     sizes: &SIZES_RT,
     jams: Jams { single: 96, burst: 94 }, // 000 "Weapon Jams", "Semi-Auto Burst"
     helpless_degrees: HelplessDegrees::Zero,
+    pinning: PINNING,
+    stray_shots: STRAY_SHOTS,
     fury: Fury::ConfirmThenDamageRoll, // 000 "Righteous Fury"
     fury_players_only: true,           // 001 "Righteous Fury"
     degrees_replace_die: true,         // 000 "Step Four"
