@@ -269,3 +269,322 @@ fn kill_zone_is_validated() {
         assert_eq!(attack_err(odd).code, ErrorCode::InvalidInput, "{r}: unknown field");
     }
 }
+
+// ---------------------------------------------------------------- overwatch
+
+/// Overwatch fires the attack held ready (`overwatchAttack`, default full auto): dh1 only a
+/// Full Auto Burst (003 "Overwatch (Varies)"); rt a Full Auto Burst, Semi-Auto Burst or
+/// Suppressing Fire (000 "Overwatch"); dh2 a Standard, Semi-Auto or Full-Auto attack (004
+/// Combat Actions); ow as dh2 (002 names none; documented choice).
+#[test]
+fn overwatch_attacks_per_line() {
+    let lines: [(&str, &[&str], &[&str]); 4] = [
+        ("dh1", &["fullAuto"], &["semiAuto", "suppressingFire", "standard"]),
+        ("rt", &["fullAuto", "semiAuto", "suppressingFire"], &["standard", "calledShot"]),
+        ("ow", &["standard", "semiAuto", "fullAuto"], &["suppressingFire", "calledShot"]),
+        ("dh2", &["standard", "semiAuto", "fullAuto"], &["suppressingFire", "allOut"]),
+    ];
+    for (r, allowed, refused) in lines {
+        let watch = merge(gunner(r), json!({ "action": "overwatch" }));
+        for a in allowed {
+            let o = with(watch.clone(), json!({ "overwatchAttack": a }), &[90, 50]);
+            assert_eq!(o.overwatch_attack.map(|x| x.as_str()), Some(*a), "{r} {a}");
+            assert_eq!(o.action, Action::Overwatch);
+        }
+        for a in refused {
+            let e = err(merge(watch.clone(), json!({ "overwatchAttack": a })));
+            assert_eq!(e, (ErrorCode::NotAllowed, Some("overwatchAttack".into())), "{r} {a}");
+        }
+        let o = with(watch, json!({}), &[90, 50]);
+        assert_eq!(o.overwatch_attack, Some(Action::FullAuto), "{r}: full auto by default");
+        let e = err(merge(gunner(r), json!({ "overwatchAttack": "fullAuto" })));
+        assert_eq!(e, (ErrorCode::InvalidInput, Some("overwatchAttack".into())), "{r}: only with overwatch");
+    }
+}
+
+/// 000 Table 9-4 and 003 Table 7-2 give Overwatch "-20 to BS"; the action text puts the -20
+/// on the kill zone's Pinning Test, and the shot keeps its own modifier (documented choice):
+/// dh1/rt full auto +20, ow/dh2 full auto -10 and standard +10.
+#[test]
+fn overwatch_shot_keeps_its_own_modifier() {
+    for (r, full) in [("dh1", 20), ("rt", 20), ("ow", -10), ("dh2", -10)] {
+        let o = with(gunner(r), json!({ "action": "overwatch" }), &[90, 50]);
+        assert_eq!(o.test.target, 40 + full, "{r}");
+        assert!(!o.test.modifiers.iter().any(|m| m.value == -20), "{r}: no -20 on the shot");
+        assert_eq!(o.ammo, 10, "{r}");
+    }
+    for r in ["ow", "dh2"] {
+        let o = with(gunner(r), json!({ "action": "overwatch", "overwatchAttack": "standard" }), &[90, 50]);
+        assert_eq!((o.test.target, o.ammo), (50, 1), "{r}");
+    }
+}
+
+/// After the shot, Pinning Tests: dh1/rt everyone in the kill zone at Hard (-20) (000
+/// "Overwatch", 003 "Overwatch (Varies)"); dh2 the targets of the shot at +0, even if
+/// unharmed (004); ow likewise (+0 from 002 "Pinning"). In ow/dh2 a kill zone beyond the
+/// shot's targets is refused; characters given extra hits (`spread`) test too.
+#[test]
+fn overwatch_pinning_per_line() {
+    for r in FIRST_GEN {
+        let req = merge(gunner(r), json!({ "action": "overwatch", "killZone": [grox("A")] }));
+        let o = attack(rolls(req, &[90, 15, 5]));
+        assert_eq!(o.pinning.as_ref().unwrap().target, 10, "{r}: 30 - 20");
+        assert!(pinned(&o.target), "{r}: 15 fails");
+        assert_eq!(o.others[0].pinning.as_ref().unwrap().target, 10, "{r}");
+        assert!(o.others[0].hits.is_empty() && !pinned(&o.others[0].target), "{r}: the zone is not shot");
+    }
+    for r in ["ow", "dh2"] {
+        let e = err(merge(gunner(r), json!({ "action": "overwatch", "killZone": [grox("A")] })));
+        assert_eq!(e, (ErrorCode::NotAllowed, Some("killZone".into())), "{r}");
+        // Full auto at BS 100 - 10 = 90, roll 50: dh2 5 degrees, ow 5: five hits, two moved to A.
+        let req = merge(
+            gunner(r),
+            json!({ "action": "overwatch", "attacker": { "characteristics": { "bs": 100 } },
+                    "spread": [{ "id": "A", "actor": grox("A")["actor"], "hits": 2 }] }),
+        );
+        let o = attack(rolls(req, &[50, 1, 1, 1, 40, 1, 1, 35, 31]));
+        assert_eq!((o.hits.len(), o.others[0].hits.len()), (3, 2), "{r}");
+        let t = o.pinning.as_ref().unwrap();
+        assert_eq!((t.target, t.success), (30, false), "{r}: +0, 35 fails");
+        assert!(pinned(&o.target));
+        assert!(!o.others[0].pinning.as_ref().unwrap().success && pinned(&o.others[0].target), "{r}");
+    }
+}
+
+/// A pinned character may take only half actions (000, 003 "Being Pinned"; 002; 004):
+/// Overwatch is a Full Action (dh1: Extended, 003 Table 7-2 "Varies").
+#[test]
+fn overwatch_is_not_for_the_pinned() {
+    use cogitator::rules::actions::ActionType;
+    for (r, kind) in
+        [("dh1", ActionType::Extended), ("rt", ActionType::Full), ("ow", ActionType::Full), ("dh2", ActionType::Full)]
+    {
+        let p = cogitator::rules::profile(from(json!(r)).unwrap());
+        assert_eq!(p.action(Action::Overwatch).map(|d| d.kind), Some(kind), "{r}");
+        let e = err(merge(gunner(r), json!({ "action": "overwatch", "attacker": { "conditions": ["pinned"] } })));
+        assert_eq!(e, (ErrorCode::NotAllowed, Some("action".into())), "{r}");
+    }
+}
+
+/// rt's Overwatch may hold Suppressing Fire: the spray is resolved as suppressing fire and
+/// the zone tests at -20 (000 "Overwatch").
+#[test]
+fn rt_overwatch_with_suppressing_fire() {
+    let req = merge(
+        gunner("rt"),
+        json!({ "action": "overwatch", "overwatchAttack": "suppressingFire", "killZone": [grox("A")] }),
+    );
+    let o = attack(rolls(req, &[15, 2, 1, 5, 50, 60, 70]));
+    assert_eq!(o.test.target, 20);
+    assert_eq!(o.fire_mode, Some(BurstMode::Full));
+    // 15 vs 20: 0 degrees, one hit, sprayed onto A (die 2 of 2).
+    assert_eq!(purposes(&o), ["attack", "suppressionTarget", "damage", "pinning", "pinning"]);
+    assert_eq!(o.others[0].hits.len(), 1);
+}
+
+// ---------------------------------------------------------------- escaping pinning
+
+fn escape(v: Value) -> TestOutcome {
+    let req: EscapeRequest = from(v).expect("request parses");
+    escape_pinning(&req, 7).unwrap_or_else(|e| panic!("escape failed: {e}"))
+}
+
+fn pinned_actor() -> Value {
+    json!({ "name": "Grox", "characteristics": { "wp": 30 }, "conditions": ["pinned"] })
+}
+
+/// The end-of-turn Willpower test to escape pinning: +0, Easy (+30) when nobody shot at the
+/// character since its last turn (000 and 003 "Being Pinned"; 002 "Pinning"; 004
+/// "Pinning"); dh2 also gives the +30 in cover (004). Engaged in melee: escaped without a
+/// test (000, 003, 002; dh2 documented choice).
+#[test]
+fn escaping_pinning_per_line() {
+    for r in ALL {
+        let shot = escape(json!({ "ruleset": r, "actor": pinned_actor(), "dice": { "rolls": [45] } }));
+        assert_eq!((shot.result.target, shot.result.success), (30, false), "{r}");
+        assert_eq!(shot.dice[0].purpose, "pinningEscape");
+        let calm = escape(json!({ "ruleset": r, "actor": pinned_actor(), "shotAt": false, "dice": { "rolls": [45] } }));
+        assert_eq!((calm.result.target, calm.result.success), (60, true), "{r}: Easy (+30)");
+        let cover =
+            escape(json!({ "ruleset": r, "actor": pinned_actor(), "inCover": true, "dice": { "rolls": [45] } }));
+        assert_eq!(cover.result.target, if r == "dh2" { 60 } else { 30 }, "{r}: in cover");
+        for engaged in [json!({ "engaged": true }), json!({ "actor": { "conditions": ["pinned", "engaged"] } })] {
+            let o = escape(merge(json!({ "ruleset": r, "actor": pinned_actor() }), engaged));
+            assert!(o.result.success && o.result.automatic && o.dice.is_empty(), "{r}");
+        }
+        let tired = escape(
+            json!({ "ruleset": r, "actor": merge(pinned_actor(), json!({ "fatigue": 1 })), "shotAt": false, "dice": { "rolls": [45] } }),
+        );
+        assert_eq!(tired.result.target, 50, "{r}: fatigued -10");
+    }
+    let req: Result<EscapeRequest> = from(json!({ "ruleset": "dh1", "actor": pinned_actor(), "shotat": true }));
+    assert!(req.is_err(), "unknown fields are refused");
+    let req: EscapeRequest = from(json!({ "ruleset": "dh1", "actor": { "characteristics": {} } })).unwrap();
+    let e = escape_pinning(&req, 1).unwrap_err();
+    assert_eq!(e.path.as_deref(), Some("actor.characteristics.wp"));
+}
+
+// ---------------------------------------------------------------- extra hits moved within 2 m
+
+/// 000 and 003 Semi-Auto and Full Auto Burst: extra hits may go to other characters within
+/// two metres. `spread` takes that many extra hits from the end; the first moved hit on a
+/// character rolls a fresh d100 for location (documented choice), later ones follow the
+/// table; their damage comes after the target's.
+#[test]
+fn extra_hits_moved_to_others() {
+    for r in ALL {
+        // BS 100, full auto, rate 4, roll 1: four hits in every line.
+        let req = merge(
+            gunner(r),
+            json!({ "action": "fullAuto", "attacker": { "characteristics": { "bs": 100 } },
+                    "weapon": { "rateOfFire": { "full": 4 } },
+                    "spread": [{ "id": "B", "actor": grox("B")["actor"], "hits": 2 }] }),
+        );
+        let o = attack(rolls(req, &[1, 2, 3, 80, 4, 5]));
+        assert_eq!(purposes(&o), ["attack", "damage", "damage", "hitLocation", "damage", "damage"], "{r}");
+        assert_eq!(o.hits_scored, 4);
+        assert_eq!(o.hits.iter().map(|h| h.location).collect::<Vec<_>>(), [Location::Head, Location::Head], "{r}");
+        let b = &o.others[0];
+        assert_eq!((b.id.as_str(), b.role), ("B", "spread"));
+        // 80 is the right leg; the table's second hit from a leg: the same leg.
+        assert_eq!(
+            b.hits.iter().map(|h| h.location).collect::<Vec<_>>(),
+            [Location::RightLeg, Location::RightLeg],
+            "{r}"
+        );
+        // rt: the degrees of success (11) replace the die (000 "Step Four").
+        let want = if r == "rt" { [14, 14] } else { [7, 8] };
+        assert_eq!(b.hits.iter().map(|h| h.damage.total).collect::<Vec<_>>(), want, "{r}");
+        assert_eq!(b.target.damage, want[0] + want[1] - 6, "{r}");
+        assert!(o.pinning.is_none() && b.pinning.is_none(), "{r}: a burst pins nobody");
+    }
+}
+
+/// The target's Dodge negates only its own hits, not those moved away (they were aimed
+/// elsewhere); a spread asking for more extra hits than the burst scored takes what there
+/// is (documented choice).
+#[test]
+fn spread_and_reactions() {
+    for r in ALL {
+        let req = merge(
+            gunner(r),
+            json!({ "action": "fullAuto", "attacker": { "characteristics": { "bs": 100 } }, "reaction": "dodge",
+                    "weapon": { "rateOfFire": { "full": 4 } },
+                    "target": { "characteristics": { "ag": 60 }, "skills": { "dodge": { "trained": true } } },
+                    "spread": [{ "id": "B", "actor": grox("B")["actor"], "hits": 1 }] }),
+        );
+        // Four hits, one moved; the target dodges 1 (a strong success) and negates the rest.
+        let o = attack(rolls(req, &[1, 1, 50, 6]));
+        assert_eq!(o.evasion.as_ref().unwrap().hits_negated, 3, "{r}");
+        assert!(o.hits.is_empty());
+        assert_eq!(o.others[0].hits.len(), 1, "{r}");
+        // A spread asking for two: a semi-auto burst scoring one hit moves none, one scoring
+        // two moves one. dh1/rt need 50 (30: two degrees), ow/dh2 40 (15: three degrees
+        // in ow, four in dh2).
+        let req = merge(
+            gunner(r),
+            json!({ "action": "semiAuto", "spread": [{ "id": "B", "actor": grox("B")["actor"], "hits": 2 }] }),
+        );
+        let one = attack(rolls(req.clone(), &[35, 5]));
+        assert_eq!((one.hits.len(), one.others[0].hits.len()), (1, 0), "{r}");
+        assert!(one.log.iter().any(|l| l.contains("only 0 extra hits left to move to B")), "{r}");
+        let two = attack(rolls(req, &[if r == "dh1" || r == "rt" { 30 } else { 15 }, 5, 50, 5]));
+        assert_eq!((two.hits.len(), two.others[0].hits.len()), (1, 1), "{r}");
+    }
+}
+
+/// Only a burst's extra hits may be moved, never more than its rate of fire allows.
+#[test]
+fn spread_is_validated() {
+    for r in ALL {
+        let b = |n: u32| json!([{ "id": "B", "actor": grox("B")["actor"], "hits": n }]);
+        let single = merge(ranged(r), json!({ "spread": b(1) }));
+        assert_eq!(err(single), (ErrorCode::NotAllowed, Some("spread".into())), "{r}");
+        let too_many = merge(gunner(r), json!({ "action": "semiAuto", "spread": b(3) }));
+        assert_eq!(err(too_many), (ErrorCode::NotAllowed, Some("spread[0].hits".into())), "{r}: rate 3, two extras");
+        let zero = merge(gunner(r), json!({ "action": "semiAuto", "spread": b(0) }));
+        assert_eq!(err(zero), (ErrorCode::InvalidInput, Some("spread[0].hits".into())), "{r}");
+        let sprayed = merge(gunner(r), json!({ "spread": b(1) }));
+        assert_eq!(err(sprayed), (ErrorCode::NotAllowed, Some("spread".into())), "{r}: suppressing fire is random");
+        let neg = merge(
+            gunner(r),
+            json!({ "action": "semiAuto", "spread": [{ "id": "B", "actor": grox("B")["actor"], "hits": -1 }] }),
+        );
+        assert_eq!(attack_err(neg).code, ErrorCode::InvalidInput, "{r}");
+    }
+}
+
+// ---------------------------------------------------------------- stray shots
+
+/// A shooter firing into a melee at a target engaged with `meleeOpponent`.
+fn into_melee(r: &str) -> Value {
+    merge(
+        ranged(r),
+        json!({ "target": { "conditions": ["engaged"] }, "options": { "strayShots": true },
+                "weapon": { "rateOfFire": { "single": true, "semi": 3, "full": 10 } },
+                "meleeOpponent": { "id": "ally", "actor": { "name": "Ally", "characteristics": { "t": 30 }, "wounds": 12 } } }),
+    )
+}
+
+/// The optional rule: rt (000 "Stray Shots") a miss by one degree of failure or less hits
+/// the target's opponent instead; dh1 (003 "Shooting into Melee") a miss that would have
+/// hit but for the -20; ow/dh2 follow 000 (documented choice), counting their own degrees.
+/// BS 40 - 20 = 20 (ow/dh2 30 with the Standard Attack's +10). The stray hit lands where
+/// the reversed roll says.
+#[test]
+fn stray_shots_per_line() {
+    let cases: [(&str, &[(u32, bool)]); 4] = [
+        ("rt", &[(39, true), (40, false)]),  // 19 over: 1 degree; 20 over: 2
+        ("dh1", &[(40, true), (41, false)]), // 40 would have hit at BS 40
+        ("ow", &[(39, true), (40, false)]),  // +10 standard: needs 30; 1 + full tens of margin
+        ("dh2", &[(39, true), (40, false)]), // needs 30; 1 + 4 - 3 = 2 for 40
+    ];
+    for (r, rows) in cases {
+        for &(roll, stray) in rows {
+            let o = attack(rolls(into_melee(r), &[roll, 6]));
+            assert!(has_mod(&o.test, "Shooting into melee", -20) && !o.test.success, "{r} {roll}");
+            assert_eq!(o.others[0].hits.len(), usize::from(stray), "{r} roll {roll}");
+            if stray {
+                let h = &o.others[0].hits[0];
+                let want = if roll % 10 == 9 { Location::LeftLeg } else { Location::Head };
+                assert_eq!((h.location, h.damage.total), (want, 9), "{r} roll {roll}");
+                assert_eq!(o.others[0].target.damage, 6, "{r}");
+                assert_eq!(purposes(&o), ["attack", "damage"], "{r}: no location die");
+            }
+        }
+        // Off by default, and never on a jam.
+        let off = merge(into_melee(r), json!({ "options": { "strayShots": false }, "meleeOpponent": null }));
+        assert!(attack(rolls(off, &[35])).others.is_empty(), "{r}: 35 would stray with the option");
+        let jam = merge(into_melee(r), json!({ "attacker": { "characteristics": { "bs": 70 } } }));
+        assert!(attack(rolls(jam, &[96])).others[0].hits.is_empty(), "{r}: a jam strays nowhere");
+    }
+}
+
+/// Bursts into melee: rt (000) shares the hits out, every other one to the opponent; dh1
+/// (003) puts at least one (the last) on the opponent; ow/dh2 as rt (documented choice).
+#[test]
+fn stray_bursts_per_line() {
+    // Full auto at BS 80 into melee: dh1/rt 80 + 20 - 20 = 80, roll 9: 7 degrees, 8 hits;
+    // ow/dh2 80 - 10 - 20 = 50, roll 9: 5 (ow) or 6 (dh2) degrees and hits.
+    for (r, hits, strays) in [("dh1", 8, 1), ("rt", 8, 4), ("ow", 5, 2), ("dh2", 6, 3)] {
+        let req =
+            merge(into_melee(r), json!({ "action": "fullAuto", "attacker": { "characteristics": { "bs": 80 } } }));
+        let o = attack(merge(req, json!({ "dice": { "rolls": [9], "seed": 3 } })));
+        assert_eq!(o.hits_scored, hits, "{r}");
+        assert_eq!((o.hits.len(), o.others[0].hits.len()), (hits as usize - strays, strays), "{r}");
+        assert_eq!(o.others[0].role, "meleeOpponent");
+    }
+}
+
+/// The opponent is named only with the option, and only for a shot into a melee.
+#[test]
+fn stray_shots_are_validated() {
+    for r in ALL {
+        let no_option = merge(into_melee(r), json!({ "options": { "strayShots": false } }));
+        assert_eq!(err(no_option), (ErrorCode::InvalidInput, Some("meleeOpponent".into())), "{r}");
+        let not_engaged = merge(into_melee(r), json!({ "target": { "conditions": [] } }));
+        assert_eq!(err(not_engaged), (ErrorCode::NotAllowed, Some("meleeOpponent".into())), "{r}");
+        let bad = merge(into_melee(r), json!({ "meleeOpponent": { "id": "" } }));
+        assert_eq!(err(bad), (ErrorCode::InvalidInput, Some("meleeOpponent.id".into())), "{r}");
+    }
+}
