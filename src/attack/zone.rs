@@ -123,6 +123,22 @@ fn member(p: &Profile, id: &str, actor: &Actor, path: &str, pin: bool) -> Result
     Ok(())
 }
 
+/// The target's opponent in melee, for the stray-shots option.
+fn opponent<'a>(p: &Profile, req: &'a AttackRequest, not_into_melee: bool) -> Result<Option<Member<'a>>> {
+    let Some(o) = &req.melee_opponent else { return Ok(None) };
+    if !req.options.stray_shots {
+        return Err(Error::invalid("meleeOpponent", "used only with options.strayShots"));
+    }
+    if not_into_melee {
+        return Err(Error::not_allowed(
+            "meleeOpponent",
+            "stray shots need a shot into a melee: the target engaged, the shooter not",
+        ));
+    }
+    member(p, &o.id, &o.actor, "meleeOpponent", false)?;
+    Ok(Some(Member { id: &o.id, actor: &o.actor, role: "meleeOpponent", spread: 0 }))
+}
+
 /// Checks the other characters and what the attack may do to them.
 pub(super) fn check<'a>(
     p: &Profile,
@@ -185,19 +201,9 @@ pub(super) fn check<'a>(
         members.push(Member { id: &s.id, actor: &s.actor, role: "spread", spread: s.hits });
     }
     let stray = req.options.stray_shots && req.melee_opponent.is_some();
-    if let Some(o) = &req.melee_opponent {
-        if !req.options.stray_shots {
-            return Err(Error::invalid("meleeOpponent", "used only with options.strayShots"));
-        }
-        if suppression || !into_melee {
-            return Err(Error::not_allowed(
-                "meleeOpponent",
-                "stray shots need a shot into a melee: the target engaged, the shooter not",
-            ));
-        }
-        member(p, &o.id, &o.actor, "meleeOpponent", false)?;
+    if let Some(o) = opponent(p, req, suppression || !into_melee)? {
         paths.push("meleeOpponent".into());
-        members.push(Member { id: &o.id, actor: &o.actor, role: "meleeOpponent", spread: 0 });
+        members.push(o);
     }
     for (i, (m, path)) in members.iter().zip(&paths).enumerate() {
         if members[..i].iter().any(|x| x.id.eq(m.id)) {
