@@ -532,6 +532,40 @@ pub struct Options {
     /// two axes).
     #[serde(default)]
     pub zero_gravity: bool,
+    /// Extension: the optional stray-shots rule for shooting into melee (000 "Stray Shots",
+    /// 003 "Shooting into Melee"): near misses and burst hits strike `meleeOpponent`.
+    #[serde(default)]
+    pub stray_shots: bool,
+}
+
+/// Extension: the burst suppressing fire lays down, where the line lets the shooter choose
+/// (004 Suppressing Fire: semi-auto or full-auto).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "camelCase")]
+pub enum BurstMode {
+    Semi,
+    #[default]
+    Full,
+}
+
+/// Extension: another character an attack involves (a member of a kill zone, the target's
+/// opponent in melee). `id` is the caller's, echoed in `AttackOutcome::others`.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ZoneMember {
+    pub id: String,
+    pub actor: Actor,
+}
+
+/// Extension: a character within 2 metres of the target that takes some of a burst's extra
+/// hits instead (000 and 003 Semi-Auto and Full Auto Burst).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SpreadTarget {
+    pub id: String,
+    pub actor: Actor,
+    /// The most extra hits moved to this character (taken from the end of the hits).
+    pub hits: u32,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -575,6 +609,19 @@ pub struct AttackRequest {
     pub both_hands: bool,
     /// Extension: what a `grapple` action does (required with it, refused without it).
     pub grapple: Option<GrappleRequest>,
+    /// Extension: the burst of a suppressing fire ('semi' or 'full'; default 'full').
+    pub fire_mode: Option<BurstMode>,
+    /// Extension: the attack an Overwatch fires when triggered (default 'fullAuto').
+    pub overwatch_attack: Option<Action>,
+    /// Extension: the other characters in a suppressing fire's or an overwatch's kill zone
+    /// (`target` is always in it).
+    #[serde(default)]
+    pub kill_zone: Vec<ZoneMember>,
+    /// Extension: characters within 2 metres of the target taking some of the extra hits.
+    #[serde(default)]
+    pub spread: Vec<SpreadTarget>,
+    /// Extension: the target's opponent in melee, for `options.strayShots`.
+    pub melee_opponent: Option<ZoneMember>,
 }
 
 /// The options of the Grapple action (000 "Grapple" and "Grappling"; 003 "Grapple (Full
@@ -1086,6 +1133,62 @@ pub struct AttackOutcome {
     /// Extension: the seed that continued the dice (given or drawn), for replay.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub seed: Option<u64>,
+    /// Extension: the attack an Overwatch fired.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub overwatch_attack: Option<Action>,
+    /// Extension: the burst a suppressing fire laid down.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fire_mode: Option<BurstMode>,
+    /// Extension: the target's Pinning Test (Willpower) after suppressing fire or an
+    /// Overwatch shot; on a failure `target.conditions` gains `pinned`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pinning: Option<TestResult>,
+    /// Extension: every other character the attack involved (kill zone, moved extra hits,
+    /// stray shots), in request order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub others: Vec<OtherTarget>,
+}
+
+/// Extension: what an attack did to a character other than `target`.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OtherTarget {
+    /// The caller's id for the character.
+    pub id: String,
+    /// Why it is here: 'killZone', 'spread' (extra hits moved to it) or 'meleeOpponent'.
+    pub role: &'static str,
+    /// Hits that landed on it, in order.
+    pub hits: Vec<Hit>,
+    /// Its state afterwards (`pinned` added to the conditions when it failed its test).
+    pub target: TargetState,
+    /// Its Pinning Test, when it had to take one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pinning: Option<TestResult>,
+}
+
+/// Extension: the end-of-turn test to shake off being pinned (`escapePinning`).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct EscapeRequest {
+    pub ruleset: Ruleset,
+    pub actor: Actor,
+    /// Someone shot at the character since its last turn (no bonus). Default true.
+    #[serde(default = "yes")]
+    pub shot_at: bool,
+    /// The character is engaged in melee (it escapes without a test; the `engaged`
+    /// condition counts too).
+    #[serde(default)]
+    pub engaged: bool,
+    /// The character is in cover (dh2 gives the bonus for cover too).
+    #[serde(default)]
+    pub in_cover: bool,
+    #[serde(default)]
+    pub modifiers: Vec<NamedModifier>,
+    pub dice: Option<DiceSpec>,
+}
+
+fn yes() -> bool {
+    true
 }
 
 #[derive(Debug, Clone, Serialize)]

@@ -66,6 +66,12 @@ pub fn roll_initiative(request: &str) -> Result<String, JsValue> {
     run(request, |r, e| crate::roll_initiative(&r, e))
 }
 
+/// The end-of-turn test to escape pinning (`EscapeRequest` in, `TestOutcome` out).
+#[wasm_bindgen(js_name = escapePinning)]
+pub fn escape_pinning(request: &str) -> Result<String, JsValue> {
+    run(request, |r, e| crate::escape_pinning(&r, e))
+}
+
 #[wasm_bindgen(js_name = analyzeAttack)]
 pub fn analyze_attack(request: &str) -> Result<String, JsValue> {
     let req = crate::json::analyze_request(request).map_err(to_js_error)?;

@@ -651,3 +651,58 @@ fn rt_000_brutis_cannot_break_free_of_the_ork() {
     assert!(g.grappling && g.controller == Some("target"), "the Ork keeps control");
     assert!(o.melee.attacker.as_ref().unwrap().conditions.contains(&Condition::Grappled));
 }
+
+// ---------------------------------------------------------------- Pinning (003)
+
+/// 003 "Pinning" example: Vos lays down Suppressing Fire with a braced heavy stubber over a
+/// gully holding three Grox. His Hard (-20) Ballistic Skill Test (BS 35: needs 15) rolls 55
+/// and hits nobody; each Grox (Willpower 15) fails its Hard (-20) Pinning Test and is
+/// pinned. At the end of their turn, still under fire, each tests Willpower to escape: two
+/// succeed, one fails. At the end of its next turn, no longer shot at, the last one escapes
+/// with an Easy (+30) test. (The example tells the Pinning Tests before the shot; the engine
+/// rolls the shot first, then every Pinning Test, as its documented dice order says.)
+#[test]
+fn dh1_003_vos_suppresses_the_grox() {
+    let grox = |n: &str| json!({ "name": n, "characteristics": { "t": 40, "wp": 15 }, "wounds": 14 });
+    let o = attack(json!({
+        "ruleset": "dh1",
+        "attacker": { "name": "Vos", "characteristics": { "bs": 35 } },
+        "target": grox("Grox 1"),
+        "killZone": [{ "id": "grox2", "actor": grox("Grox 2") }, { "id": "grox3", "actor": grox("Grox 3") }],
+        "weapon": { "name": "heavy stubber", "class": "heavy", "damage": "1d10+4", "damageType": "impact",
+                    "penetration": 3, "range": 120, "rateOfFire": { "single": false, "full": 10 } },
+        "action": "suppressingFire",
+        "circumstances": { "braced": true },
+        "dice": { "rolls": [55, 45, 67, 88] }
+    }));
+    assert_eq!(o.test.target, 15, "BS 35, Hard (-20)");
+    assert!(has_mod(&o.test, "Suppressing Fire", -20));
+    assert_eq!((o.test.roll, o.test.success, o.hits_scored), (Some(55), false, 0), "none of his bullets hit");
+    assert_eq!(o.ammo, 10);
+    let tests = std::iter::once(o.pinning.as_ref()).chain(o.others.iter().map(|x| x.pinning.as_ref()));
+    for t in tests {
+        let t = t.expect("every Grox in the kill zone tests");
+        assert_eq!((t.characteristic, t.target, t.success), (Characteristic::Wp, -5, false), "Hard (-20)");
+    }
+    assert!(o.target.conditions.contains(&Condition::Pinned));
+    assert!(o.others.iter().all(|x| x.target.conditions.contains(&Condition::Pinned) && x.hits.is_empty()));
+    let purposes: Vec<_> = o.dice.iter().map(|d| d.purpose).collect();
+    assert_eq!(purposes, ["attack", "pinning", "pinning", "pinning"]);
+
+    // Their turn: still under fire, a plain Willpower test each; two succeed, one fails.
+    let escape = |shot_at: bool, roll: u32| {
+        let req: EscapeRequest = from(json!({
+            "ruleset": "dh1",
+            "actor": { "name": "Grox", "characteristics": { "wp": 15 }, "conditions": ["pinned"] },
+            "shotAt": shot_at, "dice": { "rolls": [roll] }
+        }))
+        .expect("request parses");
+        escape_pinning(&req, 1).expect("escape test")
+    };
+    let results: Vec<bool> = [10, 3, 60].iter().map(|&r| escape(true, r).result.success).collect();
+    assert_eq!(results, [true, true, false]);
+    // Its next turn: nobody shot at it, so Easy (+30): 45 to escape.
+    let last = escape(false, 40);
+    assert_eq!((last.result.target, last.result.success), (45, true));
+    assert!(has_mod(&last.result, "Not shot at since the last turn", 30));
+}

@@ -7,7 +7,7 @@ use crate::dice::DiceExpr;
 use crate::error::{Error, Result};
 use crate::model::*;
 use crate::roll::{self, bonus};
-use crate::rules::actions::{AttackRule, FireMode, HitCap, Reach, Resolution};
+use crate::rules::actions::{ActionType, AttackRule, FireMode, HitCap, Reach, Resolution};
 use crate::rules::{profile, FatigueThreshold, HelplessDegrees, Profile};
 use crate::validate;
 
@@ -19,6 +19,8 @@ pub(super) const INCAPACITATED: [Condition; 5] =
 pub(super) struct Checked {
     pub p: &'static Profile,
     pub rule: AttackRule,
+    /// The name of the attack that fires (for an Overwatch, the attack held ready).
+    pub name: &'static str,
     pub melee: bool,
     pub unarmed: bool,
     pub characteristic: Characteristic,
@@ -34,10 +36,8 @@ pub(super) struct Checked {
     pub scatter: bool,
     pub expr: DiceExpr,
     pub strength_bonus: i32,
-    pub toughness_bonus: i32,
     pub helpless_target: bool,
     pub fury_block: Option<&'static str>,
-    pub fatigue_threshold: i32,
     /// The attack is a burst fired on the move (Rogue Trader).
     pub on_the_move: bool,
     pub notes: Vec<String>,
@@ -90,9 +90,10 @@ pub(super) fn check(req: &AttackRequest) -> Result<Checked> {
             &format!("{} has no '{}' action (its attacks: {}){hint}", p.name, req.action.as_str(), known.join(", ")),
         )
     })?;
-    let Some(&rule) = def.rule() else {
+    let Some(&row) = def.rule() else {
         return Err(Error::not_allowed("action", &format!("{} is not an attack", def.name)));
     };
+    let (rule, fired) = super::zone::fired(p, req, def, row)?;
     match (rule.reach, melee) {
         (Reach::Melee, false) => {
             return Err(Error::not_allowed("action", &format!("{} is a melee action in {}", def.name, p.name)))
@@ -141,7 +142,7 @@ pub(super) fn check(req: &AttackRequest) -> Result<Checked> {
     super::flying::check(p, req, melee)?;
 
     // The fire mode: a weapon without it cannot take the action (never a silent single shot).
-    let mode = if melee { None } else { rule.mode };
+    let mode = if melee { None } else { super::zone::mode(p, req, &rule)? };
     let rof = req.weapon.rate_of_fire.clone().unwrap_or_default();
     let (rate_cap, ammo) = match mode {
         None => (None, 0),
@@ -203,7 +204,7 @@ pub(super) fn check(req: &AttackRequest) -> Result<Checked> {
         ));
     }
     if attacker.has_condition(Condition::Pinned) {
-        if def.kind == crate::rules::actions::ActionType::Full {
+        if matches!(def.kind, ActionType::Full | ActionType::Extended) {
             return Err(Error::not_allowed(
                 "action",
                 &format!("a pinned character takes only half actions, and {} is a full action", def.name),
@@ -232,7 +233,6 @@ pub(super) fn check(req: &AttackRequest) -> Result<Checked> {
             "a characteristic of 0 cannot be tested (000 Table 9-10)",
         ));
     }
-    let toughness_bonus = bonus(p, target, Characteristic::T);
 
     // Righteous Fury eligibility.
     let fury_block = match req.options.righteous_fury {
@@ -248,6 +248,7 @@ pub(super) fn check(req: &AttackRequest) -> Result<Checked> {
     Ok(Checked {
         p,
         rule,
+        name: fired.name,
         melee,
         unarmed,
         characteristic,
@@ -267,10 +268,8 @@ pub(super) fn check(req: &AttackRequest) -> Result<Checked> {
         scatter: req.weapon.qualities.iter().any(|q| q.id() == "scatter"),
         expr,
         strength_bonus: if melee { bonus(p, attacker, Characteristic::S) } else { 0 },
-        toughness_bonus,
         helpless_target,
         fury_block,
-        fatigue_threshold: fatigue_threshold(p, target),
         on_the_move,
         notes,
     })

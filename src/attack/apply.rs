@@ -5,14 +5,22 @@
 //! whose running total picks the row of the critical table. Afterwards, `finish` works out
 //! the target's new state.
 
+use super::actions::fatigue_threshold;
 use super::damage::Rolled;
 use super::hits::Placed;
 use super::{Log, Prepared};
 use crate::model::*;
+use crate::roll::bonus;
 use crate::rules::{Fury, Profile, UnarmedFatigue};
 
-/// The target's running state while hits land.
-pub(super) struct State {
+/// A character's running state while hits land on it (the target, or another character
+/// the attack involves).
+pub(super) struct State<'a> {
+    actor: &'a Actor,
+    /// The name the log uses.
+    name: String,
+    toughness_bonus: i32,
+    fatigue_threshold: i32,
     damage: i32,
     critical_damage: i32,
     fatigue: i32,
@@ -20,9 +28,13 @@ pub(super) struct State {
     dead: bool,
 }
 
-impl State {
-    pub fn of(t: &Actor) -> State {
+impl<'a> State<'a> {
+    pub fn of(p: &Profile, t: &'a Actor) -> State<'a> {
         State {
+            actor: t,
+            name: t.display_name("the target"),
+            toughness_bonus: bonus(p, t, Characteristic::T),
+            fatigue_threshold: fatigue_threshold(p, t),
             damage: t.damage,
             critical_damage: t.critical_damage,
             fatigue: t.fatigue,
@@ -35,6 +47,12 @@ impl State {
     pub fn add_fatigue(&mut self, levels: i32) {
         self.fatigue += levels.max(0);
     }
+
+    /// The same, for a character the request names by `id`.
+    pub fn called(mut self, id: &str) -> State<'a> {
+        self.name = self.actor.display_name(id);
+        self
+    }
 }
 
 /// Applies one landed hit and returns its record.
@@ -42,7 +60,8 @@ pub(super) fn hit(pr: &Prepared, placed: &Placed, rolled: Rolled, state: &mut St
     let p = pr.p;
     let req = &*pr.req;
     let loc = placed.location;
-    let mut soak = Soak { toughness_bonus: pr.toughness_bonus, penetration: req.weapon.penetration, ..Soak::default() };
+    let toughness_bonus = state.toughness_bonus;
+    let mut soak = Soak { toughness_bonus, penetration: req.weapon.penetration, ..Soak::default() };
     let total = rolled.damage.total;
     let mut remaining = total;
     if let Some(cover) = state.cover.as_mut() {
@@ -66,11 +85,11 @@ pub(super) fn hit(pr: &Prepared, placed: &Placed, rolled: Rolled, state: &mut St
             }
         }
     }
-    let armour = req.target.armour.get(loc);
+    let armour = state.actor.armour.get(loc);
     soak.armour = armour;
     let multiplier = if pr.unarmed { p.unarmed.armour_multiplier } else { 1 };
     soak.effective_armour = (armour * multiplier - req.weapon.penetration).max(0);
-    let mut wounds = if remaining > 0 { (remaining - soak.effective_armour - pr.toughness_bonus).max(0) } else { 0 };
+    let mut wounds = if remaining > 0 { (remaining - soak.effective_armour - toughness_bonus).max(0) } else { 0 };
     let got_through = wounds > 0;
     let mut criticals = Vec::new();
     if let (Some(row), Fury::CriticalD5 { crit_needs_damage }) = (rolled.fury_row, p.fury) {
@@ -91,12 +110,12 @@ pub(super) fn hit(pr: &Prepared, placed: &Placed, rolled: Rolled, state: &mut St
         if multiplier != 1 { format!(" x{multiplier}") } else { String::new() },
         req.weapon.penetration,
         soak.effective_armour,
-        pr.toughness_bonus,
+        toughness_bonus,
         if wounds == 1 { "" } else { "s" }
     );
 
     // Wounds, then critical damage past them.
-    let max = req.target.wounds.unwrap_or(0);
+    let max = state.actor.wounds.unwrap_or(0);
     let before = state.damage;
     let taken = before + wounds;
     state.damage = taken.min(max);
@@ -134,7 +153,7 @@ pub(super) fn hit(pr: &Prepared, placed: &Placed, rolled: Rolled, state: &mut St
     if pr.unarmed {
         let tires = match p.unarmed.fatigue {
             UnarmedFatigue::OnHit => true,
-            UnarmedFatigue::DamageAtLeastToughnessBonus => total >= pr.toughness_bonus,
+            UnarmedFatigue::DamageAtLeastToughnessBonus => total >= toughness_bonus,
         };
         if tires {
             fatigue = 1;
@@ -162,25 +181,16 @@ pub(super) fn hit(pr: &Prepared, placed: &Placed, rolled: Rolled, state: &mut St
 /// where the line says so, twice the threshold is death).
 pub(super) fn finish(pr: &Prepared, mut state: State, log: &mut Log) -> TargetState {
     let p = pr.p;
-    let t = &pr.req.target;
-    let target_name = t.display_name("the target");
-    let unconscious = state.fatigue > pr.fatigue_threshold || t.has_condition(Condition::Unconscious);
-    if p.fatigue_death_at_double && state.fatigue >= 2 * pr.fatigue_threshold.max(1) && state.fatigue > t.fatigue {
+    let t = state.actor;
+    let threshold = state.fatigue_threshold;
+    let target_name = state.name.clone();
+    let unconscious = state.fatigue > threshold || t.has_condition(Condition::Unconscious);
+    if p.fatigue_death_at_double && state.fatigue >= 2 * threshold.max(1) && state.fatigue > t.fatigue {
         state.dead = true;
-        note!(
-            log,
-            "fatigue {} reaches twice the threshold of {}: {target_name} dies",
-            state.fatigue,
-            pr.fatigue_threshold
-        );
+        note!(log, "fatigue {} reaches twice the threshold of {}: {target_name} dies", state.fatigue, threshold);
     }
     if state.fatigue > t.fatigue && unconscious && !state.dead {
-        note!(
-            log,
-            "fatigue {} is past the threshold of {}: {target_name} falls unconscious",
-            state.fatigue,
-            pr.fatigue_threshold
-        );
+        note!(log, "fatigue {} is past the threshold of {}: {target_name} falls unconscious", state.fatigue, threshold);
     }
     let target_state = TargetState {
         damage: state.damage,

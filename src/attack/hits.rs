@@ -13,6 +13,7 @@ use crate::dice::Dice;
 use crate::error::Result;
 use crate::model::*;
 use crate::rules::tables::{location_for, region, reverse_roll, Region};
+use crate::rules::Profile;
 
 /// A scored hit and where it lands.
 #[derive(Debug, Clone, Copy)]
@@ -23,7 +24,7 @@ pub(super) struct Placed {
 }
 
 /// The location of the first hit.
-fn first_location(pr: &Prepared, test: &TestResult, dice: &mut Dice, log: &mut Log) -> Result<Location> {
+pub(super) fn first_location(pr: &Prepared, test: &TestResult, dice: &mut Dice, log: &mut Log) -> Result<Location> {
     if pr.req.action == Action::CalledShot {
         let l = pr.req.called_location.unwrap_or(Location::Body);
         note!(log, "Step 3 (hit location): called shot to the {}", l.label());
@@ -77,12 +78,12 @@ impl Sides {
     }
 }
 
-/// The hits the attack scores, in order, before the target reacts.
-pub(super) fn score(pr: &Prepared, test: &TestResult, dice: &mut Dice, log: &mut Log) -> Result<Vec<Placed>> {
+/// How many hits a successful test scores: the action's hits from the degrees, capped by the
+/// rate of fire, plus Scatter's at point blank.
+pub(super) fn count(pr: &Prepared, test: &TestResult, log: &mut Log) -> u32 {
     if !test.success {
-        return Ok(Vec::new());
+        return 0;
     }
-    let first = first_location(pr, test, dice, log)?;
     let from_degrees = pr.rule.hits.scored(test.degrees);
     let mut count = from_degrees;
     if let Some(cap) = pr.rate_cap {
@@ -105,26 +106,49 @@ pub(super) fn score(pr: &Prepared, test: &TestResult, dice: &mut Dice, log: &mut
             count += extra;
         }
     }
+    count
+}
+
+/// `count` hits on one character whose first hit lands on `first`; the others follow the
+/// line's multiple-hits table.
+pub(super) fn follow(p: &Profile, first: Location, count: u32) -> Vec<Placed> {
     let mut placed = Vec::with_capacity(count as usize);
     placed.push(Placed { location: first, extra: false });
-    if count > 1 {
-        let row = pr.p.multiple_hits.after(region(first));
-        let mut sides = Sides { first, arms: 0, legs: 0 };
-        for n in 2..=count {
-            let r = match (row, n) {
-                (Some(s), 2) => s.second,
-                (Some(s), 3) => s.third,
-                (Some(s), 4) => s.fourth,
-                (Some(s), 5) => s.fifth,
-                (Some(s), _) => s.later,
-                (None, _) => region(first),
-            };
-            placed.push(Placed { location: sides.place(r), extra: true });
-        }
-        if log.on {
-            let names: Vec<&str> = placed.iter().map(|h| h.location.label()).collect();
-            log.lines.push(format!("{count} hits, placed by the multiple-hits table: {}", names.join(", ")));
-        }
+    let row = p.multiple_hits.after(region(first));
+    let mut sides = Sides { first, arms: 0, legs: 0 };
+    for n in 2..=count {
+        let r = match (row, n) {
+            (Some(s), 2) => s.second,
+            (Some(s), 3) => s.third,
+            (Some(s), 4) => s.fourth,
+            (Some(s), 5) => s.fifth,
+            (Some(s), _) => s.later,
+            (None, _) => region(first),
+        };
+        placed.push(Placed { location: sides.place(r), extra: true });
+    }
+    placed
+}
+
+/// The location of a character's first hit when no test roll is left to reverse.
+pub(super) fn fresh_location(dice: &mut Dice, log: &mut Log, who: &str) -> Result<Location> {
+    let r = dice.d100("hitLocation")?;
+    let l = location_for(r);
+    note!(log, "hit location on {who}: rolled {r:02}: {}", l.label());
+    Ok(l)
+}
+
+/// The hits the attack scores, in order, before the target reacts.
+pub(super) fn score(pr: &Prepared, test: &TestResult, dice: &mut Dice, log: &mut Log) -> Result<Vec<Placed>> {
+    if !test.success {
+        return Ok(Vec::new());
+    }
+    let first = first_location(pr, test, dice, log)?;
+    let count = count(pr, test, log);
+    let placed = follow(pr.p, first, count);
+    if count > 1 && log.on {
+        let names: Vec<&str> = placed.iter().map(|h| h.location.label()).collect();
+        log.lines.push(format!("{count} hits, placed by the multiple-hits table: {}", names.join(", ")));
     }
     Ok(placed)
 }

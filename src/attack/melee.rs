@@ -22,7 +22,11 @@ use crate::validate;
 /// Whether the action opens with an attack test (Weapon Skill) rather than an opposed test.
 pub(super) fn makes_attack_test(req: &AttackRequest, rule: &AttackRule) -> bool {
     match rule.resolution {
-        Resolution::Strike | Resolution::Strikes | Resolution::Stun => true,
+        Resolution::Strike
+        | Resolution::Strikes
+        | Resolution::Suppression
+        | Resolution::Overwatch
+        | Resolution::Stun => true,
         Resolution::Grapple => req.grapple.as_ref().is_some_and(|g| g.option == GrappleOption::Start),
         Resolution::KnockDown | Resolution::Feint | Resolution::Manoeuvre => false,
     }
@@ -38,7 +42,7 @@ pub(super) fn execute(pr: &Prepared, dice: &mut Dice, verbose: bool) -> Result<A
         Resolution::Stun => super::stun::resolve(pr, dice, log),
         Resolution::KnockDown | Resolution::Feint | Resolution::Manoeuvre => super::opposed::resolve(pr, dice, log),
         Resolution::Grapple => super::grapple::resolve(pr, dice, log),
-        Resolution::Strike | Resolution::Strikes => {
+        Resolution::Strike | Resolution::Strikes | Resolution::Suppression | Resolution::Overwatch => {
             Err(Error::new(ErrorCode::Internal, "a strike reached the melee actions"))
         }
     }
@@ -55,23 +59,12 @@ pub(super) struct Settled {
 }
 
 pub(super) fn outcome(pr: &Prepared, r: Settled, log: Log) -> AttackOutcome {
-    AttackOutcome {
-        ruleset: pr.req.ruleset,
-        action: pr.req.action,
-        test: r.test,
-        jammed: false,
-        ammo: 0,
-        hits_scored: r.hits_scored,
-        evasion: r.evasion,
-        hits: r.hits,
-        target: r.target,
-        melee: r.melee,
-        scatter: None,
-        strikes: Vec::new(),
-        dice: Vec::new(),
-        log: log.lines,
-        seed: None,
-    }
+    let mut out = super::strike::outcome(pr, r.test, false, r.hits_scored, r.hits, r.target);
+    out.ammo = 0;
+    out.evasion = r.evasion;
+    out.melee = r.melee;
+    out.log = log.lines;
+    out
 }
 
 /// Notes that the request's reaction has no part in an action settled by opposed tests.
@@ -99,7 +92,7 @@ pub(super) fn attacker_state(a: &Actor) -> AttackerState {
 
 /// The target's state with nothing dealt, plus `fatigue` levels.
 pub(super) fn settle(pr: &Prepared, fatigue: i32, log: &mut Log) -> TargetState {
-    let mut state = State::of(&pr.req.target);
+    let mut state = State::of(pr.p, &pr.req.target);
     state.add_fatigue(fatigue);
     apply::finish(pr, state, log)
 }
@@ -289,18 +282,18 @@ pub(super) fn blow(
         scatter_point_blank: false,
         expr,
         strength_bonus: bonus(pr.p, &pr.req.attacker, Characteristic::S),
-        toughness_bonus: pr.toughness_bonus,
         helpless_target: false,
         fury_block: Some("Righteous Fury follows attack tests, not this opposed test"),
         evasion: None,
-        fatigue_threshold: pr.fatigue_threshold,
+        zone: super::zone::Zone { members: Vec::new(), pin: None, fire_mode: None, stray: false },
+        but_for_melee: None,
         notes: Vec::new(),
     };
     let no_degrees = TestResult { degrees: 0, ..test.clone() };
     dice.current_hit = Some(1);
     let rolled = damage::roll(&bp, &no_degrees, dice, log);
     dice.current_hit = None;
-    let mut state = State::of(&pr.req.target);
+    let mut state = State::of(pr.p, &pr.req.target);
     let mut hit = apply::hit(&bp, &Placed { location: Location::Body, extra: false }, rolled?, &mut state, log);
     if hit.fatigue < fatigue {
         state.add_fatigue(fatigue - hit.fatigue);

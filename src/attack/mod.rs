@@ -12,6 +12,11 @@
 //! (Multiple Attacks, two weapons) is split by `multi` into strikes that each run the
 //! steps above against the target's running state.
 //!
+//! Suppressing fire (`suppression`) sprays its hits over a kill zone instead; an Overwatch
+//! fires the attack it held ready. Either is followed by Pinning Tests (`pinning`). Extra
+//! hits moved to other characters and stray shots into a melee are in `others`; `zone`
+//! checks who those characters are.
+//!
 //! What an action is (melee or ranged, its modifier, its hits, its fire mode) is a row of
 //! the line's catalogue, checked in `actions`. The work is split in two: `prepare` checks
 //! the request and gathers everything that does not depend on dice; `execute` rolls. Monte
@@ -50,11 +55,15 @@ mod melee;
 mod modifiers;
 mod multi;
 mod opposed;
+mod others;
+mod pinning;
 mod reaction;
 mod scatter;
 mod strike;
 mod stun;
+mod suppression;
 mod test;
+mod zone;
 
 pub use actions::unconscious;
 pub use apply::critical;
@@ -94,11 +103,14 @@ pub struct Prepared<'a> {
     scatters_on_miss: bool,
     expr: DiceExpr,
     strength_bonus: i32,
-    toughness_bonus: i32,
     helpless_target: bool,
     fury_block: Option<&'static str>,
     evasion: Option<std::result::Result<reaction::Plan, String>>,
-    fatigue_threshold: i32,
+    /// The other characters involved, and the Pinning Test the attack calls for.
+    zone: zone::Zone,
+    /// The target number had the shooting-into-melee penalty not applied, for a shot
+    /// into melee (`None` otherwise).
+    but_for_melee: Option<i32>,
     notes: Vec<String>,
 }
 
@@ -124,6 +136,7 @@ fn prepare_one(req: Cow<'_, AttackRequest>, action: Action) -> Result<Prepared<'
     let checked = actions::check(&req)?;
     let step_one = modifiers::gather(&req, &checked)?;
     let evasion = reaction::plan(&checked, &req)?;
+    let zone = zone::check(checked.p, &req, &checked.rule, checked.rate_cap, step_one.into_melee)?;
     Ok(Prepared {
         action,
         more: Vec::new(),
@@ -145,11 +158,11 @@ fn prepare_one(req: Cow<'_, AttackRequest>, action: Action) -> Result<Prepared<'
         scatters_on_miss: checked.scatters_on_miss,
         expr: checked.expr,
         strength_bonus: checked.strength_bonus,
-        toughness_bonus: checked.toughness_bonus,
         helpless_target: checked.helpless_target,
         fury_block: checked.fury_block,
         evasion,
-        fatigue_threshold: checked.fatigue_threshold,
+        zone,
+        but_for_melee: step_one.into_melee.then_some(checked.base + step_one.total_but_for_melee),
         notes: checked.notes.into_iter().chain(step_one.notes).collect(),
         req,
     })
@@ -157,60 +170,22 @@ fn prepare_one(req: Cow<'_, AttackRequest>, action: Action) -> Result<Prepared<'
 
 /// Rolls the attack. With `verbose` false no log lines are written (analysis).
 pub fn execute(pr: &Prepared, dice: &mut Dice, verbose: bool) -> Result<AttackOutcome> {
-    if pr.rule.resolution != Resolution::Strike {
+    if !matches!(pr.rule.resolution, Resolution::Strike | Resolution::Suppression) {
         return melee::execute(pr, dice, verbose);
     }
     let mut log = Log { lines: Vec::new(), on: verbose };
-    let mut state = apply::State::of(&pr.req.target);
-    let mut reaction_left = true;
-    let mut hits = Vec::new();
-    let mut strikes = Vec::with_capacity(1 + pr.more.len());
-    let several = !pr.more.is_empty();
-    for (n, s) in std::iter::once(pr).chain(&pr.more).enumerate() {
-        if verbose {
-            log.lines.extend(s.notes.iter().cloned());
-        }
-        if several {
-            let weapon = s.req.weapon.name.as_deref().unwrap_or("");
-            note!(
-                log,
-                "Strike {} of {}: {} hand {weapon} ({})",
-                n + 1,
-                1 + pr.more.len(),
-                s.req.hand.as_str(),
-                s.req.action.as_str()
-            );
-        }
-        let from = hits.len();
-        strikes.push(strike::run(s, dice, &mut log, &mut state, &mut reaction_left, &mut hits)?);
-        if several {
-            for h in hits.iter_mut().skip(from) {
-                h.strike = Some(n as u32 + 1);
+    let mut out = match pr.rule.resolution {
+        Resolution::Suppression => {
+            if verbose {
+                log.lines.extend(pr.notes.iter().cloned());
             }
+            suppression::execute(pr, dice, &mut log)?
         }
-    }
-    let target = apply::finish(pr, state, &mut log);
-    let first = strikes
-        .first()
-        .cloned()
-        .ok_or_else(|| crate::error::Error::new(crate::error::ErrorCode::Internal, "an attack without a strike"))?;
-    Ok(AttackOutcome {
-        ruleset: pr.req.ruleset,
-        action: pr.action,
-        test: first.test,
-        jammed: strikes.iter().any(|s| s.jammed),
-        ammo: strikes.iter().map(|s| s.ammo).sum(),
-        hits_scored: strikes.iter().map(|s| s.hits_scored).sum(),
-        evasion: strikes.iter().find_map(|s| s.evasion.clone()),
-        hits,
-        target,
-        scatter: strikes.iter().find_map(|s| s.scatter.clone()),
-        strikes: if several { strikes } else { Vec::new() },
-        melee: MeleeResults::default(),
-        dice: Vec::new(),
-        log: log.lines,
-        seed: None,
-    })
+        _ => strike::all(pr, dice, &mut log)?,
+    };
+    pinning::test_all(pr, &mut out, dice, &mut log)?;
+    out.log = log.lines;
+    Ok(out)
 }
 
 pub fn resolve_attack(req: &AttackRequest, entropy: u64) -> Result<AttackOutcome> {

@@ -78,6 +78,10 @@ pub(super) struct StepOne {
     pub total: i32,
     pub automatic: Option<(bool, &'static str)>,
     pub point_blank: bool,
+    /// The shot is into a melee (the target engaged, the shooter not).
+    pub into_melee: bool,
+    /// The modifier total had the shooting-into-melee penalty not applied (capped).
+    pub total_but_for_melee: i32,
     pub notes: Vec<String>,
 }
 
@@ -96,14 +100,12 @@ pub(super) fn gather(req: &AttackRequest, k: &Checked) -> Result<StepOne> {
             push(&mut m, "Standard Attack", std.modifier);
         }
     }
-    if let Some(def) = p.action(req.action) {
-        if k.on_the_move {
-            push(&mut m, &format!("{} on the move", def.name), k.rule.on_the_move.unwrap_or(0));
-        } else if let Some(t) = k.rule.waived_by.filter(|t| attacker.has_talent(t)) {
-            notes.push(format!("the {t} talent spares the {} modifier of {:+}", def.name, k.rule.modifier));
-        } else {
-            push(&mut m, def.name, k.rule.modifier);
-        }
+    if k.on_the_move {
+        push(&mut m, &format!("{} on the move", k.name), k.rule.on_the_move.unwrap_or(0));
+    } else if let Some(t) = k.rule.waived_by.filter(|t| attacker.has_talent(t)) {
+        notes.push(format!("the {t} talent spares the {} modifier of {:+}", k.name, k.rule.modifier));
+    } else {
+        push(&mut m, k.name, k.rule.modifier);
     }
     // Two weapons (000 and 003 "Two-Weapon Fighting", 002 "Two Weapon Fighting").
     let tw = &p.two_weapon;
@@ -197,7 +199,9 @@ pub(super) fn gather(req: &AttackRequest, k: &Checked) -> Result<StepOne> {
     if melee && target.has_condition(Condition::DefensiveStance) {
         push(&mut m, "Target in Defensive Stance", c.defensive_stance_melee);
     }
-    if !melee && target.has_condition(Condition::Engaged) && !attacker_engaged {
+    let into_melee = !melee && target.has_condition(Condition::Engaged) && !attacker_engaged;
+    let mut melee_penalty = 0;
+    if into_melee {
         let waived = c.into_melee_waived_if_helpless
             && [Condition::Stunned, Condition::Helpless, Condition::Unaware, Condition::Unconscious]
                 .iter()
@@ -206,6 +210,7 @@ pub(super) fn gather(req: &AttackRequest, k: &Checked) -> Result<StepOne> {
             notes.push("no penalty for shooting into melee: someone in it is stunned, helpless or unaware".into());
         } else {
             push(&mut m, "Shooting into melee", c.shooting_into_melee);
+            melee_penalty = c.shooting_into_melee;
         }
     }
 
@@ -267,6 +272,8 @@ pub(super) fn gather(req: &AttackRequest, k: &Checked) -> Result<StepOne> {
         push(&mut m, "Weapon without the right talent", c.untrained_weapon);
     }
     m.extend(validate::modifiers(&req.modifiers, "modifiers")?);
+    let uncapped: i32 = m.iter().map(|x| x.value).sum();
+    let total_but_for_melee = (uncapped - melee_penalty).clamp(-p.modifier_cap, p.modifier_cap);
     let total = roll::cap(p, &mut m);
 
     let automatic = if melee && k.helpless_target {
@@ -276,5 +283,5 @@ pub(super) fn gather(req: &AttackRequest, k: &Checked) -> Result<StepOne> {
     } else {
         None
     };
-    Ok(StepOne { modifiers: m, total, automatic, point_blank, notes })
+    Ok(StepOne { modifiers: m, total, automatic, point_blank, into_melee, total_but_for_melee, notes })
 }

@@ -105,6 +105,12 @@ pub enum Resolution {
     /// Several strikes in one action, each the five steps (`attack::multi`): the first
     /// generation's Multiple Attacks.
     Strikes,
+    /// Suppressing fire: hits go to random members of the kill zone, who all test for
+    /// pinning (`attack::suppression`).
+    Suppression,
+    /// Overwatch: fires the attack held ready (`AttackRequest::overwatch_attack`), then the
+    /// kill zone tests for pinning.
+    Overwatch,
 }
 
 /// The most hits one attack action may score, beside the rate of fire.
@@ -308,7 +314,7 @@ const ATTACK_RANGED: &[Subtype] = &[Attack, RangedSub];
 
 /// The attack actions of the first generation (Dark Heresy 1st edition and Rogue Trader):
 /// 000 Table 9-4 and the action descriptions; 003 Table 7-2 and "Attack Actions".
-pub const FIRST_GEN_ATTACKS: [ActionDef; 13] = [
+pub const FIRST_GEN_ATTACKS: [ActionDef; 15] = [
     attack(
         Action::Standard,
         "Standard Attack",
@@ -486,11 +492,45 @@ pub const FIRST_GEN_ATTACKS: [ActionDef; 13] = [
         ),
         GrappleR,
     ),
+    // 000 "Suppressing Fire"; 003 "Suppressing Fire (Full Action)": a full-auto burst at
+    // -20 (no Full Auto +20), one hit plus one per two degrees, capped at the full-auto rate.
+    resolved_by(
+        attack(
+            Action::SuppressingFire,
+            "Suppressing Fire",
+            Full,
+            ATTACK_RANGED,
+            Reach::Ranged,
+            -20,
+            Hits::OnePlusPer { per: 2 },
+            Some(FireMode::Full),
+            "A full-auto burst over a kill zone at -20: hits land on random characters in it, one plus one per two degrees, up to the full-auto rate; everyone in the zone tests Willpower at -20 or is pinned; jams on 94+.",
+            "000 Suppressing Fire, Pinning; 003 Suppressing Fire (Full Action), Pinning",
+        ),
+        Resolution::Suppression,
+    ),
+    // 000 "Overwatch"; 003 "Overwatch (Varies)": the attack is the one held ready; the
+    // tables' "-20 to BS" is the kill zone's Hard (-20) Pinning Test, not the shot's.
+    resolved_by(
+        attack(
+            Action::Overwatch,
+            "Overwatch",
+            Full,
+            &[Attack, Concentration, RangedSub],
+            Reach::Ranged,
+            0,
+            Hits::One,
+            None,
+            "Hold a burst ready for a kill zone; when it fires, everyone in the zone tests Willpower at -20 or is pinned.",
+            "000 Overwatch, Table 9-4; 003 Overwatch (Varies), Table 7-2",
+        ),
+        Resolution::Overwatch,
+    ),
 ];
 
 /// The attack actions of the second generation (Only War and Dark Heresy 2nd edition):
 /// 004 Combat Actions, and 002's Combat Actions table read realigned with it.
-pub const SECOND_GEN_ATTACKS: [ActionDef; 14] = [
+pub const SECOND_GEN_ATTACKS: [ActionDef; 16] = [
     attack(
         Action::Standard,
         "Standard Attack",
@@ -690,5 +730,38 @@ pub const SECOND_GEN_ATTACKS: [ActionDef; 14] = [
             "004 Grapple; 002 Combat Actions (realigned)",
         ),
         GrappleR,
+    ),
+    // 004 Combat Actions "Suppressing Fire"; 002 Combat Actions realigned (Full, -20 BS).
+    // Hits: one plus one per two degrees beyond the first, capped by the burst's rate.
+    resolved_by(
+        attack(
+            Action::SuppressingFire,
+            "Suppressing Fire",
+            Full,
+            ATTACK_RANGED,
+            Reach::Ranged,
+            -20,
+            Hits::OnePlusPerAdditional { per: 2 },
+            Some(FireMode::Full),
+            "A semi- or full-auto burst over a kill zone at -20: hits land on random characters in it, one plus one per two degrees beyond the first, up to the burst's rate; everyone in the zone tests for pinning; jams on 94+.",
+            "004 Suppressing Fire, Pinning; 002 Combat Actions, Pinning",
+        ),
+        Resolution::Suppression,
+    ),
+    // 004 Combat Actions "Overwatch"; 002 Combat Actions realigned.
+    resolved_by(
+        attack(
+            Action::Overwatch,
+            "Overwatch",
+            Full,
+            &[Attack, Concentration, RangedSub],
+            Reach::Ranged,
+            0,
+            Hits::One,
+            None,
+            "Hold a Standard, Semi-Auto or Full-Auto attack ready for a kill zone; the characters it is fired at test for pinning, even if unharmed.",
+            "004 Overwatch, Pinning; 002 Combat Actions",
+        ),
+        Resolution::Overwatch,
     ),
 ];

@@ -16,9 +16,10 @@ pub const CIRCUMSTANCES: Circumstances = Circumstances {
     ..super::rt::CIRCUMSTANCES
 };
 
-/// The first generation's attack actions; in 003 Takedown spares the Stun's -20 and the
-/// Grapple is a Full Action (003 Table 7-2).
-pub const ATTACKS: [ActionDef; 13] = {
+/// The first generation's attack actions; in 003 Takedown spares the Stun's -20, the
+/// Grapple is a Full Action and Overwatch is Varies, an Extended Action (003 Table 7-2,
+/// "Overwatch (Varies)").
+pub const ATTACKS: [ActionDef; 15] = {
     let g = super::actions::FIRST_GEN_ATTACKS;
     [
         g[0],
@@ -34,6 +35,8 @@ pub const ATTACKS: [ActionDef; 13] = {
         g[10],
         g[11],
         of_kind(g[12], ActionType::Full),
+        g[13],
+        of_kind(g[14], ActionType::Extended),
     ]
 };
 
@@ -68,6 +71,13 @@ pub const MELEE: MeleeRules = MeleeRules {
     },
 };
 
+/// 003 "Pinning", "Being Pinned", "Overwatch (Varies)" and "Suppressing Fire (Full Action)".
+pub const PINNING: Pinning = Pinning {
+    // 003 "Overwatch (Varies)": the reserved shot is a Full Auto Burst
+    overwatch_attacks: &[crate::model::Action::FullAuto],
+    ..super::rt::PINNING // the same Hard (-20) tests and Easy (+30) escape as 000
+};
+
 pub const PROFILE: Profile = Profile {
     id: Ruleset::Dh1,
     name: "Dark Heresy (1st edition)",
@@ -89,6 +99,8 @@ pub const PROFILE: Profile = Profile {
         "Scatter of a miss: thrown weapons (003 Missing) and, by the published Blast quality, Blast weapons. The Scatter Diagram is not in the seed's text: its d10 is read as ten equal sectors clockwise from straight on past the target. Zero gravity rolls the direction twice, one per axis (000).",
         "A Dodge against an area attack (Blast or Flame, or areaEdge metres) fails without a roll when the edge is beyond the Agility Bonus in metres; the edge defaults to the Blast value (003 Dodging Auto-Fire and Area Effect Attacks).",
         "Flying: low fliers are out of melee; shots from below count 16 metres more range and take -10; high fliers only fight other high fliers (003 Altitude).",
+        "Table 7-2 gives Overwatch '-20 to BS'; the action text puts the -20 on the kill zone's Pinning Test only, so the reserved Full Auto Burst keeps its +20.",
+        "Suppressing fire: the first hit lands where the reversed test roll says, whoever it strikes; another character's first hit rolls a fresh d100 for location; later hits on a character follow Table 7-6. No Dodge against it.",
         "Worked examples that disagree with the rule text: the Horst full-auto example counts one extra hit for three degrees; the Mordechai critical example names the fourth row's result for 3 critical damage. The engine follows the rule text.",
         "Stun: -20 unless the attacker has the Takedown talent; head armour is not doubled; a tie stuns for one round (003: equal or higher stuns, for the difference; a stun lasts at least one).",
         "Knock-Down deals SB-4 as an unarmed blow to the body (armour doubled) plus a level of fatigue; the attacker falls only when the target wins with two or more degrees and the attacker failed (003).",
@@ -152,6 +164,10 @@ pub const PROFILE: Profile = Profile {
     // 003 "Altitude": low fliers are out of melee; shots from below +16 m and -10
     flying: super::rt::FLYING,
     melee: MELEE,
+    pinning: PINNING,
+    // 003 "Shooting into Melee" optional rule: a shot that missed only because of the -20
+    // hits the target's opponent; a burst puts at least one hit on the opponent.
+    stray_shots: StrayShots { miss: StrayMiss::ButForPenalty, burst: StrayBurst::AtLeastOne },
     fury: Fury::ConfirmThenD10, // 003 "Righteous Fury!"
     fury_players_only: true,
     degrees_replace_die: false,

@@ -54,6 +54,24 @@ pub const MELEE: MeleeRules = MeleeRules {
     },
 };
 
+/// 004 "Pinning" and Combat Actions "Suppressing Fire", "Overwatch".
+pub const PINNING: Pinning = Pinning {
+    suppressing_full: -20,       // 004 Suppressing Fire: -20 after a full-auto burst
+    suppressing_semi: Some(-10), // 004 Suppressing Fire: -10 after a semi-auto burst
+    overwatch: 0,                // 004 Overwatch: a +0 Pinning test
+    // 004 Overwatch: Standard, Semi-Auto or Full-Auto
+    overwatch_attacks: &[
+        crate::model::Action::Standard,
+        crate::model::Action::SemiAuto,
+        crate::model::Action::FullAuto,
+    ],
+    overwatch_tests_whole_zone: false, // 004 Overwatch: the targets of the shot
+    escape: 0,                         // 004 Pinning: a +0 Willpower test
+    escape_not_shot_at: 30,            // 004 Pinning: +30 if not shot at since the last turn
+    escape_bonus_in_cover: true,       // 004 Pinning: or in cover
+    melee_escapes: true,               // 004 is silent: as 000, 003 and 002
+};
+
 pub const PROFILE: Profile = Profile {
     id: Ruleset::Dh2,
     name: "Dark Heresy (2nd edition)",
@@ -84,6 +102,10 @@ pub const PROFILE: Profile = Profile {
         "Feint (004): the next melee attack on that target, whatever the action, cannot be Evaded.",
         "Grapple (004 names it only): Rogue Trader's options and rules (000), avoided by Evasion as usual; Slip Free tests Acrobatics (the second-generation skill for Contortionist); the larger grappler gains a degree per size step.",
         "Knock-Down and grapple damage have no Righteous Fury; a helpless or unconscious character fails its side of an opposed test without a roll.",
+        "Suppressing fire: one hit plus one per two degrees beyond the first (004 only says a burst is fired), capped by the chosen burst's rate of fire.",
+        "Overwatch: only the characters the shot is fired at (the target and spread targets) test for pinning, at +0, even if unharmed (004).",
+        "A pinned character engaged in melee escapes without a test (004 is silent; as 000, 003 and 002).",
+        "Stray shots (optional): 004 is silent; 000's rule (a miss by one degree or less, bursts alternate hits onto the opponent).",
     ],
     degrees: Degrees::TensDigits,
     natural_01_100: true,
@@ -134,6 +156,8 @@ pub const PROFILE: Profile = Profile {
     area_dodge: super::ow::AREA_DODGE, // 004 "Evasion": a Half Move (Agility Bonus metres)
     flying: super::rt::FLYING, // 004 has no flying rules: 003 "Altitude"
     melee: MELEE,
+    pinning: PINNING,
+    stray_shots: super::rt::STRAY_SHOTS, // 004 is silent: 000's optional rule
     fury: Fury::CriticalD5 { crit_needs_damage: false },
     fury_players_only: false,
     degrees_replace_die: false,

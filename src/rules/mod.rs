@@ -406,6 +406,64 @@ pub struct UnarmedRules {
     pub tens_count_as_five: bool,
 }
 
+/// Pinning: who tests, at what, and how a pinned character escapes (000 "Pinning", "Being
+/// Pinned"; 003 "Pinning", "Being Pinned"; 002 "Pinning"; 004 "Pinning").
+#[derive(Debug, Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Pinning {
+    /// The Pinning Test (Willpower) of everyone in a kill zone swept by full-auto
+    /// suppressing fire.
+    pub suppressing_full: i32,
+    /// The same after semi-auto suppressing fire; `None`: suppressing fire needs full-auto
+    /// fire in this line.
+    pub suppressing_semi: Option<i32>,
+    /// The Pinning Test after an Overwatch shot.
+    pub overwatch: i32,
+    /// The attacks an Overwatch may hold ready.
+    pub overwatch_attacks: &'static [crate::model::Action],
+    /// After an Overwatch shot everyone in the kill zone tests (`true`), or only the
+    /// characters the shot was aimed at (`false`).
+    pub overwatch_tests_whole_zone: bool,
+    /// The end-of-turn Willpower test to escape: its modifier, and the bonus when nobody
+    /// shot at the character since its last turn.
+    pub escape: i32,
+    pub escape_not_shot_at: i32,
+    /// The same bonus applies when the character is in cover.
+    pub escape_bonus_in_cover: bool,
+    /// A character engaged in melee escapes without a test.
+    pub melee_escapes: bool,
+}
+
+/// When a shot into melee strays onto the target's opponent (the optional rule, switched on
+/// by `options.strayShots`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase", tag = "kind")]
+pub enum StrayMiss {
+    /// A miss by at most this many degrees of failure (000 "Stray Shots").
+    WithinDegrees { degrees: i32 },
+    /// A miss that would have hit but for the shooting-into-melee penalty (003 "Shooting
+    /// into Melee").
+    ButForPenalty,
+}
+
+/// Where a burst fired into melee must put its hits (the same optional rule).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum StrayBurst {
+    /// The hits are shared out among the combatants: every other extra hit strikes the
+    /// opponent (000: multiple hits go to different targets).
+    Alternate,
+    /// At least one hit (the last) strikes the opponent (003).
+    AtLeastOne,
+}
+
+#[derive(Debug, Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StrayShots {
+    pub miss: StrayMiss,
+    pub burst: StrayBurst,
+}
+
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Profile {
@@ -459,6 +517,8 @@ pub struct Profile {
     pub flying: Flying,
     /// Stun, Knock-Down, Feint, Manoeuvre and Grapple.
     pub melee: MeleeRules,
+    pub pinning: Pinning,
+    pub stray_shots: StrayShots,
 
     // Damage
     pub fury: Fury,

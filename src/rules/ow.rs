@@ -40,6 +40,24 @@ pub const MISS_SCATTER: MissScatter = MissScatter { thrown: true, blast: true, m
 /// Bonus in metres (the published second-edition Half Move). 002 is silent.
 pub const AREA_DODGE: AreaDodge = AreaDodge { metres_per_agility_bonus: 1, qualities: &["blast", "flame"] };
 
+/// 002 "Pinning" (and its realigned Combat Actions table); what 002 does not give follows 004.
+pub const PINNING: Pinning = Pinning {
+    suppressing_full: 0, // 002 "Pinning": Pinning Tests are Challenging (+0)
+    suppressing_semi: Some(0),
+    overwatch: 0,
+    // 002 is silent; 004 Overwatch: Standard, Semi-Auto or Full-Auto
+    overwatch_attacks: &[
+        crate::model::Action::Standard,
+        crate::model::Action::SemiAuto,
+        crate::model::Action::FullAuto,
+    ],
+    overwatch_tests_whole_zone: false, // 004 Overwatch: the targets of the shot
+    escape: 0,                         // 002 "Pinning": Challenging (+0)
+    escape_not_shot_at: 30,            // 002 "Pinning": Easy (+30) if not shot at since the last turn
+    escape_bonus_in_cover: false,
+    melee_escapes: true, // 002 "Pinning": melee escapes pinning
+};
+
 pub const PROFILE: Profile = Profile {
     id: Ruleset::Ow,
     name: "Only War",
@@ -65,6 +83,9 @@ pub const PROFILE: Profile = Profile {
         "A Dodge against an area attack fails without a roll when the edge is beyond a Half Move, taken as the Agility Bonus in metres (004 Evasion; published second-edition Half Move).",
         "Flying is not in 002; it follows 003 Altitude (low fliers: no melee, shots from below +16 m and -10; high fliers only fight other high fliers).",
         "Stun, Knock Down, Feint, Manoeuvre and Grapple: 002's realigned table only names them (Stun Full; Knock Down, Feint, Manoeuvre Half; Grapple Half/Full), so they follow 004 as dh2 does: no target die and no fatigue for Stun, +10 for a Knock Down with a Charge, no backlash, a feint covers any next melee attack, Rogue Trader's grapple options with Acrobatics for Slip Free.",
+        "Suppressing fire (002 realigned: Full, -20 BS): a semi- or full-auto burst as 004 has it, one hit plus one per two degrees beyond the first; every Pinning Test is +0 (002 Pinning), after semi- or full-auto fire alike.",
+        "Overwatch: 002 names no attacks; as 004, a Standard, Semi-Auto or Full-Auto attack, and only the characters it is fired at test for pinning (+0).",
+        "Stray shots (optional): 002 is silent; 000's rule (a miss by one degree or less, bursts alternate hits onto the opponent).",
     ],
     degrees: Degrees::OnePlusFullTens,
     natural_01_100: false,
@@ -112,6 +133,8 @@ pub const PROFILE: Profile = Profile {
     area_dodge: AREA_DODGE,
     flying: super::rt::FLYING, // 002 has no flying rules: 003 "Altitude"
     melee: super::dh2::MELEE, // 002 only names these actions (realigned: Stun Full, Knock Down Half...): 004's rules
+    pinning: PINNING,
+    stray_shots: super::rt::STRAY_SHOTS, // 002 is silent: 000's optional rule
     fury: Fury::CriticalD5 { crit_needs_damage: true }, // 002 "Righteous Fury"
     fury_players_only: false,
     degrees_replace_die: false,

@@ -78,9 +78,25 @@ pub const FLYING: Flying = Flying { low_extra_range: 16.0, low_from_below: -10, 
 
 /// The first generation's attack actions; Rogue Trader adds bursts on the move for pistol
 /// and basic weapons (000 "Semi-Auto Burst", "Full Auto Burst").
-pub const ATTACKS: [ActionDef; 13] = {
+pub const ATTACKS: [ActionDef; 15] = {
     let g = super::actions::FIRST_GEN_ATTACKS;
-    [g[0], on_the_move(g[1], 0), on_the_move(g[2], -10), g[3], g[4], g[5], g[6], g[7], g[8], g[9], g[10], g[11], g[12]]
+    [
+        g[0],
+        on_the_move(g[1], 0),
+        on_the_move(g[2], -10),
+        g[3],
+        g[4],
+        g[5],
+        g[6],
+        g[7],
+        g[8],
+        g[9],
+        g[10],
+        g[11],
+        g[12],
+        g[13],
+        g[14],
+    ]
 };
 
 /// 000 "Stun", "Knock-Down", "Feint", "Manoeuvre", "Grapple" and "Grappling".
@@ -123,6 +139,24 @@ pub const MELEE: MeleeRules = MeleeRules {
     },
 };
 
+/// 000 "Pinning", "Being Pinned", "Overwatch" and "Suppressing Fire".
+pub const PINNING: Pinning = Pinning {
+    suppressing_full: -20,  // 000 "Suppressing Fire": Hard (-20) Pinning Test
+    suppressing_semi: None, // 000 "Suppressing Fire": needs fully automatic fire
+    overwatch: -20,         // 000 "Overwatch": Hard (-20) Pinning Test
+    // 000 "Overwatch": Full Auto Burst, Semi-Auto Burst or Suppressing Fire
+    overwatch_attacks: &[Action::FullAuto, Action::SemiAuto, Action::SuppressingFire],
+    overwatch_tests_whole_zone: true, // 000 "Overwatch": targets caught in the kill zone
+    escape: 0,
+    escape_not_shot_at: 30, // 000 "Being Pinned": Easy (+30) when no longer under fire
+    escape_bonus_in_cover: false,
+    melee_escapes: true, // 000 "Being Pinned": engaged in melee escapes automatically
+};
+
+/// 000 "Stray Shots (Optional Rule)".
+pub const STRAY_SHOTS: StrayShots =
+    StrayShots { miss: StrayMiss::WithinDegrees { degrees: 1 }, burst: StrayBurst::Alternate };
+
 /// 000 "Righteous Fury", "Unarmed Combat", Table 9-4 and the action descriptions.
 pub const PROFILE: Profile = Profile {
     id: Ruleset::Rt,
@@ -152,6 +186,10 @@ pub const PROFILE: Profile = Profile {
         "'Wins by two or more degrees' (Knock-Down) is read as winning the opposed test with two or more degrees of success of one's own.",
         "Grapple push: the half move that caps it is the Agility Bonus in metres. Stand with a drag: the controller stands whatever the test; the target rises only if he wins.",
         "A helpless or unconscious character fails its side of an opposed test without a roll.",
+        "Table 9-4 gives Overwatch '-20 to BS'; the action text puts the -20 on the kill zone's Pinning Test only, so the shot held ready keeps its own modifier.",
+        "Suppressing fire: the first hit lands where the reversed test roll says, whoever it strikes; another character's first hit rolls a fresh d100 for location; later hits on a character follow Table 9-5. No Dodge against it (the Pinning Test is the defence the rule gives).",
+        "Extra hits moved to characters within 2 m: the first moved hit on each rolls a fresh d100 for location, later ones follow Table 9-5. That they were no harder to hit is the caller's call.",
+        "Pinning Tests are skipped by characters the attack killed or knocked out.",
     ],
     degrees: Degrees::FullTens,
     natural_01_100: false,
@@ -203,6 +241,8 @@ pub const PROFILE: Profile = Profile {
     area_dodge: AREA_DODGE,
     flying: FLYING,
     melee: MELEE,
+    pinning: PINNING,
+    stray_shots: STRAY_SHOTS,
     fury: Fury::ConfirmThenDamageRoll, // 000 "Righteous Fury"
     fury_players_only: true,           // 001 "Righteous Fury"
     degrees_replace_die: true,         // 000 "Step Four"

@@ -1,0 +1,109 @@
+//! Suppressing fire (000 "Suppressing Fire"; 003 "Suppressing Fire (Full Action)"; 004 and
+//! 002 Combat Actions): a burst sprayed over a kill zone, the target plus `killZone`.
+//!
+//! The test is the line's row (-20, no burst bonus; jams on 94+; the shooter cannot choose
+//! to fail it). A success scores the row's hits, capped by the burst's rate of fire, and
+//! each hit strikes a random character in the zone, friend or foe. Cover and armour work
+//! as usual, and nobody may Dodge the spray (the seeds give no reaction; the Pinning Test
+//! is the defence). Afterwards everyone in the zone tests for pinning (`pinning`).
+//!
+//! Dice, in order: the attack test; one `suppressionTarget` die per hit (a die with as
+//! many faces as the zone has characters, 1 the target and then `killZone` in order; none
+//! when the zone is the target alone); then hit by hit: a fresh `hitLocation` d100 when the
+//! hit is the first on a character and not the volley's first hit (which takes the
+//! reversed test roll), then its damage dice. Later hits on a character follow the
+//! multiple-hits table from its first. Then the Pinning Tests.
+
+use super::apply::{self, State};
+use super::hits::{self, Placed};
+use super::strike::outcome;
+use super::{damage, test, Log, Prepared};
+use crate::dice::Dice;
+use crate::error::Result;
+use crate::model::*;
+
+pub(super) fn execute(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<AttackOutcome> {
+    let p = pr.p;
+    let req: &AttackRequest = &pr.req;
+    let (test, jammed) = test::roll(pr, dice, log)?;
+    let count = hits::count(pr, &test, log);
+    let members = &pr.zone.members;
+    let size = 1 + members.len();
+    let name = |v: usize| match v {
+        0 => req.target.display_name("the target"),
+        _ => members.get(v - 1).map(|m| m.actor.display_name(&m.id)).unwrap_or_default(),
+    };
+
+    // Who each hit strikes.
+    let mut victims = Vec::with_capacity(count as usize);
+    for _ in 0..count {
+        let v = if size > 1 { (dice.roll(size as u32, "suppressionTarget")? as usize).saturating_sub(1) } else { 0 };
+        victims.push(v.min(size - 1));
+    }
+    if count > 0 && log.on {
+        let names: Vec<String> = victims.iter().map(|&v| name(v)).collect();
+        log.lines.push(format!("{count} hit{} sprayed over the kill zone: {}", plural(count), names.join(", ")));
+    }
+    let mut totals = vec![0u32; size];
+    for &v in &victims {
+        if let Some(t) = totals.get_mut(v) {
+            *t += 1;
+        }
+    }
+
+    // Each hit: its location, its damage, applied to the character it struck.
+    let mut states: Vec<State> = std::iter::once(State::of(p, &req.target))
+        .chain(members.iter().map(|m| State::of(p, &m.actor).called(&m.id)))
+        .collect();
+    let mut placed: Vec<Vec<Placed>> = vec![Vec::new(); size];
+    let mut landed: Vec<Vec<Hit>> = vec![Vec::new(); size];
+    for (i, &v) in victims.iter().enumerate() {
+        let (Some(spots), Some(done), Some(state)) = (placed.get_mut(v), landed.get_mut(v), states.get_mut(v)) else {
+            continue;
+        };
+        note!(log, "hit {} strikes {}", i + 1, name(v));
+        if spots.is_empty() {
+            let first = if i == 0 {
+                hits::first_location(pr, &test, dice, log)?
+            } else {
+                hits::fresh_location(dice, log, &name(v))?
+            };
+            *spots = hits::follow(p, first, totals.get(v).copied().unwrap_or(1));
+        }
+        let Some(spot) = spots.get(done.len()).copied() else { continue };
+        dice.current_hit = Some(i as u32 + 1);
+        let rolled = damage::roll(pr, &test, dice, log)?;
+        done.push(apply::hit(pr, &spot, rolled, state, log));
+    }
+    dice.current_hit = None;
+    if !test.success {
+        note!(log, "the spray hits nobody");
+    }
+
+    // Everyone's state afterwards.
+    let mut quiet = Log { lines: Vec::new(), on: false };
+    let mut results = Vec::with_capacity(size);
+    for (v, (state, hits)) in states.into_iter().zip(landed).enumerate() {
+        let l = if hits.is_empty() && v > 0 { &mut quiet } else { &mut *log };
+        results.push((apply::finish(pr, state, l), hits));
+    }
+    let mut results = results.into_iter();
+    let (target, hits) =
+        results.next().unwrap_or_else(|| (apply::finish(pr, State::of(p, &req.target), log), Vec::new()));
+    let others = members
+        .iter()
+        .zip(results)
+        .map(|(m, (target, hits))| OtherTarget { id: m.id.to_string(), role: m.role, hits, target, pinning: None })
+        .collect();
+    let mut out = outcome(pr, test, jammed, count, hits, target);
+    out.others = others;
+    Ok(out)
+}
+
+fn plural(n: u32) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
