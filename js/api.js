@@ -92,6 +92,11 @@ export function actions(request) {
   return call('actions', glue.actions, request);
 }
 
+/** The end-of-turn Willpower test to shake off being pinned: a test outcome. */
+export function escapePinning(request) {
+  return call('escapePinning', glue.escapePinning, request);
+}
+
 /** Whether a list of actions is a legal turn: `{ valid, problems }`. */
 export function validateTurn(request) {
   return call('validateTurn', glue.validateTurn, request);

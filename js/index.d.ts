@@ -24,12 +24,14 @@ export type ConditionName =
 /**
  * Circumstance names for `AttackRequest.circumstances`. Extensions: `targetArmed` (an
  * unarmed attacker faces an armed foe), `untrainedWeapon`, `movingFire` (Rogue Trader: a
- * pistol or basic weapon fires a burst on the move).
+ * pistol or basic weapon fires a burst on the move), `movedFirst` (a Knock-Down after a half
+ * move, or with a Charge in the second generation), `feinted` (the attacker won a Feint
+ * against this target: no Dodge or Parry).
  */
 export type CircumstanceName =
   | 'darkness' | 'fog' | 'higherGround' | 'outnumber' | 'difficultTerrain' | 'arduousTerrain'
   | 'weather' | 'braced' | 'concealed' | 'attackerProne' | 'targetArmed' | 'untrainedWeapon'
-  | 'movingFire';
+  | 'movingFire' | 'movedFirst' | 'feinted';
 
 /** Weapon quality ids. */
 export type QualityName =
@@ -164,6 +166,37 @@ export interface AttackRequest {
   secondaryAction?: ActionName;
   /** Extension: metres the target must move to leave an area attack (a Dodge beyond its reach fails). */
   areaEdge?: number;
+  /** Extension: what a `grapple` action does; required with it. */
+  grapple?: GrappleRequest;
+  /** Extension: the burst a suppressing fire lays down where the line lets the shooter choose (dh2, ow); default 'full'. */
+  fireMode?: 'semi' | 'full';
+  /** Extension: the attack an `overwatch` fires when triggered; default 'fullAuto'. */
+  overwatchAttack?: ActionName;
+  /** Extension: the other characters in a suppressing fire's or an overwatch's kill zone (`target` is always in it). */
+  killZone?: ZoneMember[];
+  /** Extension: characters within 2 m of the target taking up to `hits` of a burst's extra hits. */
+  spread?: (ZoneMember & { hits: number })[];
+  /** Extension: the target's opponent in melee, for `options.strayShots`. */
+  meleeOpponent?: ZoneMember;
+}
+
+/** Extension: another character an attack involves; `id` is echoed in `AttackOutcome.others`. */
+export interface ZoneMember {
+  id: string;
+  actor: Actor;
+}
+
+/**
+ * Extension: the Grapple action. `start` opens a grapple (an unarmed Standard Attack, or a
+ * Charge with `charge: true`); `damage`, `throwDown`, `push`, `ready` and `stand` are the
+ * controller's options; `breakFree`, `slipFree` and `takeControl` the grappled character's.
+ * dh1 has only start, damage, breakFree and takeControl.
+ */
+export interface GrappleRequest {
+  option: 'start' | 'damage' | 'throwDown' | 'push' | 'ready' | 'stand' | 'breakFree' | 'slipFree' | 'takeControl';
+  charge?: boolean;
+  /** `stand` only: also try to drag the prone target up. */
+  drag?: boolean;
 }
 
 export interface AttackOptions {
@@ -173,6 +206,8 @@ export interface AttackOptions {
   righteousFury?: 'rules' | 'always' | 'never';
   /** Extension: the fight is in zero gravity (a missed thrown or blast weapon scatters on two axes). */
   zeroGravity?: boolean;
+  /** Extension: the optional stray-shots rule for shooting into melee (needs `meleeOpponent`). */
+  strayShots?: boolean;
   [option: string]: unknown;
 }
 
@@ -242,6 +277,20 @@ export interface TurnRequest {
   round?: { attacks?: number; concentration?: number };
   /** The first round of the combat: a surprised actor loses its turn. */
   firstRound?: boolean;
+}
+
+/** `escapePinning()`: the end-of-turn Willpower test to shake off being pinned. */
+export interface EscapePinningRequest {
+  ruleset: Ruleset;
+  actor: TestActor;
+  /** Someone shot at the character since its last turn (no +30). Default true. */
+  shotAt?: boolean;
+  /** Engaged in melee: escapes without a test (the `engaged` condition counts too). */
+  engaged?: boolean;
+  /** In cover (dh2 gives the +30 for cover too). */
+  inCover?: boolean;
+  modifiers?: Modifier[];
+  dice?: Dice;
 }
 
 export type AnalyzeRequest = AttackRequest & {
@@ -335,6 +384,8 @@ export interface TargetState {
   unconscious: boolean;
   /** Cover after any wear from this attack. */
   cover?: Cover;
+  /** Extension: rounds the target is stunned for by this action. */
+  stunnedRounds?: number;
 }
 
 /** Extension: the steps that reduced a hit's damage total to its wounds. */
@@ -408,6 +459,26 @@ export interface AttackOutcome {
   scatter?: Scatter;
   /** Extension: each strike, when the action attacked several times. */
   strikes?: Strike[];
+  /** Extension: the opposed test of a knockDown, feint, manoeuvre or grapple option. */
+  opposed?: { attacker: TestResult; defender: TestResult; winner: 'attacker' | 'defender' | null; attackerSizeDegrees?: number; defenderSizeDegrees?: number };
+  /** Extension: the two rolls of a stun attempt. */
+  stun?: { attackerRoll: number; attackerTotal: number; targetRoll?: number; targetTotal: number; headArmour: number; stunned: boolean; rounds: number };
+  /** Extension: whether a feint succeeded (the next melee attack then takes `circumstances.feinted`). */
+  feinted?: boolean;
+  /** Extension: metres the target was pushed (manoeuvre, a grapple's push). */
+  pushedMetres?: number;
+  /** Extension: where a grapple stands after the action. */
+  grapple?: { option: GrappleRequest['option']; grappling: boolean; controller: 'attacker' | 'target' | null };
+  /** Extension: the attacker's state when the action changed it (knocked prone, grappling). */
+  attacker?: { conditions: ConditionName[]; fatigue: number };
+  /** Extension: the main target's Pinning Test (suppressing fire, overwatch). */
+  pinning?: TestResult;
+  /** Extension: the other characters the attack involved (kill zone, spread, melee opponent). */
+  others?: { id: string; role: 'killZone' | 'spread' | 'meleeOpponent'; hits: Hit[]; target: TargetState; pinning?: TestResult }[];
+  /** Extension: the attack an overwatch fired. */
+  overwatchAttack?: ActionName;
+  /** Extension: the burst a suppressing fire laid down. */
+  fireMode?: 'semi' | 'full';
   /** Hits that landed, in order. */
   hits: Hit[];
   /** The target after the attack. */
@@ -573,5 +644,7 @@ export declare function rollInitiative(request: InitiativeRequest): InitiativeOu
 export declare function analyzeAttack(request: AnalyzeRequest): Analysis;
 export declare function actions(request: ActionsRequest): ActionRow[];
 export declare function validateTurn(request: TurnRequest): TurnCheck;
+/** The end-of-turn test to escape pinning: +30 when not shot at since the last turn; engaged in melee escapes without a roll. */
+export declare function escapePinning(request: EscapePinningRequest): TestOutcome;
 export declare function rulesets(): RulesetProfile[];
 export declare function engineVersion(): string;

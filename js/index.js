@@ -13,6 +13,7 @@ export {
   analyzeAttack,
   actions,
   validateTurn,
+  escapePinning,
   rulesets,
   engineVersion,
   isInitialized,

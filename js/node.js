@@ -14,6 +14,7 @@ export {
   analyzeAttack,
   actions,
   validateTurn,
+  escapePinning,
   rulesets,
   engineVersion,
   isInitialized,

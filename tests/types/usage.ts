@@ -9,6 +9,7 @@ import init, {
   analyzeAttack,
   actions,
   validateTurn,
+  escapePinning,
   rulesets,
   engineVersion,
   isCogitatorError,
@@ -114,7 +115,20 @@ async function main(): Promise<void> {
   });
   const strikeTests: number[] = (twoWeapons.strikes ?? []).map((s) => s.test.target);
   const landed: string | undefined = twoWeapons.scatter?.direction;
-  void [spent, movable, strikeTests, landed];
+  const spray = resolveAttack({
+    ...request,
+    action: 'suppressingFire',
+    fireMode: 'full',
+    weapon: { ...weapon, rateOfFire: { full: 10 } },
+    killZone: [{ id: 'b', actor: target }],
+  });
+  const pinnedIds: string[] = (spray.others ?? []).filter((o) => o.target.conditions.includes('pinned')).map((o) => o.id);
+  const grab = resolveAttack({ ...request, action: 'grapple', grapple: { option: 'start', charge: true } });
+  const holding: boolean | undefined = grab.grapple?.grappling;
+  const stun = resolveAttack({ ...request, action: 'stun' });
+  const rounds: number | undefined = stun.stun?.rounds ?? stun.target.stunnedRounds;
+  const escaped: boolean = escapePinning({ ruleset: 'rt', actor: attacker, shotAt: false }).success;
+  void [spent, movable, strikeTests, landed, pinnedIds, holding, rounds, escaped];
   // @ts-expect-error an action the engine does not know
   resolveAttack({ ...request, action: 'standart' });
   // @ts-expect-error a condition the engine does not know
