@@ -439,7 +439,7 @@ pub enum Action {
 }
 
 impl Action {
-    pub fn as_str(self) -> &'static str {
+    pub const fn as_str(self) -> &'static str {
         match self {
             Action::Standard => "standard",
             Action::SemiAuto => "semiAuto",

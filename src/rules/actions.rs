@@ -202,7 +202,7 @@ pub const fn attack(
     source: &'static str,
 ) -> ActionDef {
     ActionDef {
-        id: action_id(action),
+        id: action.as_str(),
         name,
         kind,
         subtypes,
@@ -276,29 +276,6 @@ pub const fn capped(mut def: ActionDef, cap: HitCap) -> ActionDef {
         rule.cap = Some(cap);
     }
     def
-}
-
-/// `Action::as_str` for const contexts.
-pub const fn action_id(a: Action) -> &'static str {
-    match a {
-        Action::Standard => "standard",
-        Action::SemiAuto => "semiAuto",
-        Action::FullAuto => "fullAuto",
-        Action::AllOut => "allOut",
-        Action::Charge => "charge",
-        Action::CalledShot => "calledShot",
-        Action::Guarded => "guarded",
-        Action::Swift => "swift",
-        Action::Lightning => "lightning",
-        Action::MultipleAttacks => "multipleAttacks",
-        Action::SuppressingFire => "suppressingFire",
-        Action::Overwatch => "overwatch",
-        Action::Stun => "stun",
-        Action::KnockDown => "knockDown",
-        Action::Feint => "feint",
-        Action::Manoeuvre => "manoeuvre",
-        Action::Grapple => "grapple",
-    }
 }
 
 use ActionType::{Full, Half, HalfOrFull, Varies};

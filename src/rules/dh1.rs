@@ -1,6 +1,6 @@
 //! Dark Heresy, first edition. Seed: 003 (core rulebook, "Playing the Game").
 
-use super::actions::{of_kind, waived_by_talent, ActionDef, ActionType, Aiming};
+use super::actions::{of_kind, waived_by_talent, ActionDef, ActionType};
 use super::tables::{CRITS_DH1, DIFFICULTIES_FIRST_GEN, MULTIPLE_HITS_FIRST_GEN, SIZES_DH1};
 use super::*;
 use crate::dice::DiceExpr;
@@ -131,13 +131,9 @@ pub const PROFILE: Profile = Profile {
         one_attack_one_concentration: false,
         repeatable: &["ready"], // 003 Ready: twice on two different items
     },
-    aim: Aiming { half: 10, full: 20 }, // 000 Aim; 003 Aim
-    reactions: Reactions {
-        guarded_bonus: 10,
-        multi_hit: MultiHitEvasion::OnePlusDegrees,
-        parry_negates_several: false,
-    },
-    scatter: ScatterRule { point_blank_extra_hit_per: 2 },
+    aim: super::rt::AIM, // 003 "Aim": the same +10 / +20
+    reactions: super::rt::REACTIONS, // 003 "Dodge", "Parry", "Guarded Attack": as 000
+    scatter: super::rt::SCATTER,
     ranges: Ranges {
         point_blank_metres: 3.0, // 003 "Point Blank": within three metres
         point_blank_short_weapon: None,

@@ -1,10 +1,8 @@
 //! Dark Heresy, second edition. Seed: 004 (second-generation style reference).
 
-use super::actions::Aiming;
 use super::tables::{CRITS_RT, DIFFICULTIES_SECOND_GEN, MULTIPLE_HITS_DH2, SIZES_DH2};
 use super::*;
 use crate::dice::DiceExpr;
-use crate::model::GrappleOption as G;
 
 /// 004 "Combat Circumstances" and "Combat Difficulty Examples". Equal to Rogue Trader's
 /// values except where written out.
@@ -33,26 +31,15 @@ pub const MELEE: MeleeRules = MeleeRules {
     },
     feint: FeintFollowUp::AnyMeleeAttack, // 004: the next Melee attack cannot be Evaded
     manoeuvre_metres: 1,                  // 004: up to 1 metre
-    grapple: GrappleRule {
-        options: &[
-            G::Start,
-            G::Damage,
-            G::ThrowDown,
-            G::Push,
-            G::Ready,
-            G::Stand,
-            G::BreakFree,
-            G::SlipFree,
-            G::TakeControl,
-        ],
-        avoid: GrappleAvoid::Reaction,
-        damage: DiceExpr { count: 1, sides: 5, modifier: -3 },
-        fatigue: 1,
-        size_degrees_per_step: 1,
-        slip_free_skill: "acrobatics", // the second generation folds Contortionist into Acrobatics
-        slip_free_modifier: 0,
-    },
+    // Rogue Trader's options and rules (000); Slip Free tests Acrobatics, the second
+    // generation's skill for Contortionist
+    grapple: GrappleRule { slip_free_skill: "acrobatics", ..super::rt::MELEE.grapple },
 };
+
+/// 004 "Evasion" (Dodge or Parry alike); each degree of success negates a hit of several
+/// (the published second-edition rule; 004 gives no number); Guarded Action +10.
+pub const REACTIONS: Reactions =
+    Reactions { guarded_bonus: 10, multi_hit: MultiHitEvasion::Degrees, parry_negates_several: true };
 
 /// 004 "Pinning" and Combat Actions "Suppressing Fire", "Overwatch".
 pub const PINNING: Pinning = Pinning {
@@ -126,13 +113,9 @@ pub const PROFILE: Profile = Profile {
         one_attack_one_concentration: true, // 004 Combat Actions
         repeatable: &["ready"], // 004 Ready: twice on two different items
     },
-    aim: Aiming { half: 10, full: 20 }, // 004 Aim; 002 Combat Actions
-    reactions: Reactions {
-        guarded_bonus: 10,
-        multi_hit: MultiHitEvasion::Degrees,
-        parry_negates_several: true,
-    },
-    scatter: ScatterRule { point_blank_extra_hit_per: 2 },
+    aim: super::rt::AIM, // 004 "Aim": +10 half, +20 full
+    reactions: REACTIONS,
+    scatter: super::rt::SCATTER,
     ranges: Ranges {
         point_blank_metres: 2.0, // 004 "Point-Blank Range"
         point_blank_short_weapon: Some(PointBlankShort::Metres(1.0)),

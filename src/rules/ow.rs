@@ -2,7 +2,6 @@
 //! column shifted against the Action column; it is read realigned with 004, which lists the
 //! same second-generation actions.
 
-use super::actions::Aiming;
 use super::tables::{CRITS_RT, DIFFICULTIES_SECOND_GEN, MULTIPLE_HITS_FIRST_GEN, SIZES_OW};
 use super::*;
 use crate::model::Action;
@@ -106,13 +105,9 @@ pub const PROFILE: Profile = Profile {
         one_attack_one_concentration: true, // 004 Combat Actions (second generation)
         repeatable: &["ready"], // 004 Ready: twice on two different items
     },
-    aim: Aiming { half: 10, full: 20 }, // 004 Aim; 002 Combat Actions
-    reactions: Reactions {
-        guarded_bonus: 10,
-        multi_hit: MultiHitEvasion::Degrees,
-        parry_negates_several: true,
-    },
-    scatter: ScatterRule { point_blank_extra_hit_per: 2 },
+    aim: super::rt::AIM, // 002 Combat Actions: +10 half, +20 full
+    reactions: super::dh2::REACTIONS, // 002 "Evasion": the second generation's reaction
+    scatter: super::rt::SCATTER,
     ranges: Ranges {
         point_blank_metres: 2.0, // 002 "Point Blank"
         point_blank_short_weapon: None,

@@ -157,6 +157,18 @@ pub const PINNING: Pinning = Pinning {
 pub const STRAY_SHOTS: StrayShots =
     StrayShots { miss: StrayMiss::WithinDegrees { degrees: 1 }, burst: StrayBurst::Alternate };
 
+/// 000 "Aim": +10 for a half action, +20 for a full one.
+pub const AIM: Aiming = Aiming { half: 10, full: 20 };
+
+/// 000 "Dodge" ("Dodging Auto-Fire": one hit plus one per degree), "Parry" (one hit),
+/// "Guarded Attack" (+10 to Dodge and Parry).
+pub const REACTIONS: Reactions =
+    Reactions { guarded_bonus: 10, multi_hit: MultiHitEvasion::OnePlusDegrees, parry_negates_several: false };
+
+/// 000 "Semi-Auto Burst", "Full Auto Burst": Scatter at point blank, one more hit per two
+/// degrees (the Brutis and Quint examples). The only seed with the rule; every line uses it.
+pub const SCATTER: ScatterRule = ScatterRule { point_blank_extra_hit_per: 2 };
+
 /// 000 "Righteous Fury", "Unarmed Combat", Table 9-4 and the action descriptions.
 pub const PROFILE: Profile = Profile {
     id: Ruleset::Rt,
@@ -214,13 +226,9 @@ pub const PROFILE: Profile = Profile {
         one_attack_one_concentration: false,
         repeatable: &["ready"], // 000 Ready: twice on two different items
     },
-    aim: Aiming { half: 10, full: 20 }, // 000 Aim; 003 Aim
-    reactions: Reactions {
-        guarded_bonus: 10,
-        multi_hit: MultiHitEvasion::OnePlusDegrees,
-        parry_negates_several: false,
-    },
-    scatter: ScatterRule { point_blank_extra_hit_per: 2 },
+    aim: AIM,
+    reactions: REACTIONS,
+    scatter: SCATTER,
     ranges: Ranges {
         point_blank_metres: 2.0, // 000 "Point Blank Range"
         point_blank_short_weapon: Some(PointBlankShort::OneLessThanShort),
