@@ -7,7 +7,7 @@ use crate::dice::DiceExpr;
 use crate::error::{Error, Result};
 use crate::model::*;
 use crate::roll::{self, bonus};
-use crate::rules::actions::{ActionType, AttackRule, FireMode, HitCap, Reach, Resolution};
+use crate::rules::actions::{ActionDef, ActionType, AttackRule, FireMode, HitCap, Reach, Resolution};
 use crate::rules::{profile, FatigueThreshold, HelplessDegrees, Profile};
 use crate::validate;
 
@@ -69,9 +69,69 @@ pub(super) fn check(req: &AttackRequest) -> Result<Checked> {
     super::modifiers::check_circumstances(req)?;
     let class = req.weapon.class;
     let melee = class.is_melee();
-    let unarmed = class == WeaponClass::Unarmed;
-    let mut notes = Vec::new();
+    let (def, rule, fired) = the_row(p, req, melee)?;
+    let notes = the_request(p, req, melee)?;
+    let (rate_cap, ammo, jam_at) = fire_mode(p, req, def, &rule, melee)?;
+    let on_the_move = on_the_move(p, req, &rule)?;
+    may_act(p, req, def, &rule, melee)?;
+    let characteristic = if melee { Characteristic::Ws } else { Characteristic::Bs };
+    // Actions resolved by opposed tests alone do not need the attack characteristic.
+    let tests_attack = super::melee::makes_attack_test(req, &rule);
+    let base = if tests_attack { roll::value(attacker, characteristic, "attacker")? } else { 0 };
+    if tests_attack && base == 0 {
+        return Err(Error::not_allowed(
+            &format!("attacker.characteristics.{}", characteristic.as_str()),
+            "a characteristic of 0 cannot be tested (000 Table 9-10)",
+        ));
+    }
 
+    // Righteous Fury eligibility.
+    let fury_block = match req.options.righteous_fury {
+        FuryOption::Never => Some("Righteous Fury is switched off (options.righteousFury)"),
+        FuryOption::Always => None,
+        FuryOption::Rules if p.fury_players_only && !attacker.player => {
+            Some("only player characters trigger Righteous Fury in this ruleset (options.righteousFury)")
+        }
+        FuryOption::Rules => None,
+    };
+    let has = |q: &str| req.weapon.qualities.iter().any(|t| t.id() == q);
+    Ok(Checked {
+        p,
+        rule,
+        name: fired.name,
+        melee,
+        unarmed: class == WeaponClass::Unarmed,
+        characteristic,
+        base,
+        automatic_degrees: match p.helpless_degrees {
+            HelplessDegrees::Zero => 0,
+            HelplessDegrees::WeaponSkillBonus => bonus(p, attacker, Characteristic::Ws),
+        },
+        jam_at,
+        rate_cap,
+        hit_cap: rule.cap.map(|c| match c {
+            HitCap::WeaponSkillBonus => bonus(p, attacker, Characteristic::Ws).max(1) as u32,
+        }),
+        ammo,
+        scatters_on_miss: !melee
+            && ((class == WeaponClass::Thrown && p.miss_scatter.thrown) || (p.miss_scatter.blast && has("blast"))),
+        scatter: has("scatter"),
+        expr,
+        strength_bonus: if melee { bonus(p, attacker, Characteristic::S) } else { 0 },
+        helpless_target: target.has_condition(Condition::Helpless) || unconscious(p, target),
+        fury_block,
+        on_the_move,
+        notes,
+    })
+}
+
+/// The action's row in the line's catalogue (for an Overwatch, also the row of the attack
+/// it fires), checked against the weapon and the attacker's talents.
+fn the_row(
+    p: &'static Profile,
+    req: &AttackRequest,
+    melee: bool,
+) -> Result<(&'static ActionDef, AttackRule, &'static ActionDef)> {
     let def = p.action(req.action).ok_or_else(|| {
         let known: Vec<&str> = p.attacks.iter().map(|d| d.id).collect();
         // Where Swift and Lightning Attack are talents, Multiple Attacks uses them.
@@ -104,13 +164,20 @@ pub(super) fn check(req: &AttackRequest) -> Result<Checked> {
         _ => {}
     }
     if let Some(t) = rule.talent {
-        if !attacker.has_talent(t) {
+        if !req.attacker.has_talent(t) {
             return Err(Error::not_allowed(
                 "attacker.talents",
                 &format!("{} needs the '{t}' talent in {}", def.name, p.name),
             ));
         }
     }
+    Ok((def, rule, fired))
+}
+
+/// What the request asks that the action must agree with (a charge's run-up, a called
+/// shot's location, fliers), and notes on what this version leaves out.
+fn the_request(p: &'static Profile, req: &AttackRequest, melee: bool) -> Result<Vec<String>> {
+    let mut notes = Vec::new();
     if req.action == Action::Charge {
         if let Some(r) = req.range {
             if r < 4.0 {
@@ -127,22 +194,31 @@ pub(super) fn check(req: &AttackRequest) -> Result<Checked> {
     if req.called_location.is_some() && req.action != Action::CalledShot {
         notes.push("calledLocation is ignored: the action is not a called shot".to_string());
     }
-
     // Weapon qualities, talents and traits are accepted but not yet modelled; say so.
     let area = p.area_dodge.qualities;
-    let has = |q: &str| req.weapon.qualities.iter().any(|t| t.id() == q);
     let unmodelled: Vec<&str> =
         req.weapon.qualities.iter().map(Tagged::id).filter(|q| *q != "scatter" && !area.contains(q)).collect();
     if !unmodelled.is_empty() {
         notes.push(format!("weapon qualities are not applied by this version: {}", unmodelled.join(", ")));
     }
-    if area.iter().any(|q| has(q)) {
+    if req.weapon.qualities.iter().any(|q| area.contains(&q.id())) {
         notes.push("an area weapon: only its scatter on a miss and the Dodge out of its area are applied; others in the area need their own requests".into());
     }
     super::flying::check(p, req, melee)?;
+    Ok(notes)
+}
 
-    // The fire mode: a weapon without it cannot take the action (never a silent single shot).
-    let mode = if melee { None } else { super::zone::mode(p, req, &rule)? };
+/// The fire mode: the rate of fire that caps the hits, the rounds spent and the jam
+/// threshold. A weapon without the mode cannot take the action (never a silent single
+/// shot).
+fn fire_mode(
+    p: &'static Profile,
+    req: &AttackRequest,
+    def: &ActionDef,
+    rule: &AttackRule,
+    melee: bool,
+) -> Result<(Option<u32>, u32, Option<u32>)> {
+    let mode = if melee { None } else { super::zone::mode(p, req, rule)? };
     let rof = req.weapon.rate_of_fire.clone().unwrap_or_default();
     let (rate_cap, ammo) = match mode {
         None => (None, 0),
@@ -169,22 +245,31 @@ pub(super) fn check(req: &AttackRequest) -> Result<Checked> {
         }
     };
     let burst = matches!(mode, Some(FireMode::Semi | FireMode::Full));
-    let can_jam = !melee && class != WeaponClass::Thrown;
+    let can_jam = !melee && req.weapon.class != WeaponClass::Thrown;
     let jam_at = can_jam.then_some(if burst { p.jams.burst } else { p.jams.single });
+    Ok((rate_cap, ammo, jam_at))
+}
 
-    // Firing a burst on the move (Rogue Trader only).
-    let on_the_move = req.circumstances.get("movingFire").is_some_and(|c| match c {
+/// Firing a burst on the move (Rogue Trader only: a pistol or basic weapon).
+fn on_the_move(p: &'static Profile, req: &AttackRequest, rule: &AttackRule) -> Result<bool> {
+    let moving = req.circumstances.get("movingFire").is_some_and(|c| match c {
         Circumstance::Flag(b) => *b,
         Circumstance::Number(n) => *n != 0.0,
     });
-    if on_the_move && (rule.on_the_move.is_none() || !matches!(class, WeaponClass::Pistol | WeaponClass::Basic)) {
+    let small_arm = matches!(req.weapon.class, WeaponClass::Pistol | WeaponClass::Basic);
+    if moving && (rule.on_the_move.is_none() || !small_arm) {
         return Err(Error::not_allowed(
             "circumstances.movingFire",
             &format!("in {} only a burst from a pistol or basic weapon may be fired on the move", p.name),
         ));
     }
+    Ok(moving)
+}
 
-    // Can the attacker act at all, and take this action?
+/// Whether the attacker can act at all, and take this action in its state (incapacitated,
+/// grappling, pinned, engaged in melee with a long arm).
+fn may_act(p: &'static Profile, req: &AttackRequest, def: &ActionDef, rule: &AttackRule, melee: bool) -> Result<()> {
+    let attacker = &req.attacker;
     for c in INCAPACITATED {
         if attacker.has_condition(c) {
             return Err(Error::not_allowed(
@@ -217,60 +302,11 @@ pub(super) fn check(req: &AttackRequest) -> Result<Checked> {
             ));
         }
     }
-    if !melee && attacker.has_condition(Condition::Engaged) && class != WeaponClass::Pistol {
+    if !melee && attacker.has_condition(Condition::Engaged) && req.weapon.class != WeaponClass::Pistol {
         return Err(Error::not_allowed(
             "weapon.class",
             "only pistols can fire while engaged in melee (000 The Attack, 003 Ranged Attacks)",
         ));
     }
-    let characteristic = if melee { Characteristic::Ws } else { Characteristic::Bs };
-    // Actions resolved by opposed tests alone do not need the attack characteristic.
-    let tests_attack = super::melee::makes_attack_test(req, &rule);
-    let base = if tests_attack { roll::value(attacker, characteristic, "attacker")? } else { 0 };
-    if tests_attack && base == 0 {
-        return Err(Error::not_allowed(
-            &format!("attacker.characteristics.{}", characteristic.as_str()),
-            "a characteristic of 0 cannot be tested (000 Table 9-10)",
-        ));
-    }
-
-    // Righteous Fury eligibility.
-    let fury_block = match req.options.righteous_fury {
-        FuryOption::Never => Some("Righteous Fury is switched off (options.righteousFury)"),
-        FuryOption::Always => None,
-        FuryOption::Rules if p.fury_players_only && !attacker.player => {
-            Some("only player characters trigger Righteous Fury in this ruleset (options.righteousFury)")
-        }
-        FuryOption::Rules => None,
-    };
-
-    let helpless_target = target.has_condition(Condition::Helpless) || unconscious(p, target);
-    Ok(Checked {
-        p,
-        rule,
-        name: fired.name,
-        melee,
-        unarmed,
-        characteristic,
-        base,
-        automatic_degrees: match p.helpless_degrees {
-            HelplessDegrees::Zero => 0,
-            HelplessDegrees::WeaponSkillBonus => bonus(p, attacker, Characteristic::Ws),
-        },
-        jam_at,
-        rate_cap,
-        hit_cap: rule.cap.map(|c| match c {
-            HitCap::WeaponSkillBonus => bonus(p, attacker, Characteristic::Ws).max(1) as u32,
-        }),
-        ammo,
-        scatters_on_miss: !melee
-            && ((class == WeaponClass::Thrown && p.miss_scatter.thrown) || (p.miss_scatter.blast && has("blast"))),
-        scatter: req.weapon.qualities.iter().any(|q| q.id() == "scatter"),
-        expr,
-        strength_bonus: if melee { bonus(p, attacker, Characteristic::S) } else { 0 },
-        helpless_target,
-        fury_block,
-        on_the_move,
-        notes,
-    })
+    Ok(())
 }

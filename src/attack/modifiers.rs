@@ -85,27 +85,64 @@ pub(super) struct StepOne {
     pub notes: Vec<String>,
 }
 
+/// The modifiers gathered so far, with the notes that explain what did not apply.
+struct Gathered {
+    m: Vec<NamedModifier>,
+    notes: Vec<String>,
+}
+
+impl Gathered {
+    fn push(&mut self, label: &str, value: i32) {
+        push(&mut self.m, label, value);
+    }
+}
+
 pub(super) fn gather(req: &AttackRequest, k: &Checked) -> Result<StepOne> {
     let p = k.p;
-    let c = &p.circumstances;
-    let melee = k.melee;
-    let attacker = &req.attacker;
-    let target = &req.target;
-    let mut notes = Vec::new();
-    let mut m: Vec<NamedModifier> = Vec::new();
+    let mut g = Gathered { m: Vec::new(), notes: Vec::new() };
+    the_action(req, k, &mut g);
+    let point_blank = range_band(req, k, &mut g);
+    let melee_penalty = the_target(req, k, point_blank, &mut g)?;
+    the_attacker(req, k, &mut g);
+    circumstances(req, k, &mut g);
+    let Gathered { mut m, notes } = g;
+    m.extend(validate::modifiers(&req.modifiers, "modifiers")?);
+    let uncapped: i32 = m.iter().map(|x| x.value).sum();
+    let total_but_for_melee = (uncapped - melee_penalty).clamp(-p.modifier_cap, p.modifier_cap);
+    let total = roll::cap(p, &mut m);
 
-    // The action (and the Standard Attack made beside a second-generation Guarded Action).
+    let automatic = if k.melee && k.helpless_target {
+        Some((true, "the target is helpless: melee attacks hit automatically"))
+    } else if !k.melee && req.attacker.has_condition(Condition::Blinded) {
+        Some((false, "a blinded attacker misses every ranged attack"))
+    } else {
+        None
+    };
+    let into_melee = into_melee(req, k);
+    Ok(StepOne { modifiers: m, total, automatic, point_blank, into_melee, total_but_for_melee, notes })
+}
+
+/// A shot into a melee: the target engaged, the shooter not.
+fn into_melee(req: &AttackRequest, k: &Checked) -> bool {
+    !k.melee && req.target.has_condition(Condition::Engaged) && !req.attacker.has_condition(Condition::Engaged)
+}
+
+/// The action's own modifier (and the Standard Attack made beside a second-generation
+/// Guarded Action), two-weapon penalties, a grapple's carrier, and aim.
+fn the_action(req: &AttackRequest, k: &Checked, g: &mut Gathered) {
+    let p = k.p;
+    let attacker = &req.attacker;
     if k.rule.with_standard_attack {
         if let Some(std) = p.action(Action::Standard).and_then(|d| d.rule()) {
-            push(&mut m, "Standard Attack", std.modifier);
+            g.push("Standard Attack", std.modifier);
         }
     }
     if k.on_the_move {
-        push(&mut m, &format!("{} on the move", k.name), k.rule.on_the_move.unwrap_or(0));
+        g.push(&format!("{} on the move", k.name), k.rule.on_the_move.unwrap_or(0));
     } else if let Some(t) = k.rule.waived_by.filter(|t| attacker.has_talent(t)) {
-        notes.push(format!("the {t} talent spares the {} modifier of {:+}", k.name, k.rule.modifier));
+        g.notes.push(format!("the {t} talent spares the {} modifier of {:+}", k.name, k.rule.modifier));
     } else {
-        push(&mut m, k.name, k.rule.modifier);
+        g.push(k.name, k.rule.modifier);
     }
     // Two weapons (000 and 003 "Two-Weapon Fighting", 002 "Two Weapon Fighting").
     let tw = &p.two_weapon;
@@ -113,131 +150,153 @@ pub(super) fn gather(req: &AttackRequest, k: &Checked) -> Result<StepOne> {
     let secondary = req.hand == Hand::Secondary;
     if req.both_hands {
         let each = if ambidextrous { tw.both_ambidextrous } else { tw.both };
-        push(&mut m, if ambidextrous { "Two weapons (Ambidextrous)" } else { "Two weapons" }, each);
+        g.push(if ambidextrous { "Two weapons (Ambidextrous)" } else { "Two weapons" }, each);
     }
     if secondary && !ambidextrous && (!req.both_hands || tw.secondary_stacks) {
-        push(&mut m, "Secondary hand", tw.secondary_hand);
+        g.push("Secondary hand", tw.secondary_hand);
     }
     if let Some((label, value)) = super::grapple::carrier_modifier(req, p) {
-        push(&mut m, label, value);
+        g.push(label, value);
     }
     match req.aim {
         Aim::None => {}
-        Aim::Half => push(&mut m, "Aim (half action)", p.aim.half),
-        Aim::Full => push(&mut m, "Aim (full action)", p.aim.full),
+        Aim::Half => g.push("Aim (half action)", p.aim.half),
+        Aim::Full => g.push("Aim (full action)", p.aim.full),
     }
+}
 
-    // Range bands (ranged attacks).
-    let attacker_engaged = attacker.has_condition(Condition::Engaged);
-    let concealed = flag(req, "concealed");
-    let mut point_blank = false;
-    let from_below = super::flying::from_below(p, req, melee);
+/// Range bands for a ranged attack (and the extra distance to a low flier). Returns whether
+/// the shot is at point blank.
+fn range_band(req: &AttackRequest, k: &Checked, g: &mut Gathered) -> bool {
+    let p = k.p;
+    let from_below = super::flying::from_below(p, req, k.melee);
     if let Some((extra, modifier)) = from_below {
-        push(&mut m, "Shooting up at a low-altitude flier", modifier);
-        notes.push(format!("the target flies at low altitude: {extra} metres are added to the range (003 Altitude)"));
+        g.push("Shooting up at a low-altitude flier", modifier);
+        g.notes.push(format!("the target flies at low altitude: {extra} metres are added to the range (003 Altitude)"));
     }
-    if !melee {
-        match (req.range.map(|d| d + from_below.map_or(0.0, |f| f.0)), req.weapon.range) {
-            (Some(d), Some(wr)) => {
-                let short = wr / 2.0;
-                let pb_limit = match p.ranges.point_blank_short_weapon {
-                    Some(PointBlankShort::OneLessThanShort) if short < 3.0 => (short - 1.0).max(0.0),
-                    Some(PointBlankShort::Metres(x)) if short < 3.0 => x,
-                    _ => p.ranges.point_blank_metres,
-                };
-                let engaged_with_target = attacker_engaged && target.has_condition(Condition::Engaged);
-                if concealed && p.ranges.none_when_concealed {
-                    notes.push("no range modifier: the target is completely concealed (003 Ranged Attacks)".into());
-                } else if d <= pb_limit {
-                    if engaged_with_target {
-                        notes.push("no point blank bonus: attacker and target are engaged in melee".into());
-                    } else {
-                        point_blank = true;
-                        push(&mut m, "Point Blank range", p.ranges.point_blank);
-                    }
-                } else if d < short {
-                    push(&mut m, "Short range", p.ranges.short);
-                } else if d > 3.0 * wr {
-                    push(&mut m, "Extreme range", p.ranges.extreme);
-                } else if d > 2.0 * wr {
-                    push(&mut m, "Long range", p.ranges.long);
-                }
-            }
-            (Some(_), None) => notes.push("no range band: the weapon has no range".into()),
-            (None, _) => notes.push("no range band: no distance to the target was given".into()),
+    if k.melee {
+        return false;
+    }
+    let (d, wr) = match (req.range.map(|d| d + from_below.map_or(0.0, |f| f.0)), req.weapon.range) {
+        (Some(d), Some(wr)) => (d, wr),
+        (Some(_), None) => {
+            g.notes.push("no range band: the weapon has no range".into());
+            return false;
         }
+        (None, _) => {
+            g.notes.push("no range band: no distance to the target was given".into());
+            return false;
+        }
+    };
+    let short = wr / 2.0;
+    let pb_limit = match p.ranges.point_blank_short_weapon {
+        Some(PointBlankShort::OneLessThanShort) if short < 3.0 => (short - 1.0).max(0.0),
+        Some(PointBlankShort::Metres(x)) if short < 3.0 => x,
+        _ => p.ranges.point_blank_metres,
+    };
+    let engaged_with_target =
+        req.attacker.has_condition(Condition::Engaged) && req.target.has_condition(Condition::Engaged);
+    if flag(req, "concealed") && p.ranges.none_when_concealed {
+        g.notes.push("no range modifier: the target is completely concealed (003 Ranged Attacks)".into());
+    } else if d <= pb_limit {
+        if engaged_with_target {
+            g.notes.push("no point blank bonus: attacker and target are engaged in melee".into());
+        } else {
+            g.push("Point Blank range", p.ranges.point_blank);
+            return true;
+        }
+    } else if d < short {
+        g.push("Short range", p.ranges.short);
+    } else if d > 3.0 * wr {
+        g.push("Extreme range", p.ranges.extreme);
+    } else if d > 2.0 * wr {
+        g.push("Long range", p.ranges.long);
     }
+    false
+}
 
-    // Target size.
+/// The target: its size and its conditions, and shooting into the melee it is in. Returns
+/// the into-melee penalty applied (0 if none), for the stray-shots rule.
+fn the_target(req: &AttackRequest, k: &Checked, point_blank: bool, g: &mut Gathered) -> Result<i32> {
+    let p = k.p;
+    let c = &p.circumstances;
+    let melee = k.melee;
+    let target = &req.target;
     if let Some(sz) = &target.size {
         let row = validate::size_row(p, sz, "target.size")?;
         if p.size_scope == SizeScope::AllAttacks || !melee {
-            push(&mut m, &format!("Size: {}", roll::title(row.name)), row.modifier);
+            g.push(&format!("Size: {}", roll::title(row.name)), row.modifier);
         }
     }
-
-    // The target's conditions.
     if target.has_condition(Condition::Unaware) || target.has_condition(Condition::Surprised) {
-        push(&mut m, "Unaware target", c.unaware_target);
+        g.push("Unaware target", c.unaware_target);
     }
     if target.has_condition(Condition::Stunned) {
-        push(&mut m, "Stunned target", c.stunned_target);
+        g.push("Stunned target", c.stunned_target);
     }
     if target.has_condition(Condition::Prone) {
         if melee {
-            push(&mut m, "Prone target", c.prone_target_melee);
+            g.push("Prone target", c.prone_target_melee);
         } else if !(point_blank && c.prone_ranged_waived_point_blank) {
-            push(&mut m, "Prone target", c.prone_target_ranged);
+            g.push("Prone target", c.prone_target_ranged);
         }
     }
     if target.has_condition(Condition::Running) {
-        push(&mut m, "Running target", if melee { c.running_target_melee } else { c.running_target_ranged });
+        g.push("Running target", if melee { c.running_target_melee } else { c.running_target_ranged });
     }
     if melee && target.has_condition(Condition::Grappled) {
-        push(&mut m, "Target is grappling", c.grappled_target_melee);
+        g.push("Target is grappling", c.grappled_target_melee);
     }
     if melee && target.has_condition(Condition::DefensiveStance) {
-        push(&mut m, "Target in Defensive Stance", c.defensive_stance_melee);
+        g.push("Target in Defensive Stance", c.defensive_stance_melee);
     }
-    let into_melee = !melee && target.has_condition(Condition::Engaged) && !attacker_engaged;
-    let mut melee_penalty = 0;
-    if into_melee {
-        let waived = c.into_melee_waived_if_helpless
-            && [Condition::Stunned, Condition::Helpless, Condition::Unaware, Condition::Unconscious]
-                .iter()
-                .any(|x| target.has_condition(*x));
-        if waived {
-            notes.push("no penalty for shooting into melee: someone in it is stunned, helpless or unaware".into());
-        } else {
-            push(&mut m, "Shooting into melee", c.shooting_into_melee);
-            melee_penalty = c.shooting_into_melee;
-        }
+    if !into_melee(req, k) {
+        return Ok(0);
     }
+    let waived = c.into_melee_waived_if_helpless
+        && [Condition::Stunned, Condition::Helpless, Condition::Unaware, Condition::Unconscious]
+            .iter()
+            .any(|x| target.has_condition(*x));
+    if waived {
+        g.notes.push("no penalty for shooting into melee: someone in it is stunned, helpless or unaware".into());
+        return Ok(0);
+    }
+    g.push("Shooting into melee", c.shooting_into_melee);
+    Ok(c.shooting_into_melee)
+}
 
-    // The attacker's state.
+/// The attacker's state: fatigue, prone, pinned, blinded.
+fn the_attacker(req: &AttackRequest, k: &Checked, g: &mut Gathered) {
+    let p = k.p;
+    let c = &p.circumstances;
+    let attacker = &req.attacker;
     if let Some(f) = roll::fatigue_modifier(p, attacker) {
-        m.push(f);
+        g.m.push(f);
     }
     if attacker.has_condition(Condition::Prone) || flag(req, "attackerProne") {
-        push(&mut m, "Attacker prone", if melee { c.attacker_prone_melee } else { c.attacker_prone_ranged });
+        g.push("Attacker prone", if k.melee { c.attacker_prone_melee } else { c.attacker_prone_ranged });
     }
-    if !melee && attacker.has_condition(Condition::Pinned) {
-        push(&mut m, "Pinned", c.pinned_attacker_ranged);
+    if !k.melee && attacker.has_condition(Condition::Pinned) {
+        g.push("Pinned", c.pinned_attacker_ranged);
     }
-    let blinded = attacker.has_condition(Condition::Blinded);
-    if melee && blinded {
-        push(&mut m, "Blinded", c.blinded_attacker_melee);
+    if k.melee && attacker.has_condition(Condition::Blinded) {
+        g.push("Blinded", c.blinded_attacker_melee);
     }
+}
 
-    // Circumstances.
+/// The circumstances of the fight: light, ground, numbers, weather, bracing, concealment,
+/// an unarmed fighter's foe, an untrained weapon.
+fn circumstances(req: &AttackRequest, k: &Checked, g: &mut Gathered) {
+    let c = &k.p.circumstances;
+    let melee = k.melee;
     if flag(req, "darkness") {
-        push(&mut m, "Darkness", if melee { c.darkness_melee } else { c.darkness_ranged });
+        g.push("Darkness", if melee { c.darkness_melee } else { c.darkness_ranged });
     }
     if !melee && flag(req, "fog") {
-        push(&mut m, "Fog, mist, shadow or smoke", c.fog_ranged);
+        g.push("Fog, mist, shadow or smoke", c.fog_ranged);
     }
     if melee && flag(req, "higherGround") {
-        push(&mut m, "Higher ground", c.higher_ground_melee);
+        g.push("Higher ground", c.higher_ground_melee);
     }
     if melee {
         let n = match req.circumstances.get("outnumber") {
@@ -246,42 +305,29 @@ pub(super) fn gather(req: &AttackRequest, k: &Checked) -> Result<StepOne> {
             _ => 0,
         };
         if n >= 3 {
-            push(&mut m, "Outnumbering the target 3:1", c.outnumber_three);
+            g.push("Outnumbering the target 3:1", c.outnumber_three);
         } else if n == 2 {
-            push(&mut m, "Outnumbering the target 2:1", c.outnumber_two);
+            g.push("Outnumbering the target 2:1", c.outnumber_two);
         }
         if flag(req, "arduousTerrain") {
-            push(&mut m, "Arduous terrain", c.arduous_terrain);
+            g.push("Arduous terrain", c.arduous_terrain);
         } else if flag(req, "difficultTerrain") {
-            push(&mut m, "Difficult terrain", c.difficult_terrain);
+            g.push("Difficult terrain", c.difficult_terrain);
         }
     }
     if flag(req, "weather") {
-        push(&mut m, "Weather", c.weather);
+        g.push("Weather", c.weather);
     }
     if req.weapon.class == WeaponClass::Heavy && !flag(req, "braced") {
-        push(&mut m, "Heavy weapon not braced", c.unbraced_heavy);
+        g.push("Heavy weapon not braced", c.unbraced_heavy);
     }
-    if !melee && concealed {
-        push(&mut m, "Completely concealed target", c.concealed_target);
+    if !melee && flag(req, "concealed") {
+        g.push("Completely concealed target", c.concealed_target);
     }
     if k.unarmed && flag(req, "targetArmed") {
-        push(&mut m, "Unarmed against an armed opponent", c.unarmed_vs_armed);
+        g.push("Unarmed against an armed opponent", c.unarmed_vs_armed);
     }
     if flag(req, "untrainedWeapon") {
-        push(&mut m, "Weapon without the right talent", c.untrained_weapon);
+        g.push("Weapon without the right talent", c.untrained_weapon);
     }
-    m.extend(validate::modifiers(&req.modifiers, "modifiers")?);
-    let uncapped: i32 = m.iter().map(|x| x.value).sum();
-    let total_but_for_melee = (uncapped - melee_penalty).clamp(-p.modifier_cap, p.modifier_cap);
-    let total = roll::cap(p, &mut m);
-
-    let automatic = if melee && k.helpless_target {
-        Some((true, "the target is helpless: melee attacks hit automatically"))
-    } else if !melee && blinded {
-        Some((false, "a blinded attacker misses every ranged attack"))
-    } else {
-        None
-    };
-    Ok(StepOne { modifiers: m, total, automatic, point_blank, into_melee, total_but_for_melee, notes })
 }
