@@ -58,11 +58,73 @@ impl<'a> State<'a> {
 /// Applies one landed hit and returns its record.
 pub(super) fn hit(pr: &Prepared, placed: &Placed, rolled: Rolled, state: &mut State, log: &mut Log) -> Hit {
     let p = pr.p;
-    let req = &*pr.req;
     let loc = placed.location;
-    let toughness_bonus = state.toughness_bonus;
-    let mut soak = Soak { toughness_bonus, penetration: req.weapon.penetration, ..Soak::default() };
     let total = rolled.damage.total;
+    let (soak, mut wounds) = soak(pr, loc, total, state, log);
+    let got_through = wounds > 0;
+    let mut criticals = Vec::new();
+    if let (Some(row), Fury::CriticalD5 { crit_needs_damage }) = (rolled.fury_row, p.fury) {
+        if wounds == 0 {
+            wounds = 1;
+            note!(log, "Righteous Fury: the hit deals at least 1 damage");
+        }
+        if got_through || !crit_needs_damage {
+            criticals.push(critical(p, pr.req.weapon.damage_type, loc, row as i32, 0, "righteousFury", false));
+        } else {
+            note!(log, "Righteous Fury: the hit did not get through, so no critical effect (002 Righteous Fury)");
+        }
+    }
+    note!(log,
+        "Step 5 (apply): {total} damage to the {}; armour {}{} - penetration {} = {}, Toughness Bonus {}: {wounds} wound{}",
+        loc.label(),
+        soak.armour,
+        if pr.unarmed && p.unarmed.armour_multiplier != 1 { format!(" x{}", p.unarmed.armour_multiplier) } else { String::new() },
+        soak.penetration,
+        soak.effective_armour,
+        soak.toughness_bonus,
+        if wounds == 1 { "" } else { "s" }
+    );
+    criticals.extend(wound(pr, loc, wounds, state, log));
+    if criticals.iter().any(|c| c.lethal) {
+        state.dead = true;
+    }
+
+    // Unarmed blows also tire (003 Unarmed Combat; 000 Unarmed Combat).
+    let mut fatigue = 0;
+    if pr.unarmed {
+        let tires = match p.unarmed.fatigue {
+            UnarmedFatigue::OnHit => true,
+            UnarmedFatigue::DamageAtLeastToughnessBonus => total >= soak.toughness_bonus,
+        };
+        if tires {
+            fatigue = 1;
+            state.fatigue += 1;
+            note!(log, "the unarmed blow inflicts a level of fatigue");
+        }
+    }
+
+    let worst = criticals.iter().max_by_key(|c| (c.lethal, c.severity)).cloned();
+    Hit {
+        location: loc,
+        extra: placed.extra,
+        damage: rolled.damage,
+        wounds,
+        critical: worst,
+        criticals: if criticals.len() > 1 { criticals } else { Vec::new() },
+        righteous_fury: rolled.fury,
+        soak,
+        fatigue,
+        strike: None,
+    }
+}
+
+/// Cover on the location first (wearing by one point when beaten), then armour less
+/// penetration (doubled against unarmed blows where the line says so), then the Toughness
+/// Bonus. Returns the record and the wounds that get through.
+fn soak(pr: &Prepared, loc: Location, total: i32, state: &mut State, log: &mut Log) -> (Soak, i32) {
+    let penetration = pr.req.weapon.penetration;
+    let toughness_bonus = state.toughness_bonus;
+    let mut soak = Soak { toughness_bonus, penetration, ..Soak::default() };
     let mut remaining = total;
     if let Some(cover) = state.cover.as_mut() {
         if cover.locations.contains(&loc) && cover.ap > 0 {
@@ -85,96 +147,43 @@ pub(super) fn hit(pr: &Prepared, placed: &Placed, rolled: Rolled, state: &mut St
             }
         }
     }
-    let armour = state.actor.armour.get(loc);
-    soak.armour = armour;
-    let multiplier = if pr.unarmed { p.unarmed.armour_multiplier } else { 1 };
-    soak.effective_armour = (armour * multiplier - req.weapon.penetration).max(0);
-    let mut wounds = if remaining > 0 { (remaining - soak.effective_armour - toughness_bonus).max(0) } else { 0 };
-    let got_through = wounds > 0;
-    let mut criticals = Vec::new();
-    if let (Some(row), Fury::CriticalD5 { crit_needs_damage }) = (rolled.fury_row, p.fury) {
-        if wounds == 0 {
-            wounds = 1;
-            note!(log, "Righteous Fury: the hit deals at least 1 damage");
-        }
-        if got_through || !crit_needs_damage {
-            criticals.push(critical(p, req.weapon.damage_type, loc, row as i32, 0, "righteousFury", false));
-        } else {
-            note!(log, "Righteous Fury: the hit did not get through, so no critical effect (002 Righteous Fury)");
-        }
-    }
-    note!(log,
-        "Step 5 (apply): {total} damage to the {}; armour {}{} - penetration {} = {}, Toughness Bonus {}: {wounds} wound{}",
-        loc.label(),
-        armour,
-        if multiplier != 1 { format!(" x{multiplier}") } else { String::new() },
-        req.weapon.penetration,
-        soak.effective_armour,
-        toughness_bonus,
-        if wounds == 1 { "" } else { "s" }
-    );
+    soak.armour = state.actor.armour.get(loc);
+    let multiplier = if pr.unarmed { pr.p.unarmed.armour_multiplier } else { 1 };
+    soak.effective_armour = (soak.armour * multiplier - penetration).max(0);
+    let wounds = if remaining > 0 { (remaining - soak.effective_armour - toughness_bonus).max(0) } else { 0 };
+    (soak, wounds)
+}
 
-    // Wounds, then critical damage past them.
+/// Wounds taken, and the critical damage past the target's wounds, whose running total
+/// picks the row of the hit's critical table.
+fn wound(pr: &Prepared, loc: Location, wounds: i32, state: &mut State, log: &mut Log) -> Option<Critical> {
     let max = state.actor.wounds.unwrap_or(0);
-    let before = state.damage;
-    let taken = before + wounds;
+    let taken = state.damage + wounds;
     state.damage = taken.min(max);
     let excess = taken - max;
-    if excess > 0 && wounds > 0 {
-        let added = excess.min(wounds);
-        state.critical_damage += added;
-        let c = critical(
-            p,
-            req.weapon.damage_type,
-            loc,
-            state.critical_damage,
-            state.critical_damage,
-            "damage",
-            req.options.sudden_death,
-        );
-        note!(
-            log,
-            "{added} critical damage ({} in all): {} row {}{}",
-            state.critical_damage,
-            c.table,
-            c.severity,
-            if c.lethal { ": lethal" } else { "" }
-        );
-        criticals.push(c);
+    if excess <= 0 || wounds <= 0 {
+        return None;
     }
-    for c in &criticals {
-        if c.lethal {
-            state.dead = true;
-        }
-    }
-
-    // Unarmed blows also tire (003 Unarmed Combat; 000 Unarmed Combat).
-    let mut fatigue = 0;
-    if pr.unarmed {
-        let tires = match p.unarmed.fatigue {
-            UnarmedFatigue::OnHit => true,
-            UnarmedFatigue::DamageAtLeastToughnessBonus => total >= toughness_bonus,
-        };
-        if tires {
-            fatigue = 1;
-            state.fatigue += 1;
-            note!(log, "the unarmed blow inflicts a level of fatigue");
-        }
-    }
-
-    let worst = criticals.iter().max_by_key(|c| (c.lethal, c.severity)).cloned();
-    Hit {
-        location: loc,
-        extra: placed.extra,
-        damage: rolled.damage,
-        wounds,
-        critical: worst,
-        criticals: if criticals.len() > 1 { criticals } else { Vec::new() },
-        righteous_fury: rolled.fury,
-        soak,
-        fatigue,
-        strike: None,
-    }
+    let added = excess.min(wounds);
+    state.critical_damage += added;
+    let c = critical(
+        pr.p,
+        pr.req.weapon.damage_type,
+        loc,
+        state.critical_damage,
+        state.critical_damage,
+        "damage",
+        pr.req.options.sudden_death,
+    );
+    note!(
+        log,
+        "{added} critical damage ({} in all): {} row {}{}",
+        state.critical_damage,
+        c.table,
+        c.severity,
+        if c.lethal { ": lethal" } else { "" }
+    );
+    Some(c)
 }
 
 /// The target's state after every hit: fatigue past the threshold is unconsciousness (and,

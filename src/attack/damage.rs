@@ -80,84 +80,14 @@ pub(super) fn roll(pr: &Prepared, test: &TestResult, dice: &mut Dice, log: &mut 
 
     // Righteous Fury.
     let tens = if fury_die(expr.sides) { naturals.iter().filter(|f| **f == 10).count() } else { 0 };
-    let mut fury = None;
-    let mut fury_row = None;
-    let mut fury_bonus = 0;
     let mut all_values = values;
-    if tens > 0 {
-        let mut rec = FuryRecord { triggered: false, ..FuryRecord::default() };
-        if let Some(why) = pr.fury_block {
-            rec.suppressed = Some(why);
-            note!(log, "a natural 10, but {why}");
-        } else {
-            match p.fury {
-                Fury::ConfirmThenD10 | Fury::ConfirmThenDamageRoll => {
-                    let confirmed = if doubled && tens >= 2 {
-                        note!(
-                            log,
-                            "two natural 10s against a helpless target: Righteous Fury without a confirming test"
-                        );
-                        true
-                    } else {
-                        let r = dice.d100("righteousFuryConfirm")?;
-                        rec.confirmation_roll = Some(r);
-                        let ok = r as i32 <= pr.target_number;
-                        note!(
-                            log,
-                            "a natural 10: Righteous Fury? the confirming test needs {} or less, rolled {r}: {}",
-                            pr.target_number,
-                            if ok { "confirmed" } else { "not confirmed" }
-                        );
-                        ok
-                    };
-                    rec.confirmed = Some(confirmed);
-                    rec.triggered = confirmed;
-                    if confirmed {
-                        let mut links = 0;
-                        loop {
-                            links += 1;
-                            let (extra, again) = if p.fury == Fury::ConfirmThenD10 {
-                                let f = dice.d10("righteousFury")?;
-                                let v = damage_value(pr, f, f);
-                                all_values.push(v);
-                                (v as i32, f == 10)
-                            } else {
-                                let mut sum = 0;
-                                let mut ten = false;
-                                for _ in 0..expr.count {
-                                    let (f, v) = dice.die(expr.sides, "righteousFury")?;
-                                    let v = damage_value(pr, f, v);
-                                    all_values.push(v);
-                                    sum += v as i32;
-                                    ten |= f == 10 && fury_die(expr.sides);
-                                }
-                                ((sum + expr.modifier).max(0), ten)
-                            };
-                            fury_bonus += extra;
-                            note!(
-                                log,
-                                "Righteous Fury adds {extra}{}",
-                                if again { " and shows another 10" } else { "" }
-                            );
-                            if !again || links >= MAX_FURY_CHAIN {
-                                break;
-                            }
-                        }
-                        rec.extra_damage = fury_bonus;
-                        total += fury_bonus;
-                    }
-                }
-                Fury::CriticalD5 { .. } => {
-                    let (_, v) = dice.d5("righteousFury")?;
-                    rec.triggered = true;
-                    rec.critical_roll = Some(v);
-                    fury_row = Some(v);
-                    note!(log, "a natural 10: Righteous Fury! the d5 for its critical effect shows {v}");
-                }
-            }
-        }
-        fury = Some(rec);
-    }
+    let (fury, fury_row, fury_bonus) = if tens > 0 {
+        let (rec, row, bonus) = righteous_fury(pr, tens, doubled, &mut all_values, dice, log)?;
+        (Some(rec), row, bonus)
+    } else {
+        (None, None, 0)
+    };
+    total += fury_bonus;
     Ok(Rolled {
         damage: DamageRoll {
             total,
@@ -170,4 +100,80 @@ pub(super) fn roll(pr: &Prepared, test: &TestResult, dice: &mut Dice, log: &mut 
         fury,
         fury_row,
     })
+}
+
+/// Righteous Fury after `tens` natural 10s, as the line has it (`rules::Fury`): a confirming
+/// test then extra damage chaining on 10s (dh1: a d10, rt: another damage roll), or a d5 for
+/// a critical row (ow, dh2). Extra dice are appended to `values`. Returns the record, the
+/// critical row (ow/dh2) and the extra damage (dh1/rt).
+fn righteous_fury(
+    pr: &Prepared,
+    tens: usize,
+    doubled: bool,
+    values: &mut Vec<u32>,
+    dice: &mut Dice,
+    log: &mut Log,
+) -> Result<(FuryRecord, Option<u32>, i32)> {
+    let p = pr.p;
+    let expr = pr.expr;
+    let mut rec = FuryRecord { triggered: false, ..FuryRecord::default() };
+    if let Some(why) = pr.fury_block {
+        rec.suppressed = Some(why);
+        note!(log, "a natural 10, but {why}");
+        return Ok((rec, None, 0));
+    }
+    if let Fury::CriticalD5 { .. } = p.fury {
+        let (_, v) = dice.d5("righteousFury")?;
+        rec.triggered = true;
+        rec.critical_roll = Some(v);
+        note!(log, "a natural 10: Righteous Fury! the d5 for its critical effect shows {v}");
+        return Ok((rec, Some(v), 0));
+    }
+    let confirmed = if doubled && tens >= 2 {
+        note!(log, "two natural 10s against a helpless target: Righteous Fury without a confirming test");
+        true
+    } else {
+        let r = dice.d100("righteousFuryConfirm")?;
+        rec.confirmation_roll = Some(r);
+        let ok = r as i32 <= pr.target_number;
+        note!(
+            log,
+            "a natural 10: Righteous Fury? the confirming test needs {} or less, rolled {r}: {}",
+            pr.target_number,
+            if ok { "confirmed" } else { "not confirmed" }
+        );
+        ok
+    };
+    rec.confirmed = Some(confirmed);
+    rec.triggered = confirmed;
+    if !confirmed {
+        return Ok((rec, None, 0));
+    }
+    let mut bonus = 0;
+    for _ in 0..MAX_FURY_CHAIN {
+        let (extra, again) = if p.fury == Fury::ConfirmThenD10 {
+            let f = dice.d10("righteousFury")?;
+            let v = damage_value(pr, f, f);
+            values.push(v);
+            (v as i32, f == 10)
+        } else {
+            let mut sum = 0;
+            let mut ten = false;
+            for _ in 0..expr.count {
+                let (f, v) = dice.die(expr.sides, "righteousFury")?;
+                let v = damage_value(pr, f, v);
+                values.push(v);
+                sum += v as i32;
+                ten |= f == 10 && fury_die(expr.sides);
+            }
+            ((sum + expr.modifier).max(0), ten)
+        };
+        bonus += extra;
+        note!(log, "Righteous Fury adds {extra}{}", if again { " and shows another 10" } else { "" });
+        if !again {
+            break;
+        }
+    }
+    rec.extra_damage = bonus;
+    Ok((rec, None, bonus))
 }
