@@ -1,0 +1,421 @@
+//! Plain request and outcome values (serde, camelCase), shared by every entry point.
+//! Field names follow API.md; extensions are marked. This file holds the names and the
+//! characters (characteristics, locations, conditions, actors, weapons); `request` holds
+//! what a call asks, `outcome` what it returns.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+mod outcome;
+mod request;
+
+pub use outcome::*;
+pub use request::*;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Ruleset {
+    Dh1,
+    Rt,
+    Ow,
+    Dh2,
+}
+
+impl Ruleset {
+    pub const ALL: [Ruleset; 4] = [Ruleset::Dh1, Ruleset::Rt, Ruleset::Ow, Ruleset::Dh2];
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Ruleset::Dh1 => "dh1",
+            Ruleset::Rt => "rt",
+            Ruleset::Ow => "ow",
+            Ruleset::Dh2 => "dh2",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Characteristic {
+    Ws,
+    Bs,
+    S,
+    T,
+    Ag,
+    Int,
+    Per,
+    Wp,
+    Fel,
+}
+
+impl Characteristic {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Characteristic::Ws => "ws",
+            Characteristic::Bs => "bs",
+            Characteristic::S => "s",
+            Characteristic::T => "t",
+            Characteristic::Ag => "ag",
+            Characteristic::Int => "int",
+            Characteristic::Per => "per",
+            Characteristic::Wp => "wp",
+            Characteristic::Fel => "fel",
+        }
+    }
+    pub fn label(self) -> &'static str {
+        match self {
+            Characteristic::Ws => "Weapon Skill",
+            Characteristic::Bs => "Ballistic Skill",
+            Characteristic::S => "Strength",
+            Characteristic::T => "Toughness",
+            Characteristic::Ag => "Agility",
+            Characteristic::Int => "Intelligence",
+            Characteristic::Per => "Perception",
+            Characteristic::Wp => "Willpower",
+            Characteristic::Fel => "Fellowship",
+        }
+    }
+}
+
+/// The nine characteristics; each may be omitted where a request does not use it.
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Characteristics {
+    pub ws: Option<i32>,
+    pub bs: Option<i32>,
+    pub s: Option<i32>,
+    pub t: Option<i32>,
+    pub ag: Option<i32>,
+    pub int: Option<i32>,
+    pub per: Option<i32>,
+    pub wp: Option<i32>,
+    pub fel: Option<i32>,
+}
+
+impl Characteristics {
+    pub fn get(&self, c: Characteristic) -> Option<i32> {
+        match c {
+            Characteristic::Ws => self.ws,
+            Characteristic::Bs => self.bs,
+            Characteristic::S => self.s,
+            Characteristic::T => self.t,
+            Characteristic::Ag => self.ag,
+            Characteristic::Int => self.int,
+            Characteristic::Per => self.per,
+            Characteristic::Wp => self.wp,
+            Characteristic::Fel => self.fel,
+        }
+    }
+    pub fn entries(&self) -> [(Characteristic, Option<i32>); 9] {
+        use Characteristic::*;
+        [Ws, Bs, S, T, Ag, Int, Per, Wp, Fel].map(|c| (c, self.get(c)))
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
+#[serde(rename_all = "camelCase")]
+pub enum Location {
+    Head,
+    RightArm,
+    LeftArm,
+    Body,
+    RightLeg,
+    LeftLeg,
+}
+
+impl Location {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Location::Head => "head",
+            Location::RightArm => "rightArm",
+            Location::LeftArm => "leftArm",
+            Location::Body => "body",
+            Location::RightLeg => "rightLeg",
+            Location::LeftLeg => "leftLeg",
+        }
+    }
+    pub fn label(self) -> &'static str {
+        match self {
+            Location::Head => "head",
+            Location::RightArm => "right arm",
+            Location::LeftArm => "left arm",
+            Location::Body => "body",
+            Location::RightLeg => "right leg",
+            Location::LeftLeg => "left leg",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum DamageType {
+    Energy,
+    Explosive,
+    Impact,
+    Rending,
+}
+
+impl DamageType {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DamageType::Energy => "energy",
+            DamageType::Explosive => "explosive",
+            DamageType::Impact => "impact",
+            DamageType::Rending => "rending",
+        }
+    }
+}
+
+/// A per-location value (armour points).
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PerLocation {
+    pub head: Option<i32>,
+    pub right_arm: Option<i32>,
+    pub left_arm: Option<i32>,
+    pub body: Option<i32>,
+    pub right_leg: Option<i32>,
+    pub left_leg: Option<i32>,
+}
+
+impl PerLocation {
+    pub fn get(&self, l: Location) -> i32 {
+        match l {
+            Location::Head => self.head,
+            Location::RightArm => self.right_arm,
+            Location::LeftArm => self.left_arm,
+            Location::Body => self.body,
+            Location::RightLeg => self.right_leg,
+            Location::LeftLeg => self.left_leg,
+        }
+        .unwrap_or(0)
+    }
+    pub fn entries(&self) -> [(Location, Option<i32>); 6] {
+        use Location::*;
+        [
+            (Head, self.head),
+            (RightArm, self.right_arm),
+            (LeftArm, self.left_arm),
+            (Body, self.body),
+            (RightLeg, self.right_leg),
+            (LeftLeg, self.left_leg),
+        ]
+    }
+}
+
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SkillEntry {
+    #[serde(default)]
+    pub trained: bool,
+    #[serde(default)]
+    pub bonus: i32,
+    /// Extension: overrides the ruleset's basic/advanced classification for this skill.
+    pub advanced: Option<bool>,
+}
+
+/// `'name'` or `{ id, value }` (traits and weapon qualities).
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(untagged)]
+pub enum Tagged {
+    Id(String),
+    Full { id: String, value: Option<f64> },
+}
+
+impl Tagged {
+    pub fn id(&self) -> &str {
+        match self {
+            Tagged::Id(s) => s,
+            Tagged::Full { id, .. } => id,
+        }
+    }
+    pub fn value(&self) -> Option<f64> {
+        match self {
+            Tagged::Id(_) => None,
+            Tagged::Full { value, .. } => *value,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(untagged)]
+pub enum SizeRef {
+    Name(String),
+    Number(f64),
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Cover {
+    pub ap: i32,
+    pub locations: Vec<Location>,
+}
+
+/// A state a character is in. API.md names most of these; the engine adds a few it needs
+/// to know about from earlier turns (`unconscious`, `guarded`, `allOutAttack`,
+/// `defensiveStance`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Condition {
+    Prone,
+    Stunned,
+    Helpless,
+    /// Unaware of the attacker (not yet attacked this combat, or not seen).
+    Unaware,
+    /// Surprised: loses the first turn; attacks on it are as on an unaware target.
+    Surprised,
+    Pinned,
+    /// Ran on its last turn.
+    Running,
+    Grappled,
+    /// Engaged in melee.
+    Engaged,
+    Fatigued,
+    Blinded,
+    OnFire,
+    BloodLoss,
+    Unconscious,
+    /// Made a Guarded Attack or Guarded Action since its last turn (+10 to its reactions).
+    Guarded,
+    /// Made an All Out Attack since its last turn (no Dodge or Parry until then).
+    AllOutAttack,
+    /// Took the Defensive Stance since its last turn.
+    DefensiveStance,
+}
+
+impl Condition {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Condition::Prone => "prone",
+            Condition::Stunned => "stunned",
+            Condition::Helpless => "helpless",
+            Condition::Unaware => "unaware",
+            Condition::Surprised => "surprised",
+            Condition::Pinned => "pinned",
+            Condition::Running => "running",
+            Condition::Grappled => "grappled",
+            Condition::Engaged => "engaged",
+            Condition::Fatigued => "fatigued",
+            Condition::Blinded => "blinded",
+            Condition::OnFire => "onFire",
+            Condition::BloodLoss => "bloodLoss",
+            Condition::Unconscious => "unconscious",
+            Condition::Guarded => "guarded",
+            Condition::AllOutAttack => "allOutAttack",
+            Condition::DefensiveStance => "defensiveStance",
+        }
+    }
+}
+
+/// How high a character flies (003 "Altitude"). Absent: on the ground.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "camelCase")]
+pub enum Altitude {
+    #[default]
+    Ground,
+    /// Skimming no more than 2 metres up: fights as on the ground.
+    Hover,
+    /// Up to 15 metres: no melee; shots from below count extra range and a penalty.
+    Low,
+    /// Far above: only other high fliers can attack or be attacked.
+    High,
+}
+
+impl Altitude {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Altitude::Ground => "ground",
+            Altitude::Hover => "hover",
+            Altitude::Low => "low",
+            Altitude::High => "high",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Actor {
+    pub name: Option<String>,
+    pub characteristics: Characteristics,
+    #[serde(default)]
+    pub unnatural: Characteristics,
+    #[serde(default)]
+    pub skills: BTreeMap<String, SkillEntry>,
+    #[serde(default)]
+    pub talents: Vec<String>,
+    #[serde(default)]
+    pub traits: Vec<Tagged>,
+    pub size: Option<SizeRef>,
+    /// Maximum wounds. Required of an attack's target; tests and initiative do not use it.
+    pub wounds: Option<i32>,
+    #[serde(default)]
+    pub damage: i32,
+    #[serde(default)]
+    pub critical_damage: i32,
+    #[serde(default)]
+    pub fatigue: i32,
+    #[serde(default)]
+    pub armour: PerLocation,
+    pub cover: Option<Cover>,
+    #[serde(default)]
+    pub conditions: Vec<Condition>,
+    #[serde(default)]
+    pub player: bool,
+    /// Extension: flying altitude (`'hover' | 'low' | 'high'`; absent or `'ground'`: on the
+    /// ground).
+    #[serde(default)]
+    pub altitude: Altitude,
+}
+
+impl Actor {
+    pub fn has_condition(&self, c: Condition) -> bool {
+        self.conditions.contains(&c)
+    }
+    pub fn has_talent(&self, id: &str) -> bool {
+        self.talents.iter().any(|t| t == id)
+    }
+    pub fn display_name(&self, fallback: &str) -> String {
+        self.name.clone().filter(|n| !n.is_empty()).unwrap_or_else(|| fallback.to_string())
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum WeaponClass {
+    Melee,
+    Pistol,
+    Basic,
+    Heavy,
+    Thrown,
+    Unarmed,
+}
+
+impl WeaponClass {
+    pub fn is_melee(self) -> bool {
+        matches!(self, WeaponClass::Melee | WeaponClass::Unarmed)
+    }
+}
+
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RateOfFire {
+    #[serde(default)]
+    pub single: Option<bool>,
+    pub semi: Option<i32>,
+    pub full: Option<i32>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Weapon {
+    pub name: Option<String>,
+    pub class: WeaponClass,
+    pub damage: String,
+    pub damage_type: DamageType,
+    #[serde(default)]
+    pub penetration: i32,
+    pub range: Option<f64>,
+    pub rate_of_fire: Option<RateOfFire>,
+    #[serde(default)]
+    pub qualities: Vec<Tagged>,
+}

@@ -1,0 +1,441 @@
+//! What a call returns: test results, hits, criticals, the target's state and the whole
+//! attack outcome, with every die and log line.
+
+use serde::Serialize;
+
+use super::*;
+use crate::dice::DieRecord;
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct TestResult {
+    pub characteristic: Characteristic,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub skill: Option<String>,
+    pub base: i32,
+    pub modifiers: Vec<NamedModifier>,
+    pub target: i32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub roll: Option<u32>,
+    pub success: bool,
+    pub degrees: i32,
+    /// Extension: true when the result was automatic (no roll).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub automatic: bool,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OpposedOutcome {
+    pub a: TestResult,
+    pub b: TestResult,
+    pub winner: Option<&'static str>,
+    pub dice: Vec<DieRecord>,
+    pub log: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TestOutcome {
+    #[serde(flatten)]
+    pub result: TestResult,
+    pub dice: Vec<DieRecord>,
+    pub log: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct InitiativeEntry {
+    pub id: String,
+    pub roll: u32,
+    pub total: i32,
+    /// Extension: the Agility Bonus added to the roll.
+    pub bonus: i32,
+    /// Extension: the tie-break die, when one was needed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tie_roll: Option<u32>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct InitiativeOutcome {
+    pub order: Vec<InitiativeEntry>,
+    pub dice: Vec<DieRecord>,
+    pub log: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+}
+
+/// One structured critical effect. The full catalogue of effects per table row is still to
+/// come; today rows that kill outright carry `death`, and rows that kill on a failed test
+/// carry `test` with `onFailure: death`.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(tag = "type", rename_all = "camelCase")]
+pub enum Effect {
+    Death,
+    #[serde(rename_all = "camelCase")]
+    Test {
+        characteristic: Characteristic,
+        modifier: i32,
+        on_failure: &'static str,
+    },
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Critical {
+    pub damage_type: DamageType,
+    pub location: Location,
+    /// The table row applied (1..=10; higher totals use row 10).
+    pub severity: u32,
+    pub effects: Vec<Effect>,
+    pub lethal: bool,
+    /// Extension: the cumulative critical damage that chose the row (0 for a Righteous Fury
+    /// critical in ow/dh2, whose row is rolled).
+    pub critical_damage: i32,
+    /// Extension: the seed table the row comes from.
+    pub table: &'static str,
+    /// Extension: 'damage' (damage past wounds) or 'righteousFury' (ow/dh2 d5 critical).
+    pub source: &'static str,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct DamageRoll {
+    /// The damage total before cover, armour and toughness.
+    pub total: i32,
+    /// Extension: the value each damage die counted for, left to right (after any
+    /// replacement by degrees of success), then any Righteous Fury dice.
+    pub dice: Vec<u32>,
+    pub modifier: i32,
+    pub strength_bonus: i32,
+    /// Extension (rt): the die whose value the degrees of success replaced, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub degrees_replaced: Option<ReplacedDie>,
+    /// Extension: the extra damage Righteous Fury added (dh1/rt).
+    pub fury_bonus: i32,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct ReplacedDie {
+    pub index: usize,
+    pub was: u32,
+    pub now: u32,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct FuryRecord {
+    pub triggered: bool,
+    /// dh1/rt: whether the confirmation test hit.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub confirmed: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub confirmation_roll: Option<u32>,
+    /// dh1/rt: the extra damage added (sum of every chained roll).
+    pub extra_damage: i32,
+    /// ow/dh2: the d5 rolled for the critical row.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub critical_roll: Option<u32>,
+    /// Why it did not apply, when a 10 came up but the rules stopped it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub suppressed: Option<&'static str>,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct Soak {
+    pub cover_ap: i32,
+    pub cover_absorbed: i32,
+    pub armour: i32,
+    pub penetration: i32,
+    pub effective_armour: i32,
+    pub toughness_bonus: i32,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Hit {
+    pub location: Location,
+    /// Extension: an extra hit of a burst (not the first), which the attacker may instead
+    /// give to another target within 2 metres that is no harder to hit.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub extra: bool,
+    pub damage: DamageRoll,
+    pub wounds: i32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub critical: Option<Critical>,
+    /// Extension: every critical this hit caused (ow/dh2 can add a Righteous Fury critical
+    /// beside the one from damage past wounds); `critical` is the most severe.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub criticals: Vec<Critical>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub righteous_fury: Option<FuryRecord>,
+    pub soak: Soak,
+    /// Extension: fatigue levels this hit inflicted (e.g. unarmed blows).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub fatigue: i32,
+    /// Extension: the strike (1-based index into `strikes`) that scored this hit, when the
+    /// action struck several times.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub strike: Option<u32>,
+}
+
+fn is_zero(v: &i32) -> bool {
+    *v == 0
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Evasion {
+    pub reaction: Reaction,
+    pub test: TestResult,
+    pub hits_negated: u32,
+    /// Extension: a Dodge against an area attack: how far the edge was and how far the
+    /// target could move.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub area: Option<AreaEscape>,
+}
+
+/// Extension: the distances of a Dodge against an area attack.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct AreaEscape {
+    /// Metres to the edge of the area (`None`: not given; taken as within reach).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub edge: Option<f64>,
+    /// Metres the target can move to leave it (its Agility Bonus in metres).
+    pub reach: i32,
+    /// The edge is beyond reach: the Dodge failed without a roll.
+    pub out_of_reach: bool,
+}
+
+/// Extension: one direction read off the scatter diagram.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct ScatterDirection {
+    /// The d10 rolled.
+    pub roll: u32,
+    /// The diagram sector (`rules::tables::SCATTER_DIAGRAM`): `long`, `longRight`, ...
+    pub direction: &'static str,
+    /// Degrees clockwise from straight on past the target, as the attacker sees it.
+    pub bearing: u32,
+}
+
+/// Extension: where a missed thrown or blast weapon lands.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Scatter {
+    #[serde(flatten)]
+    pub direction: ScatterDirection,
+    /// Metres from the aimed point.
+    pub metres: u32,
+    /// In zero gravity: the direction on the second axis.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub second_axis: Option<ScatterDirection>,
+}
+
+/// Extension: one strike of an action that attacks several times (Multiple Attacks, two
+/// weapons).
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Strike {
+    /// The weapon's name, or `'primary'` / `'secondary'` when it has none.
+    pub weapon: String,
+    pub hand: Hand,
+    /// The attack action of this strike.
+    pub action: Action,
+    pub test: TestResult,
+    pub jammed: bool,
+    pub ammo: u32,
+    pub hits_scored: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub evasion: Option<Evasion>,
+    pub hits_landed: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub scatter: Option<Scatter>,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct TargetState {
+    pub damage: i32,
+    pub critical_damage: i32,
+    pub fatigue: i32,
+    pub conditions: Vec<Condition>,
+    pub dead: bool,
+    pub unconscious: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cover: Option<Cover>,
+    /// Extension: rounds the target is stunned for by this action (a stun attempt).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stunned_rounds: Option<u32>,
+}
+
+/// Extension: the acting character's state after a melee special action that changed it
+/// (knocked prone by a failed Knock-Down, grappling, breaking free...).
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct AttackerState {
+    pub conditions: Vec<Condition>,
+    pub fatigue: i32,
+}
+
+/// Extension: an opposed test made by a melee special action. `attacker` is the acting
+/// character's test, `defender` the target's; `winner` is `'attacker'`, `'defender'` or
+/// null (both failed, or equal in every respect).
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Opposed {
+    pub attacker: TestResult,
+    pub defender: TestResult,
+    pub winner: Option<&'static str>,
+    /// Degrees of success added for being the larger grappler (000 "Grappling", Size
+    /// Differences), counted only on a successful test.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub attacker_size_degrees: i32,
+    #[serde(skip_serializing_if = "is_zero")]
+    pub defender_size_degrees: i32,
+}
+
+/// Extension: the two rolls of a stun attempt (000 "Stun", 003 "Stun (Full Action)", 004
+/// Combat Actions "Stun").
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct StunRoll {
+    /// The attacker's d10 face and its total (with the Strength Bonus).
+    pub attacker_roll: u32,
+    pub attacker_total: i32,
+    /// The target's d10 face (absent where the line has the target roll no die).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub target_roll: Option<u32>,
+    /// The target's total: the die (if any), the Toughness Bonus and the head armour.
+    pub target_total: i32,
+    pub head_armour: i32,
+    pub stunned: bool,
+    /// Rounds stunned (0 when the stun failed).
+    pub rounds: u32,
+}
+
+/// Extension: where a grapple stands after the action.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct GrappleState {
+    pub option: GrappleOption,
+    /// Whether the two are grappling after the action.
+    pub grappling: bool,
+    /// Who controls the grapple: `'attacker'` (the acting character) or `'target'`; null
+    /// when there is no grapple.
+    pub controller: Option<&'static str>,
+}
+
+/// Extension: what the melee special actions (stun, knockDown, feint, manoeuvre, grapple)
+/// produce, beside the contract's fields. Every field is absent for other actions.
+#[derive(Debug, Clone, Serialize, PartialEq, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct MeleeResults {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub opposed: Option<Opposed>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stun: Option<StunRoll>,
+    /// A feint: whether it succeeded (the next melee attack on this target then takes the
+    /// `feinted` circumstance).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub feinted: Option<bool>,
+    /// Metres the target was pushed (Manoeuvre, or a grapple's Push).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pushed_metres: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub grapple: Option<GrappleState>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub attacker: Option<AttackerState>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AttackOutcome {
+    pub ruleset: Ruleset,
+    pub action: Action,
+    pub test: TestResult,
+    pub jammed: bool,
+    /// Extension: rounds the attack expended (1 for a single shot, the rate of fire for a
+    /// burst, 0 in melee), hit or miss.
+    pub ammo: u32,
+    pub hits_scored: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub evasion: Option<Evasion>,
+    pub hits: Vec<Hit>,
+    pub target: TargetState,
+    /// Extension: where a missed thrown or blast weapon landed (the first strike that
+    /// scattered).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub scatter: Option<Scatter>,
+    /// Extension: each strike of an action that attacked several times, in order. Then
+    /// `test` is the first strike's, `jammed` whether any weapon jammed, `ammo` and
+    /// `hitsScored` the sums, `evasion` the one reaction made, `hits` every landed hit in
+    /// order. Empty (left out) for a single attack.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub strikes: Vec<Strike>,
+    /// Extension: the results of a melee special action (flattened: `opposed`, `stun`,
+    /// `feinted`, `pushedMetres`, `grapple`, `attacker`).
+    #[serde(flatten)]
+    pub melee: MeleeResults,
+    pub dice: Vec<DieRecord>,
+    pub log: Vec<String>,
+    /// Extension: the seed that continued the dice (given or drawn), for replay.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+    /// Extension: the attack an Overwatch fired.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub overwatch_attack: Option<Action>,
+    /// Extension: the burst a suppressing fire laid down.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fire_mode: Option<BurstMode>,
+    /// Extension: the target's Pinning Test (Willpower) after suppressing fire or an
+    /// Overwatch shot; on a failure `target.conditions` gains `pinned`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pinning: Option<TestResult>,
+    /// Extension: every other character the attack involved (kill zone, moved extra hits,
+    /// stray shots), in request order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub others: Vec<OtherTarget>,
+}
+
+/// Extension: what an attack did to a character other than `target`.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OtherTarget {
+    /// The caller's id for the character.
+    pub id: String,
+    /// Why it is here: 'killZone', 'spread' (extra hits moved to it) or 'meleeOpponent'.
+    pub role: &'static str,
+    /// Hits that landed on it, in order.
+    pub hits: Vec<Hit>,
+    /// Its state afterwards (`pinned` added to the conditions when it failed its test).
+    pub target: TargetState,
+    /// Its Pinning Test, when it had to take one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pinning: Option<TestResult>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Analysis {
+    pub trials: u32,
+    pub hit_chance: f64,
+    pub mean_hits: f64,
+    pub mean_wounds: f64,
+    pub crit_chance: f64,
+    pub kill_chance: f64,
+    pub jam_chance: f64,
+    /// Extension: chance the target is unconscious after the attack.
+    pub unconscious_chance: f64,
+    /// Extension: chance at least one hit triggered Righteous Fury.
+    pub fury_chance: f64,
+    pub seed: u64,
+}

@@ -1,0 +1,367 @@
+//! What a call asks: attack, test, opposed-test, initiative and escape requests, with the
+//! actions, options and extra characters they name.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::*;
+use crate::dice::DiceSpec;
+
+/// The attack actions `resolveAttack` resolves. What each one does in each line (its type,
+/// modifier, hits and fire mode) is data in the ruleset profiles (`rules::actions`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Action {
+    Standard,
+    SemiAuto,
+    FullAuto,
+    AllOut,
+    Charge,
+    CalledShot,
+    Guarded,
+    Swift,
+    Lightning,
+    MultipleAttacks,
+    SuppressingFire,
+    Overwatch,
+    Stun,
+    KnockDown,
+    Feint,
+    Manoeuvre,
+    Grapple,
+}
+
+impl Action {
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Action::Standard => "standard",
+            Action::SemiAuto => "semiAuto",
+            Action::FullAuto => "fullAuto",
+            Action::AllOut => "allOut",
+            Action::Charge => "charge",
+            Action::CalledShot => "calledShot",
+            Action::Guarded => "guarded",
+            Action::Swift => "swift",
+            Action::Lightning => "lightning",
+            Action::MultipleAttacks => "multipleAttacks",
+            Action::SuppressingFire => "suppressingFire",
+            Action::Overwatch => "overwatch",
+            Action::Stun => "stun",
+            Action::KnockDown => "knockDown",
+            Action::Feint => "feint",
+            Action::Manoeuvre => "manoeuvre",
+            Action::Grapple => "grapple",
+        }
+    }
+}
+
+/// Which hand holds the weapon that attacks (000 and 003 "Two-Weapon Fighting").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "camelCase")]
+pub enum Hand {
+    #[default]
+    Primary,
+    Secondary,
+}
+
+impl Hand {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Hand::Primary => "primary",
+            Hand::Secondary => "secondary",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "camelCase")]
+pub enum Aim {
+    #[default]
+    None,
+    Half,
+    Full,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "camelCase")]
+pub enum Reaction {
+    #[default]
+    None,
+    Dodge,
+    Parry,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(untagged)]
+pub enum Circumstance {
+    Flag(bool),
+    Number(f64),
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
+pub struct NamedModifier {
+    pub label: String,
+    pub value: i32,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default)]
+#[serde(rename_all = "camelCase")]
+pub enum FuryOption {
+    /// As the line's rules say (dh1/rt: player characters only; ow/dh2: everyone).
+    #[default]
+    Rules,
+    Always,
+    Never,
+}
+
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Options {
+    #[serde(default)]
+    pub sudden_death: bool,
+    #[serde(default)]
+    pub righteous_fury: FuryOption,
+    /// Extension: the fight is in zero gravity (a missed thrown or blast weapon scatters on
+    /// two axes).
+    #[serde(default)]
+    pub zero_gravity: bool,
+    /// Extension: the optional stray-shots rule for shooting into melee (000 "Stray Shots",
+    /// 003 "Shooting into Melee"): near misses and burst hits strike `meleeOpponent`.
+    #[serde(default)]
+    pub stray_shots: bool,
+}
+
+/// Extension: the burst suppressing fire lays down, where the line lets the shooter choose
+/// (004 Suppressing Fire: semi-auto or full-auto).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "camelCase")]
+pub enum BurstMode {
+    Semi,
+    #[default]
+    Full,
+}
+
+/// Extension: another character an attack involves (a member of a kill zone, the target's
+/// opponent in melee). `id` is the caller's, echoed in `AttackOutcome::others`.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ZoneMember {
+    pub id: String,
+    pub actor: Actor,
+}
+
+/// Extension: a character within 2 metres of the target that takes some of a burst's extra
+/// hits instead (000 and 003 Semi-Auto and Full Auto Burst).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SpreadTarget {
+    pub id: String,
+    pub actor: Actor,
+    /// The most extra hits moved to this character (taken from the end of the hits).
+    pub hits: u32,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AttackRequest {
+    pub ruleset: Ruleset,
+    pub attacker: Actor,
+    pub target: Actor,
+    pub weapon: Weapon,
+    pub action: Action,
+    #[serde(default)]
+    pub aim: Aim,
+    pub called_location: Option<Location>,
+    pub range: Option<f64>,
+    #[serde(default)]
+    pub circumstances: BTreeMap<String, Circumstance>,
+    #[serde(default)]
+    pub modifiers: Vec<NamedModifier>,
+    #[serde(default)]
+    pub reaction: Reaction,
+    #[serde(default)]
+    pub options: Options,
+    pub dice: Option<DiceSpec>,
+    /// Extension: the hand holding `weapon` (`'secondary'`: the secondary-hand penalty).
+    #[serde(default)]
+    pub hand: Hand,
+    /// Extension: a weapon in the secondary hand that attacks too (Multiple Attacks with
+    /// Two-Weapon Wielder in dh1/rt; beside the primary hand's action in ow/dh2).
+    pub secondary_weapon: Option<Weapon>,
+    /// Extension: the primary hand's attack when both weapons attack under Multiple Attacks
+    /// (dh1/rt; default `'standard'`).
+    pub primary_action: Option<Action>,
+    /// Extension: the secondary hand's attack when both weapons attack (default
+    /// `'standard'`).
+    pub secondary_action: Option<Action>,
+    /// Extension: metres the target must move to leave the area of an area attack (a Dodge
+    /// beyond its reach fails). Defaults to the Blast value for Blast weapons.
+    pub area_edge: Option<f64>,
+    /// Set by the engine on the strikes of a two-weapon attack (never read from JSON).
+    #[serde(skip)]
+    pub both_hands: bool,
+    /// Extension: what a `grapple` action does (required with it, refused without it).
+    pub grapple: Option<GrappleRequest>,
+    /// Extension: the burst of a suppressing fire ('semi' or 'full'; default 'full').
+    pub fire_mode: Option<BurstMode>,
+    /// Extension: the attack an Overwatch fires when triggered (default 'fullAuto').
+    pub overwatch_attack: Option<Action>,
+    /// Extension: the other characters in a suppressing fire's or an overwatch's kill zone
+    /// (`target` is always in it).
+    #[serde(default)]
+    pub kill_zone: Vec<ZoneMember>,
+    /// Extension: characters within 2 metres of the target taking some of the extra hits.
+    #[serde(default)]
+    pub spread: Vec<SpreadTarget>,
+    /// Extension: the target's opponent in melee, for `options.strayShots`.
+    pub melee_opponent: Option<ZoneMember>,
+}
+
+/// The options of the Grapple action (000 "Grapple" and "Grappling"; 003 "Grapple (Full
+/// Action)" and "Grappling"; 004 Combat Actions "Grapple"). The option names the actor's
+/// role: `start` opens a grapple; `damage` to `stand` are the controller's; `breakFree`,
+/// `slipFree` and `takeControl` are the grappled target's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum GrappleOption {
+    Start,
+    Damage,
+    ThrowDown,
+    Push,
+    Ready,
+    Stand,
+    BreakFree,
+    SlipFree,
+    TakeControl,
+}
+
+impl GrappleOption {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GrappleOption::Start => "start",
+            GrappleOption::Damage => "damage",
+            GrappleOption::ThrowDown => "throwDown",
+            GrappleOption::Push => "push",
+            GrappleOption::Ready => "ready",
+            GrappleOption::Stand => "stand",
+            GrappleOption::BreakFree => "breakFree",
+            GrappleOption::SlipFree => "slipFree",
+            GrappleOption::TakeControl => "takeControl",
+        }
+    }
+    /// Options only the controller of a grapple takes.
+    pub fn is_controller_option(self) -> bool {
+        matches!(
+            self,
+            GrappleOption::Damage
+                | GrappleOption::ThrowDown
+                | GrappleOption::Push
+                | GrappleOption::Ready
+                | GrappleOption::Stand
+        )
+    }
+}
+
+/// Extension: the `grapple` field of an attack request.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct GrappleRequest {
+    pub option: GrappleOption,
+    /// `start` only: the grapple is attempted with a Charge rather than a Standard Attack.
+    #[serde(default)]
+    pub charge: bool,
+    /// `stand` only: the controller also tries to drag the prone target up (opposed
+    /// Strength).
+    #[serde(default)]
+    pub drag: bool,
+}
+
+/// An attack to analyse and how many times to roll it (`json::analyze_request` reads one
+/// from JSON text).
+#[derive(Debug, Clone)]
+pub struct AnalyzeRequest {
+    pub attack: AttackRequest,
+    pub trials: Option<u32>,
+}
+
+/// A named difficulty (`'hard'`) or a number (`-20`).
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(untagged)]
+pub enum Difficulty {
+    Name(String),
+    Value(f64),
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TestRequest {
+    pub ruleset: Ruleset,
+    pub actor: Actor,
+    pub characteristic: Characteristic,
+    pub skill: Option<String>,
+    #[serde(default)]
+    pub modifiers: Vec<NamedModifier>,
+    pub difficulty: Option<Difficulty>,
+    pub dice: Option<DiceSpec>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OpposedSide {
+    pub actor: Actor,
+    pub characteristic: Characteristic,
+    pub skill: Option<String>,
+    #[serde(default)]
+    pub modifiers: Vec<NamedModifier>,
+    pub difficulty: Option<Difficulty>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OpposedRequest {
+    pub ruleset: Ruleset,
+    pub a: OpposedSide,
+    pub b: OpposedSide,
+    pub dice: Option<DiceSpec>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Combatant {
+    pub id: String,
+    pub actor: Actor,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct InitiativeRequest {
+    pub ruleset: Ruleset,
+    pub combatants: Vec<Combatant>,
+    pub dice: Option<DiceSpec>,
+}
+
+/// Extension: the end-of-turn test to shake off being pinned (`escapePinning`).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct EscapeRequest {
+    pub ruleset: Ruleset,
+    pub actor: Actor,
+    /// Someone shot at the character since its last turn (no bonus). Default true.
+    #[serde(default = "yes")]
+    pub shot_at: bool,
+    /// The character is engaged in melee (it escapes without a test; the `engaged`
+    /// condition counts too).
+    #[serde(default)]
+    pub engaged: bool,
+    /// The character is in cover (dh2 gives the bonus for cover too).
+    #[serde(default)]
+    pub in_cover: bool,
+    #[serde(default)]
+    pub modifiers: Vec<NamedModifier>,
+    pub dice: Option<DiceSpec>,
+}
+
+fn yes() -> bool {
+    true
+}
