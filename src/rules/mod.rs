@@ -4,6 +4,7 @@
 //! Static tables shared by several lines are in `tables.rs`, each with its seed table.
 
 pub mod actions;
+pub mod attack_rows;
 pub mod catalogue;
 pub mod dh1;
 pub mod dh2;
