@@ -69,10 +69,10 @@ impl Pcg32 {
 
 /// What the caller gave: faces to consume first, then a seed.
 #[derive(Debug, Clone, Default, serde::Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct DiceSpec {
     pub seed: Option<u64>,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::model::nullable")]
     pub rolls: Vec<u32>,
 }
 

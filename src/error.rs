@@ -93,13 +93,14 @@ where
         let mut path = clean_path(&e.path().to_string());
         let inner = e.inner().to_string();
         let inner = strip_position(inner.strip_prefix("Error: ").unwrap_or(&inner));
-        // serde reports a missing field at its parent; name the field itself.
-        if let Some(rest) = inner.strip_prefix("missing field `") {
-            if let Some(field) = rest.split('`').next() {
-                path = if path.is_empty() { field.to_string() } else { format!("{path}.{field}") };
+        let h = crate::suggest::humane(inner);
+        // serde reports a missing or unknown field at its parent; name the field itself.
+        if let Some(field) = h.field {
+            if !path.ends_with(&field) {
+                path = if path.is_empty() { field } else { format!("{path}.{field}") };
             }
         }
-        Error::invalid(&path, inner)
+        Error::invalid(&path, &h.message)
     })
 }
 

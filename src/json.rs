@@ -14,15 +14,9 @@ pub fn from_str<T: DeserializeOwned>(json: &str) -> Result<T> {
     Ok(value)
 }
 
-#[derive(serde::Deserialize)]
-struct Trials {
-    trials: Option<u32>,
-}
-
-/// An analysis request is an attack request plus `trials`; the two are read separately so
-/// errors in the attack keep their paths.
+/// An analysis request is an attack request whose `trials` field is read.
 pub fn analyze_request(json: &str) -> Result<AnalyzeRequest> {
-    let attack: AttackRequest = from_str(json)?;
-    let Trials { trials } = from_str(json)?;
+    let mut attack: AttackRequest = from_str(json)?;
+    let trials = attack.trials.take();
     Ok(AnalyzeRequest { attack, trials })
 }

@@ -17,6 +17,7 @@ pub mod model;
 pub mod pinning;
 pub mod roll;
 pub mod rules;
+pub mod suggest;
 pub mod turn;
 pub mod validate;
 

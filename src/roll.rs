@@ -10,20 +10,27 @@ use crate::validate;
 /// A characteristic's value, or an error naming the missing field.
 pub fn value(actor: &Actor, c: Characteristic, who: &str) -> Result<i32> {
     actor.characteristics.get(c).ok_or_else(|| {
-        Error::invalid(&format!("{who}.characteristics.{}", c.as_str()), "this characteristic is needed")
+        Error::invalid(&format!("{who}.characteristics.{}", c.as_str()), &format!("is required: the rules test {} here", c.label()))
     })
 }
 
 /// The characteristic bonus: the tens digit, changed by an Unnatural value as the line
-/// says (dh1/rt multiply, ow/dh2 add). A missing characteristic counts as 0.
-pub fn bonus(p: &Profile, actor: &Actor, c: Characteristic) -> i32 {
-    let base = actor.characteristics.get(c).unwrap_or(0).max(0) / 10;
+/// says (dh1/rt multiply, ow/dh2 add). A rule that needs a bonus the request lacks is an
+/// error naming the characteristic (`who` is the actor's path, e.g. `target`).
+pub fn bonus(p: &Profile, actor: &Actor, c: Characteristic, who: &str) -> Result<i32> {
+    let v = actor.characteristics.get(c).ok_or_else(|| {
+        Error::invalid(
+            &format!("{who}.characteristics.{}", c.as_str()),
+            &format!("is required: the rules use the {} Bonus here", c.label()),
+        )
+    })?;
+    let base = v.max(0) / 10;
     let u = actor.unnatural.get(c).unwrap_or(0);
-    match p.unnatural {
+    Ok(match p.unnatural {
         Unnatural::MultiplyBonus if u > 1 => base * u,
         Unnatural::MultiplyBonus => base,
         Unnatural::AddToBonus => base + u.max(0),
-    }
+    })
 }
 
 /// Degrees of success (when `success`) or failure, counted as the line counts them.
@@ -275,8 +282,8 @@ pub fn opposed_test(req: &OpposedRequest, entropy: u64) -> Result<OpposedOutcome
     let (Some(b), Some(a)) = (sides.pop(), sides.pop()) else {
         return Err(Error::new(crate::error::ErrorCode::Internal, "opposed test lost a side"));
     };
-    let bonus_a = bonus(p, &req.a.actor, a.characteristic);
-    let bonus_b = bonus(p, &req.b.actor, b.characteristic);
+    let bonus_a = bonus(p, &req.a.actor, a.characteristic, "a.actor")?;
+    let bonus_b = bonus(p, &req.b.actor, b.characteristic, "b.actor")?;
     let (winner, why) = opposed_winner(&a, &b, bonus_a, bonus_b);
     log.push(match winner {
         Some(w) => format!(
@@ -333,7 +340,7 @@ pub fn roll_initiative(req: &InitiativeRequest, entropy: u64) -> Result<Initiati
         let who = format!("combatants[{i}].actor");
         validate::actor(p, &c.actor, &who, false)?;
         let ag = value(&c.actor, Characteristic::Ag, &who)?;
-        let b = bonus(p, &c.actor, Characteristic::Ag);
+        let b = bonus(p, &c.actor, Characteristic::Ag, &who)?;
         let r = dice.d10("initiative")?;
         rows.push((
             InitiativeEntry { id: c.id.clone(), roll: r, total: r as i32 + b, bonus: b, tie_roll: None },

@@ -98,9 +98,9 @@ impl<'de> Deserialize<'de> for TurnActionRef {
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct RoundSoFar {
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::model::nullable")]
     pub attacks: u32,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::model::nullable")]
     pub concentration: u32,
 }
 
@@ -112,15 +112,15 @@ pub struct TurnRequest {
     pub actor: Option<Actor>,
     /// The turn's actions in the order taken; reactions listed here count as used this
     /// round, beside `reactionsUsed`.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::model::nullable")]
     pub actions: Vec<TurnActionRef>,
     /// Reactions already used this round.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::model::nullable")]
     pub reactions_used: u32,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::model::nullable")]
     pub round: RoundSoFar,
     /// The first round of the combat (a surprised actor loses it).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::model::nullable")]
     pub first_round: bool,
 }
 
@@ -180,7 +180,7 @@ pub fn validate_turn(req: &TurnRequest) -> Result<TurnCheck> {
 
     let mut problems = Vec::new();
     let reactions_allowed = reactions_allowed(p, req, &taken);
-    if !lost_turn(p, req, &taken, &mut problems) {
+    if !lost_turn(p, req, &taken, &mut problems)? {
         grappled(req, &taken, &mut problems);
         let refused = budget(p, &taken, &mut problems);
         pinned(p, req, &taken, &mut problems);
@@ -262,32 +262,32 @@ fn path(t: &Taken) -> String {
 
 /// Surprise in the first round, or a condition that stops all action. Returns true when the
 /// turn is lost (nothing else is checked).
-fn lost_turn(p: &Profile, req: &TurnRequest, taken: &[Taken], out: &mut Vec<Problem>) -> bool {
-    let Some(actor) = &req.actor else { return false };
+fn lost_turn(p: &Profile, req: &TurnRequest, taken: &[Taken], out: &mut Vec<Problem>) -> Result<bool> {
+    let Some(actor) = &req.actor else { return Ok(false) };
     let acts = !taken.is_empty() || req.reactions_used > 0;
     if req.first_round && actor.has_condition(Condition::Surprised) {
         if acts {
             let msg = "a surprised character loses its turn in the first round and can do nothing (000 Surprise, 003 Surprise)";
             problem(out, "surprised", "actor.conditions".into(), msg.into());
         }
-        return true;
+        return Ok(true);
     }
     let mut why: Vec<&str> = [Condition::Stunned, Condition::Helpless, Condition::Unaware]
         .into_iter()
         .filter(|c| actor.has_condition(*c))
         .map(Condition::as_str)
         .collect();
-    if crate::attack::unconscious(p, actor) {
+    if crate::attack::unconscious(p, actor, "actor")? {
         why.push("unconscious");
     }
     if why.is_empty() {
-        return false;
+        return Ok(false);
     }
     if acts {
         let msg = format!("a character who is {} takes no actions or reactions", why.join(", "));
         problem(out, "incapacitated", "actor.conditions".into(), msg);
     }
-    true
+    Ok(true)
 }
 
 /// A grappled character takes only the Grapple action and no reactions (000 Grappling).

@@ -535,7 +535,7 @@ fn generated_special_requests_never_panic() {
         let faces: Vec<u32> = (0..(i % 9)).map(|k| (i * 37 + k * 11) % 100 + 1).collect();
         let req = json!({
             "ruleset": ALL[(i % 4) as usize],
-            "attacker": { "characteristics": { "ws": pick(&chars), "s": pick(&chars), "ag": pick(&chars) },
+            "attacker": { "characteristics": { "ws": pick(&chars), "s": pick(&chars), "t": 30, "ag": pick(&chars) },
                           "conditions": pick(&conds), "size": pick(&sizes), "fatigue": i % 3 },
             "target": { "characteristics": { "ws": pick(&chars), "s": pick(&chars), "t": pick(&chars), "ag": pick(&chars) },
                         "wounds": 10, "conditions": pick(&conds), "size": pick(&sizes), "armour": { "head": i % 5, "body": i % 4 } },

@@ -45,18 +45,19 @@ pub(super) struct Checked {
 
 /// The fatigue a character can carry before collapsing (000 and 003 "Fatigue": TB; 004
 /// "Fatigue": TB + WPB).
-pub fn fatigue_threshold(p: &Profile, a: &Actor) -> i32 {
-    match p.fatigue_threshold {
-        FatigueThreshold::ToughnessBonus => bonus(p, a, Characteristic::T),
+pub fn fatigue_threshold(p: &Profile, a: &Actor, who: &str) -> Result<i32> {
+    Ok(match p.fatigue_threshold {
+        FatigueThreshold::ToughnessBonus => bonus(p, a, Characteristic::T, who)?,
         FatigueThreshold::ToughnessPlusWillpowerBonus => {
-            bonus(p, a, Characteristic::T) + bonus(p, a, Characteristic::Wp)
+            bonus(p, a, Characteristic::T, who)? + bonus(p, a, Characteristic::Wp, who)?
         }
-    }
+    })
 }
 
-/// Unconscious by any cause: the condition, or fatigue past the threshold.
-pub fn unconscious(p: &Profile, a: &Actor) -> bool {
-    a.has_condition(Condition::Unconscious) || a.fatigue > fatigue_threshold(p, a)
+/// Unconscious by any cause: the condition, or fatigue past the threshold (which is only
+/// worked out, and its characteristics only needed, when the character has fatigue).
+pub fn unconscious(p: &Profile, a: &Actor, who: &str) -> Result<bool> {
+    Ok(a.has_condition(Condition::Unconscious) || (a.fatigue > 0 && a.fatigue > fatigue_threshold(p, a, who)?))
 }
 
 pub(super) fn check(req: &AttackRequest) -> Result<Checked> {
@@ -95,6 +96,7 @@ pub(super) fn check(req: &AttackRequest) -> Result<Checked> {
         FuryOption::Rules => None,
     };
     let has = |q: &str| req.weapon.qualities.iter().any(|t| t.id() == q);
+    let helpless_target = target.has_condition(Condition::Helpless) || unconscious(p, target, "target")?;
     Ok(Checked {
         p,
         rule,
@@ -104,21 +106,23 @@ pub(super) fn check(req: &AttackRequest) -> Result<Checked> {
         characteristic,
         base,
         automatic_degrees: match p.helpless_degrees {
+            _ if !helpless_target => 0,
             HelplessDegrees::Zero => 0,
-            HelplessDegrees::WeaponSkillBonus => bonus(p, attacker, Characteristic::Ws),
+            HelplessDegrees::WeaponSkillBonus => bonus(p, attacker, Characteristic::Ws, "attacker")?,
         },
         jam_at,
         rate_cap,
-        hit_cap: rule.cap.map(|c| match c {
-            HitCap::WeaponSkillBonus => bonus(p, attacker, Characteristic::Ws).max(1) as u32,
-        }),
+        hit_cap: match rule.cap {
+            Some(HitCap::WeaponSkillBonus) => Some(bonus(p, attacker, Characteristic::Ws, "attacker")?.max(1) as u32),
+            None => None,
+        },
         ammo,
         scatters_on_miss: !melee
             && ((class == WeaponClass::Thrown && p.miss_scatter.thrown) || (p.miss_scatter.blast && has("blast"))),
         scatter: has("scatter"),
         expr,
-        strength_bonus: if melee { bonus(p, attacker, Characteristic::S) } else { 0 },
-        helpless_target: target.has_condition(Condition::Helpless) || unconscious(p, target),
+        strength_bonus: if melee && tests_attack { bonus(p, attacker, Characteristic::S, "attacker")? } else { 0 },
+        helpless_target,
         fury_block,
         on_the_move,
         notes,
@@ -252,10 +256,7 @@ fn fire_mode(
 
 /// Firing a burst on the move (Rogue Trader only: a pistol or basic weapon).
 fn on_the_move(p: &'static Profile, req: &AttackRequest, rule: &AttackRule) -> Result<bool> {
-    let moving = req.circumstances.get("movingFire").is_some_and(|c| match c {
-        Circumstance::Flag(b) => *b,
-        Circumstance::Number(n) => *n != 0.0,
-    });
+    let moving = req.circumstances.moving_fire;
     let small_arm = matches!(req.weapon.class, WeaponClass::Pistol | WeaponClass::Basic);
     if moving && (rule.on_the_move.is_none() || !small_arm) {
         return Err(Error::not_allowed(

@@ -19,8 +19,10 @@ pub(super) struct State<'a> {
     actor: &'a Actor,
     /// The name the log uses.
     name: String,
-    toughness_bonus: i32,
-    fatigue_threshold: i32,
+    /// Worked out when first needed (a character nothing hits needs no Toughness).
+    toughness_bonus: crate::error::Result<i32>,
+    /// Worked out when first needed (only a character with fatigue needs it).
+    fatigue_threshold: crate::error::Result<i32>,
     damage: i32,
     critical_damage: i32,
     fatigue: i32,
@@ -29,18 +31,19 @@ pub(super) struct State<'a> {
 }
 
 impl<'a> State<'a> {
-    pub fn of(p: &Profile, t: &'a Actor) -> State<'a> {
-        State {
+    /// `who` is the character's path in the request (`target`, `killZone[0].actor`).
+    pub fn of(p: &Profile, t: &'a Actor, who: &str) -> crate::error::Result<State<'a>> {
+        Ok(State {
             actor: t,
             name: t.display_name("the target"),
-            toughness_bonus: bonus(p, t, Characteristic::T),
-            fatigue_threshold: fatigue_threshold(p, t),
+            toughness_bonus: bonus(p, t, Characteristic::T, who),
+            fatigue_threshold: fatigue_threshold(p, t, who),
             damage: t.damage,
             critical_damage: t.critical_damage,
             fatigue: t.fatigue,
             cover: t.cover.clone(),
             dead: false,
-        }
+        })
     }
 
     /// Adds fatigue levels from a rule other than a hit (a stun, a knock-down...).
@@ -56,11 +59,17 @@ impl<'a> State<'a> {
 }
 
 /// Applies one landed hit and returns its record.
-pub(super) fn hit(pr: &Prepared, placed: &Placed, rolled: Rolled, state: &mut State, log: &mut Log) -> Hit {
+pub(super) fn hit(
+    pr: &Prepared,
+    placed: &Placed,
+    rolled: Rolled,
+    state: &mut State,
+    log: &mut Log,
+) -> crate::error::Result<Hit> {
     let p = pr.p;
     let loc = placed.location;
     let total = rolled.damage.total;
-    let (soak, mut wounds) = soak(pr, loc, total, state, log);
+    let (soak, mut wounds) = soak(pr, loc, total, state, log)?;
     let got_through = wounds > 0;
     let mut criticals = Vec::new();
     if let (Some(row), Fury::CriticalD5 { crit_needs_damage }) = (rolled.fury_row, p.fury) {
@@ -104,7 +113,7 @@ pub(super) fn hit(pr: &Prepared, placed: &Placed, rolled: Rolled, state: &mut St
     }
 
     let worst = criticals.iter().max_by_key(|c| (c.lethal, c.severity)).cloned();
-    Hit {
+    Ok(Hit {
         location: loc,
         extra: placed.extra,
         damage: rolled.damage,
@@ -115,15 +124,15 @@ pub(super) fn hit(pr: &Prepared, placed: &Placed, rolled: Rolled, state: &mut St
         soak,
         fatigue,
         strike: None,
-    }
+    })
 }
 
 /// Cover on the location first (wearing by one point when beaten), then armour less
 /// penetration (doubled against unarmed blows where the line says so), then the Toughness
 /// Bonus. Returns the record and the wounds that get through.
-fn soak(pr: &Prepared, loc: Location, total: i32, state: &mut State, log: &mut Log) -> (Soak, i32) {
+fn soak(pr: &Prepared, loc: Location, total: i32, state: &mut State, log: &mut Log) -> crate::error::Result<(Soak, i32)> {
     let penetration = pr.req.weapon.penetration;
-    let toughness_bonus = state.toughness_bonus;
+    let toughness_bonus = state.toughness_bonus.clone()?;
     let mut soak = Soak { toughness_bonus, penetration, ..Soak::default() };
     let mut remaining = total;
     if let Some(cover) = state.cover.as_mut() {
@@ -151,7 +160,7 @@ fn soak(pr: &Prepared, loc: Location, total: i32, state: &mut State, log: &mut L
     let multiplier = if pr.unarmed { pr.p.unarmed.armour_multiplier } else { 1 };
     soak.effective_armour = (soak.armour * multiplier - penetration).max(0);
     let wounds = if remaining > 0 { (remaining - soak.effective_armour - toughness_bonus).max(0) } else { 0 };
-    (soak, wounds)
+    Ok((soak, wounds))
 }
 
 /// Wounds taken, and the critical damage past the target's wounds, whose running total
@@ -188,12 +197,12 @@ fn wound(pr: &Prepared, loc: Location, wounds: i32, state: &mut State, log: &mut
 
 /// The target's state after every hit: fatigue past the threshold is unconsciousness (and,
 /// where the line says so, twice the threshold is death).
-pub(super) fn finish(pr: &Prepared, mut state: State, log: &mut Log) -> TargetState {
+pub(super) fn finish(pr: &Prepared, mut state: State, log: &mut Log) -> crate::error::Result<TargetState> {
     let p = pr.p;
     let t = state.actor;
-    let threshold = state.fatigue_threshold;
+    let threshold = if state.fatigue > 0 { state.fatigue_threshold.clone()? } else { 0 };
     let target_name = state.name.clone();
-    let unconscious = state.fatigue > threshold || t.has_condition(Condition::Unconscious);
+    let unconscious = (state.fatigue > 0 && state.fatigue > threshold) || t.has_condition(Condition::Unconscious);
     if p.fatigue_death_at_double && state.fatigue >= 2 * threshold.max(1) && state.fatigue > t.fatigue {
         state.dead = true;
         note!(log, "fatigue {} reaches twice the threshold of {}: {target_name} dies", state.fatigue, threshold);
@@ -221,7 +230,7 @@ pub(super) fn finish(pr: &Prepared, mut state: State, log: &mut Log) -> TargetSt
         if target_state.dead { "; dead" } else { "" },
         if target_state.unconscious && !target_state.dead { "; unconscious" } else { "" }
     );
-    target_state
+    Ok(target_state)
 }
 
 /// A critical result on the hit's table. `total` picks the row (capped at 10).

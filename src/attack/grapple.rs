@@ -183,7 +183,7 @@ pub(super) fn resolve(pr: &Prepared, dice: &mut Dice, mut log: Log) -> Result<At
     };
     let mut target = match fx.dealt {
         Some(t) => t,
-        None => melee::settle(pr, 0, &mut log),
+        None => melee::settle(pr, 0, &mut log)?,
     };
     let mut me = melee::attacker_state(&req.attacker);
     match fx.target_prone {
@@ -283,7 +283,7 @@ fn contest(
             note!(log, "{name} is thrown to the ground");
         }
         G::Push => {
-            let half_move = bonus(pr.p, &req.attacker, Characteristic::Ag).max(1) as u32;
+            let half_move = bonus(pr.p, &req.attacker, Characteristic::Ag, "attacker")?.max(1) as u32;
             let metres = if won { (1 + o.winning_degrees().max(0) as u32).min(half_move) } else { 0 };
             fx.pushed_metres = Some(metres);
             if won {
@@ -326,7 +326,7 @@ fn start(pr: &Prepared, dice: &mut Dice, mut log: Log) -> Result<AttackOutcome> 
     } else {
         note!(log, "Grapple: {name} is not caught");
     }
-    let mut target = melee::settle(pr, 0, &mut log);
+    let mut target = melee::settle(pr, 0, &mut log)?;
     let mut me = melee::attacker_state(&req.attacker);
     if held {
         for c in [Condition::Grappled, Condition::Engaged] {

@@ -91,8 +91,8 @@ pub(super) fn attacker_state(a: &Actor) -> AttackerState {
 }
 
 /// The target's state with nothing dealt, plus `fatigue` levels.
-pub(super) fn settle(pr: &Prepared, fatigue: i32, log: &mut Log) -> TargetState {
-    let mut state = State::of(pr.p, &pr.req.target);
+pub(super) fn settle(pr: &Prepared, fatigue: i32, log: &mut Log) -> Result<TargetState> {
+    let mut state = State::of(pr.p, &pr.req.target, "target")?;
     state.add_fatigue(fatigue);
     apply::finish(pr, state, log)
 }
@@ -112,8 +112,8 @@ impl Side {
 }
 
 /// Cannot resist: fails its side of an opposed test without a roll.
-fn cannot_resist(pr: &Prepared, a: &Actor) -> bool {
-    a.has_condition(Condition::Helpless) || super::actions::unconscious(pr.p, a)
+fn cannot_resist(pr: &Prepared, a: &Actor, who: &str) -> Result<bool> {
+    Ok(a.has_condition(Condition::Helpless) || super::actions::unconscious(pr.p, a, who)?)
 }
 
 /// One side's test: checked, then rolled (or failed outright).
@@ -129,7 +129,7 @@ fn side_test(
     let mut modifiers = side.modifiers;
     modifiers.extend(b.modifiers);
     modifiers.extend(roll::fatigue_modifier(pr.p, actor));
-    if cannot_resist(pr, actor) {
+    if cannot_resist(pr, actor, who)? {
         let total = roll::cap(pr.p, &mut modifiers);
         return Ok(TestResult {
             characteristic: side.characteristic,
@@ -181,7 +181,7 @@ pub(super) fn opposed(
     let a_eff = TestResult { degrees: a.degrees + a_size, ..a.clone() };
     let d_eff = TestResult { degrees: d.degrees + d_size, ..d.clone() };
     let (w, why) =
-        roll::opposed_winner(&a_eff, &d_eff, bonus(pr.p, &pr.req.attacker, ac), bonus(pr.p, &pr.req.target, dc));
+        roll::opposed_winner(&a_eff, &d_eff, bonus(pr.p, &pr.req.attacker, ac, "attacker")?, bonus(pr.p, &pr.req.target, dc, "target")?);
     let winner = w.map(|w| if w == "a" { "attacker" } else { "defender" });
     if log.on {
         let name_a = pr.req.attacker.display_name("the attacker");
@@ -258,6 +258,7 @@ pub(super) fn blow(
         range: None,
         rate_of_fire: None,
         qualities: Vec::new(),
+        meta: Default::default(),
     };
     let req = AttackRequest { weapon, ..pr.req.as_ref().clone() };
     let bp = Prepared {
@@ -281,7 +282,7 @@ pub(super) fn blow(
         ammo: 0,
         scatter_point_blank: false,
         expr,
-        strength_bonus: bonus(pr.p, &pr.req.attacker, Characteristic::S),
+        strength_bonus: bonus(pr.p, &pr.req.attacker, Characteristic::S, "attacker")?,
         helpless_target: false,
         fury_block: Some("Righteous Fury follows attack tests, not this opposed test"),
         evasion: None,
@@ -293,8 +294,8 @@ pub(super) fn blow(
     dice.current_hit = Some(1);
     let rolled = damage::roll(&bp, &no_degrees, dice, log);
     dice.current_hit = None;
-    let mut state = State::of(pr.p, &pr.req.target);
-    let mut hit = apply::hit(&bp, &Placed { location: Location::Body, extra: false }, rolled?, &mut state, log);
+    let mut state = State::of(pr.p, &pr.req.target, "target")?;
+    let mut hit = apply::hit(&bp, &Placed { location: Location::Body, extra: false }, rolled?, &mut state, log)?;
     if hit.fatigue < fatigue {
         state.add_fatigue(fatigue - hit.fatigue);
         note!(
@@ -305,6 +306,6 @@ pub(super) fn blow(
         );
         hit.fatigue = fatigue;
     }
-    let target = apply::finish(&bp, state, log);
+    let target = apply::finish(&bp, state, log)?;
     Ok((hit, target))
 }

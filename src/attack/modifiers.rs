@@ -13,57 +13,21 @@ use crate::validate;
 /// Circumstance names a request may set (API.md, plus `targetArmed`, `untrainedWeapon`,
 /// `movingFire`, `movedFirst` (moved, or charged, before a Knock-Down) and `feinted` (the
 /// attacker won a Feint against this target)).
-pub const CIRCUMSTANCES: [&str; 15] = [
-    "darkness",
-    "fog",
-    "higherGround",
-    "outnumber",
-    "difficultTerrain",
-    "arduousTerrain",
-    "weather",
-    "braced",
-    "concealed",
-    "attackerProne",
-    "targetArmed",
-    "untrainedWeapon",
-    "movingFire",
-    "movedFirst",
-    "feinted",
-];
-
-/// Checks every circumstance's name and value.
+/// Checks the distances (the circumstances are checked as they are read).
 pub(super) fn check_circumstances(req: &AttackRequest) -> Result<()> {
-    for (k, v) in &req.circumstances {
-        if !CIRCUMSTANCES.contains(&k.as_str()) {
-            return Err(Error::invalid(
-                &format!("circumstances.{k}"),
-                &format!("unknown circumstance (known: {})", CIRCUMSTANCES.join(", ")),
-            ));
-        }
-        if let Circumstance::Number(n) = v {
-            if k == "outnumber" {
-                validate::int(*n, "circumstances.outnumber", 0, 1000)?;
-            } else if !(*n == 0.0 || *n == 1.0) {
-                return Err(Error::invalid(&format!("circumstances.{k}"), "must be true or false"));
-            }
+    if let Some(n) = req.circumstances.outnumber {
+        if n > 1000 {
+            return Err(Error::invalid("circumstances.outnumber", "must be a whole number from 0 to 1000"));
         }
     }
     for (v, path) in [(req.range, "range"), (req.area_edge, "areaEdge")] {
         if let Some(r) = v {
             if !r.is_finite() || !(0.0..=1_000_000.0).contains(&r) {
-                return Err(Error::invalid(path, "must be a distance in metres from 0"));
+                return Err(Error::invalid(path, "must be a distance in metres from 0 to 1000000"));
             }
         }
     }
     Ok(())
-}
-
-pub(super) fn flag(req: &AttackRequest, name: &str) -> bool {
-    match req.circumstances.get(name) {
-        Some(Circumstance::Flag(b)) => *b,
-        Some(Circumstance::Number(n)) => *n != 0.0,
-        None => false,
-    }
 }
 
 pub(super) fn push(mods: &mut Vec<NamedModifier>, label: &str, value: i32) {
@@ -196,7 +160,7 @@ fn range_band(req: &AttackRequest, k: &Checked, g: &mut Gathered) -> bool {
     };
     let engaged_with_target =
         req.attacker.has_condition(Condition::Engaged) && req.target.has_condition(Condition::Engaged);
-    if flag(req, "concealed") && p.ranges.none_when_concealed {
+    if req.circumstances.concealed && p.ranges.none_when_concealed {
         g.notes.push("no range modifier: the target is completely concealed (003 Ranged Attacks)".into());
     } else if d <= pb_limit {
         if engaged_with_target {
@@ -273,7 +237,7 @@ fn the_attacker(req: &AttackRequest, k: &Checked, g: &mut Gathered) {
     if let Some(f) = roll::fatigue_modifier(p, attacker) {
         g.m.push(f);
     }
-    if attacker.has_condition(Condition::Prone) || flag(req, "attackerProne") {
+    if attacker.has_condition(Condition::Prone) || req.circumstances.attacker_prone {
         g.push("Attacker prone", if k.melee { c.attacker_prone_melee } else { c.attacker_prone_ranged });
     }
     if !k.melee && attacker.has_condition(Condition::Pinned) {
@@ -289,45 +253,41 @@ fn the_attacker(req: &AttackRequest, k: &Checked, g: &mut Gathered) {
 fn circumstances(req: &AttackRequest, k: &Checked, g: &mut Gathered) {
     let c = &k.p.circumstances;
     let melee = k.melee;
-    if flag(req, "darkness") {
+    if req.circumstances.darkness {
         g.push("Darkness", if melee { c.darkness_melee } else { c.darkness_ranged });
     }
-    if !melee && flag(req, "fog") {
+    if !melee && req.circumstances.fog {
         g.push("Fog, mist, shadow or smoke", c.fog_ranged);
     }
-    if melee && flag(req, "higherGround") {
+    if melee && req.circumstances.higher_ground {
         g.push("Higher ground", c.higher_ground_melee);
     }
     if melee {
-        let n = match req.circumstances.get("outnumber") {
-            Some(Circumstance::Number(n)) => *n as i32,
-            Some(Circumstance::Flag(true)) => 2,
-            _ => 0,
-        };
+        let n = req.circumstances.outnumber.unwrap_or(0);
         if n >= 3 {
             g.push("Outnumbering the target 3:1", c.outnumber_three);
         } else if n == 2 {
             g.push("Outnumbering the target 2:1", c.outnumber_two);
         }
-        if flag(req, "arduousTerrain") {
+        if req.circumstances.arduous_terrain {
             g.push("Arduous terrain", c.arduous_terrain);
-        } else if flag(req, "difficultTerrain") {
+        } else if req.circumstances.difficult_terrain {
             g.push("Difficult terrain", c.difficult_terrain);
         }
     }
-    if flag(req, "weather") {
+    if req.circumstances.weather {
         g.push("Weather", c.weather);
     }
-    if req.weapon.class == WeaponClass::Heavy && !flag(req, "braced") {
+    if req.weapon.class == WeaponClass::Heavy && !req.circumstances.braced {
         g.push("Heavy weapon not braced", c.unbraced_heavy);
     }
-    if !melee && flag(req, "concealed") {
+    if !melee && req.circumstances.concealed {
         g.push("Completely concealed target", c.concealed_target);
     }
-    if k.unarmed && flag(req, "targetArmed") {
+    if k.unarmed && req.circumstances.target_armed {
         g.push("Unarmed against an armed opponent", c.unarmed_vs_armed);
     }
-    if flag(req, "untrainedWeapon") {
+    if req.circumstances.untrained_weapon {
         g.push("Weapon without the right talent", c.untrained_weapon);
     }
 }

@@ -17,7 +17,7 @@
 
 use super::actions::Checked;
 use super::melee::{self, Settled, Side};
-use super::modifiers::{flag, push};
+use super::modifiers::push;
 use super::{Log, Prepared};
 use crate::dice::Dice;
 use crate::error::Result;
@@ -33,7 +33,7 @@ pub(super) fn resolve(pr: &Prepared, dice: &mut Dice, mut log: Log) -> Result<At
         if pr.rule.resolution == Resolution::KnockDown { Characteristic::S } else { Characteristic::Ws };
     let mut mods = Vec::new();
     let kd = p.melee.knock_down;
-    if pr.rule.resolution == Resolution::KnockDown && flag(req, "movedFirst") {
+    if pr.rule.resolution == Resolution::KnockDown && req.circumstances.moved_first {
         push(&mut mods, kd.moved_label, kd.moved_bonus);
     }
     mods.extend(crate::validate::modifiers(&req.modifiers, "modifiers")?);
@@ -92,7 +92,7 @@ pub(super) fn resolve(pr: &Prepared, dice: &mut Dice, mut log: Log) -> Result<At
     }
     let mut target = match target {
         Some(t) => t,
-        None => melee::settle(pr, 0, &mut log),
+        None => melee::settle(pr, 0, &mut log)?,
     };
     if pr.rule.resolution == Resolution::KnockDown && o.attacker_won() {
         melee::add(&mut target.conditions, Condition::Prone);
@@ -107,7 +107,7 @@ pub(super) fn resolve(pr: &Prepared, dice: &mut Dice, mut log: Log) -> Result<At
 /// react, `Err(why)` when the advantage does not apply to this attack (logged), `None`
 /// without the `feinted` circumstance.
 pub(super) fn feint_effect(k: &Checked, req: &AttackRequest) -> Option<std::result::Result<String, String>> {
-    if !flag(req, "feinted") {
+    if !req.circumstances.feinted {
         return None;
     }
     if !k.melee {

@@ -100,7 +100,7 @@ pub(super) fn resolve(
     let mut n = hits_before;
     let mut out = Vec::with_capacity(pr.zone.members.len());
     for (i, m) in pr.zone.members.iter().enumerate() {
-        let mut state = State::of(pr.p, &m.actor).called(&m.id);
+        let mut state = State::of(pr.p, &m.actor, &m.path)?.called(&m.id);
         let mut landed = Vec::new();
         for mv in moved.iter().filter(|mv| mv.member == i && mv.count > 0) {
             let first = match mv.first {
@@ -116,13 +116,13 @@ pub(super) fn resolve(
                 n += 1;
                 dice.current_hit = Some(n);
                 let rolled = damage::roll(pr, t, dice, log)?;
-                landed.push(apply::hit(pr, h, rolled, &mut state, log));
+                landed.push(apply::hit(pr, h, rolled, &mut state, log)?);
             }
         }
         dice.current_hit = None;
         // A character nothing struck needs no result line.
         let mut quiet = Log { lines: Vec::new(), on: false };
-        let target = apply::finish(pr, state, if landed.is_empty() { &mut quiet } else { log });
+        let target = apply::finish(pr, state, if landed.is_empty() { &mut quiet } else { log })?;
         out.push(OtherTarget { id: m.id.to_string(), role: m.role, hits: landed, target, pinning: None });
     }
     Ok(out)

@@ -12,7 +12,7 @@
 
 use super::actions::{unconscious, Checked, INCAPACITATED};
 use super::hits::Placed;
-use super::modifiers::{flag, push};
+use super::modifiers::push;
 use super::{Log, Prepared};
 use crate::dice::Dice;
 use crate::error::{Error, Result};
@@ -34,16 +34,16 @@ pub(super) struct Plan {
 
 /// The area a Dodge must leave, if the attack has one: `areaEdge` metres, else the Blast
 /// value (the target at the centre), else unknown (taken as within reach).
-fn area(p: &crate::rules::Profile, req: &AttackRequest) -> Option<AreaEscape> {
+fn area(p: &crate::rules::Profile, req: &AttackRequest) -> Result<Option<AreaEscape>> {
     let q = &req.weapon.qualities;
     let area_weapon = q.iter().any(|t| p.area_dodge.qualities.contains(&t.id()));
     if req.reaction != Reaction::Dodge || !(area_weapon || req.area_edge.is_some()) {
-        return None;
+        return Ok(None);
     }
     let blast = q.iter().find(|t| t.id() == "blast").and_then(Tagged::value);
     let edge = req.area_edge.or(blast);
-    let reach = roll::bonus(p, &req.target, Characteristic::Ag) * p.area_dodge.metres_per_agility_bonus;
-    Some(AreaEscape { edge, reach, out_of_reach: edge.is_some_and(|e| e > f64::from(reach)) })
+    let reach = roll::bonus(p, &req.target, Characteristic::Ag, "target")? * p.area_dodge.metres_per_agility_bonus;
+    Ok(Some(AreaEscape { edge, reach, out_of_reach: edge.is_some_and(|e| e > f64::from(reach)) }))
 }
 
 /// Makes the reaction ready before any die is rolled, so that a bad request fails first.
@@ -67,7 +67,7 @@ pub(super) fn plan(k: &Checked, req: &AttackRequest) -> Result<Option<std::resul
             return Ok(Some(Err(format!("the target is {} and cannot react", c.as_str()))));
         }
     }
-    if unconscious(p, t) {
+    if unconscious(p, t, "target")? {
         return Ok(Some(Err("the target is unconscious from fatigue and cannot react".into())));
     }
     if t.has_condition(Condition::AllOutAttack) {
@@ -90,9 +90,9 @@ pub(super) fn plan(k: &Checked, req: &AttackRequest) -> Result<Option<std::resul
             push(&mut mods, "Parrying while prone", c.attacker_prone_melee);
         }
     }
-    if flag(req, "arduousTerrain") {
+    if req.circumstances.arduous_terrain {
         push(&mut mods, "Arduous terrain", c.arduous_terrain);
-    } else if flag(req, "difficultTerrain") {
+    } else if req.circumstances.difficult_terrain {
         push(&mut mods, "Difficult terrain", c.difficult_terrain);
     }
     if t.has_condition(Condition::Guarded) {
@@ -102,7 +102,7 @@ pub(super) fn plan(k: &Checked, req: &AttackRequest) -> Result<Option<std::resul
         (Some(a), Some(b)) => Some(format!("{a}; {b}")),
         (a, b) => a.or(b),
     };
-    let area = area(p, req);
+    let area = area(p, req)?;
     Ok(Some(Ok(Plan { reaction, characteristic, skill, base: b.value, modifiers: mods, note, area })))
 }
 

@@ -32,7 +32,7 @@ pub(super) fn run(
     for placed in &landed {
         dice.current_hit = Some(hits.len() as u32 + 1);
         let rolled = damage::roll(pr, &test, dice, log)?;
-        hits.push(apply::hit(pr, placed, rolled, state, log));
+        hits.push(apply::hit(pr, placed, rolled, state, log)?);
     }
     dice.current_hit = None;
     if !test.success {
@@ -57,7 +57,7 @@ pub(super) fn run(
 /// Every strike of the action against the target's running state (one for a single
 /// attack), then any hits moved to other characters.
 pub(super) fn all(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<AttackOutcome> {
-    let mut state = apply::State::of(pr.p, &pr.req.target);
+    let mut state = apply::State::of(pr.p, &pr.req.target, "target")?;
     let mut reaction_left = true;
     let mut hits = Vec::new();
     let mut strikes = Vec::with_capacity(1 + pr.more.len());
@@ -92,7 +92,7 @@ pub(super) fn all(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<Attac
             }
         }
     }
-    let target = apply::finish(pr, state, log);
+    let target = apply::finish(pr, state, log)?;
     let mut others = Vec::new();
     for (s, test, elsewhere) in moved {
         others.extend(others::resolve(s, &test, elsewhere, hits.len() as u32, dice, log)?);

@@ -33,8 +33,8 @@ pub(super) fn resolve(pr: &Prepared, dice: &mut Dice, mut log: Log) -> Result<At
         let primitive = pr.unarmed || req.weapon.qualities.iter().any(|q| q.id() == "primitive");
         let head_armour = if rule.head_armour_doubled && primitive { head * 2 } else { head };
         let target_roll = if rule.target_die { Some(dice.d10("stunTarget")?) } else { None };
-        let target_total =
-            target_roll.unwrap_or(0) as i32 + bonus(pr.p, &pr.req.target, Characteristic::T) + head_armour;
+        let toughness_bonus = bonus(pr.p, &pr.req.target, Characteristic::T, "target")?;
+        let target_total = target_roll.unwrap_or(0) as i32 + toughness_bonus + head_armour;
         let diff = attacker_total - target_total;
         let rounds = if diff > 0 {
             diff as u32
@@ -51,7 +51,7 @@ pub(super) fn resolve(pr: &Prepared, dice: &mut Dice, mut log: Log) -> Result<At
             "Stun: {face} + Strength Bonus {} = {attacker_total} against {}Toughness Bonus {} + head armour {head_armour}{} = {target_total}: {}",
             pr.strength_bonus,
             target_roll.map(|r| format!("{r} + ")).unwrap_or_default(),
-            bonus(pr.p, &pr.req.target, Characteristic::T),
+            toughness_bonus,
             if head_armour != head { format!(" ({head} doubled)") } else { String::new() },
             match (rounds, diff) {
                 (0, _) => "not stunned".to_string(),
@@ -72,7 +72,7 @@ pub(super) fn resolve(pr: &Prepared, dice: &mut Dice, mut log: Log) -> Result<At
             rounds,
         });
     }
-    let mut target = melee::settle(pr, fatigue, &mut log);
+    let mut target = melee::settle(pr, fatigue, &mut log)?;
     if let Some(s) = stun.as_ref().filter(|s| s.stunned) {
         melee::add(&mut target.conditions, Condition::Stunned);
         target.stunned_rounds = Some(s.rounds);

@@ -52,9 +52,9 @@ pub(super) fn execute(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<A
     }
 
     // Each hit: its location, its damage, applied to the character it struck.
-    let mut states: Vec<State> = std::iter::once(State::of(p, &req.target))
-        .chain(members.iter().map(|m| State::of(p, &m.actor).called(&m.id)))
-        .collect();
+    let mut states: Vec<State> = std::iter::once(State::of(p, &req.target, "target"))
+        .chain(members.iter().map(|m| Ok(State::of(p, &m.actor, &m.path)?.called(&m.id))))
+        .collect::<Result<_>>()?;
     let mut placed: Vec<Vec<Placed>> = vec![Vec::new(); size];
     let mut landed: Vec<Vec<Hit>> = vec![Vec::new(); size];
     for (i, &v) in victims.iter().enumerate() {
@@ -73,7 +73,7 @@ pub(super) fn execute(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<A
         let Some(spot) = spots.get(done.len()).copied() else { continue };
         dice.current_hit = Some(i as u32 + 1);
         let rolled = damage::roll(pr, &test, dice, log)?;
-        done.push(apply::hit(pr, &spot, rolled, state, log));
+        done.push(apply::hit(pr, &spot, rolled, state, log)?);
     }
     dice.current_hit = None;
     if !test.success {
@@ -85,11 +85,13 @@ pub(super) fn execute(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<A
     let mut results = Vec::with_capacity(size);
     for (v, (state, hits)) in states.into_iter().zip(landed).enumerate() {
         let l = if hits.is_empty() && v > 0 { &mut quiet } else { &mut *log };
-        results.push((apply::finish(pr, state, l), hits));
+        results.push((apply::finish(pr, state, l)?, hits));
     }
     let mut results = results.into_iter();
-    let (target, hits) =
-        results.next().unwrap_or_else(|| (apply::finish(pr, State::of(p, &req.target), log), Vec::new()));
+    let (target, hits) = match results.next() {
+        Some(first) => first,
+        None => (apply::finish(pr, State::of(p, &req.target, "target")?, log)?, Vec::new()),
+    };
     let others = members
         .iter()
         .zip(results)

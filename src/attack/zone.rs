@@ -20,6 +20,8 @@ pub const MAX_OTHERS: usize = 100;
 pub(super) struct Member {
     pub id: String,
     pub actor: Actor,
+    /// The actor's path in the request (`killZone[0].actor`), for errors.
+    pub path: String,
     /// 'killZone', 'spread' or 'meleeOpponent' (`OtherTarget::role`).
     pub role: &'static str,
     /// The most extra hits moved to it (spread only).
@@ -136,7 +138,13 @@ fn opponent(p: &Profile, req: &AttackRequest, not_into_melee: bool) -> Result<Op
         ));
     }
     member(p, &o.id, &o.actor, "meleeOpponent", false)?;
-    Ok(Some(Member { id: o.id.clone(), actor: o.actor.clone(), role: "meleeOpponent", spread: 0 }))
+    Ok(Some(Member {
+        id: o.id.clone(),
+        actor: o.actor.clone(),
+        path: "meleeOpponent.actor".into(),
+        role: "meleeOpponent",
+        spread: 0,
+    }))
 }
 
 /// Checks the other characters and what the attack may do to them.
@@ -177,7 +185,8 @@ pub(super) fn check(
     for (i, m) in req.kill_zone.iter().enumerate() {
         paths.push(format!("killZone[{i}]"));
         member(p, &m.id, &m.actor, &format!("killZone[{i}]"), true)?;
-        members.push(Member { id: m.id.clone(), actor: m.actor.clone(), role: "killZone", spread: 0 });
+        let path = format!("killZone[{i}].actor");
+        members.push(Member { id: m.id.clone(), actor: m.actor.clone(), path, role: "killZone", spread: 0 });
     }
     let extra_cap = rate_cap.unwrap_or(1).saturating_sub(1);
     let mut moved = 0;
@@ -198,7 +207,8 @@ pub(super) fn check(
                 &format!("the burst has at most {extra_cap} extra hits to move"),
             ));
         }
-        members.push(Member { id: s.id.clone(), actor: s.actor.clone(), role: "spread", spread: s.hits });
+        let path = format!("{path}.actor");
+        members.push(Member { id: s.id.clone(), actor: s.actor.clone(), path, role: "spread", spread: s.hits });
     }
     let stray = req.options.stray_shots && req.melee_opponent.is_some();
     if let Some(o) = opponent(p, req, suppression || !into_melee)? {

@@ -10,6 +10,20 @@ use serde::{Deserialize, Serialize};
 mod outcome;
 mod request;
 
+/// Reads an optional field that has a default: `null` and a missing field both give the
+/// default (one rule for absent values, everywhere).
+pub(crate) fn nullable<'de, D, T>(d: D) -> std::result::Result<T, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: Deserialize<'de> + Default,
+{
+    Ok(Option::<T>::deserialize(d)?.unwrap_or_default())
+}
+
+/// The one key every request, actor and weapon may carry for the caller's own data
+/// (`meta`): any JSON, never read.
+pub type Meta = serde::de::IgnoredAny;
+
 pub use outcome::*;
 pub use request::*;
 
@@ -204,11 +218,11 @@ impl PerLocation {
 }
 
 #[derive(Debug, Clone, Default, Deserialize, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct SkillEntry {
-    #[serde(default)]
+    #[serde(default, deserialize_with = "nullable")]
     pub trained: bool,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "nullable")]
     pub bonus: i32,
     /// Extension: overrides the ruleset's basic/advanced classification for this skill.
     pub advanced: Option<bool>,
@@ -216,7 +230,7 @@ pub struct SkillEntry {
 
 /// `'name'` or `{ id, value }` (traits and weapon qualities).
 #[derive(Debug, Clone, Deserialize, Serialize)]
-#[serde(untagged)]
+#[serde(untagged, deny_unknown_fields, expecting = "a name, or an object { id, value }")]
 pub enum Tagged {
     Id(String),
     Full { id: String, value: Option<f64> },
@@ -238,14 +252,14 @@ impl Tagged {
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
-#[serde(untagged)]
+#[serde(untagged, expecting = "a size name ('average') or a number from 1 to 10")]
 pub enum SizeRef {
     Name(String),
     Number(f64),
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Cover {
     pub ap: i32,
     pub locations: Vec<Location>,
@@ -333,38 +347,42 @@ impl Altitude {
 }
 
 #[derive(Debug, Clone, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Actor {
     pub name: Option<String>,
+    #[serde(default, deserialize_with = "nullable")]
     pub characteristics: Characteristics,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "nullable")]
     pub unnatural: Characteristics,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "nullable")]
     pub skills: BTreeMap<String, SkillEntry>,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "nullable")]
     pub talents: Vec<String>,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "nullable")]
     pub traits: Vec<Tagged>,
     pub size: Option<SizeRef>,
     /// Maximum wounds. Required of an attack's target; tests and initiative do not use it.
     pub wounds: Option<i32>,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "nullable")]
     pub damage: i32,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "nullable")]
     pub critical_damage: i32,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "nullable")]
     pub fatigue: i32,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "nullable")]
     pub armour: PerLocation,
     pub cover: Option<Cover>,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "nullable")]
     pub conditions: Vec<Condition>,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "nullable")]
     pub player: bool,
     /// Extension: flying altitude (`'hover' | 'low' | 'high'`; absent or `'ground'`: on the
     /// ground).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "nullable")]
     pub altitude: Altitude,
+    /// The caller's own data, ignored.
+    #[serde(default)]
+    pub meta: Meta,
 }
 
 impl Actor {
@@ -397,25 +415,27 @@ impl WeaponClass {
 }
 
 #[derive(Debug, Clone, Default, Deserialize, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct RateOfFire {
-    #[serde(default)]
     pub single: Option<bool>,
     pub semi: Option<i32>,
     pub full: Option<i32>,
 }
 
 #[derive(Debug, Clone, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Weapon {
     pub name: Option<String>,
     pub class: WeaponClass,
     pub damage: String,
     pub damage_type: DamageType,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "nullable")]
     pub penetration: i32,
     pub range: Option<f64>,
     pub rate_of_fire: Option<RateOfFire>,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "nullable")]
     pub qualities: Vec<Tagged>,
+    /// The caller's own data, ignored.
+    #[serde(default)]
+    pub meta: Meta,
 }

@@ -1,8 +1,6 @@
 //! What a call asks: attack, test, opposed-test, initiative and escape requests, with the
 //! actions, options and extra characters they name.
 
-use std::collections::BTreeMap;
-
 use serde::{Deserialize, Serialize};
 
 use super::*;
@@ -92,14 +90,54 @@ pub enum Reaction {
     Parry,
 }
 
-#[derive(Debug, Clone, Deserialize, Serialize)]
-#[serde(untagged)]
-pub enum Circumstance {
-    Flag(bool),
-    Number(f64),
+/// The circumstances of an attack (000 Table 9-8 "Combat Circumstances", 003 "Combat
+/// Circumstances", 002 and 004 Circumstances). Each flag is false unless given.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Circumstances {
+    #[serde(default, deserialize_with = "nullable")]
+    pub darkness: bool,
+    /// Fog, mist, shadow or smoke.
+    #[serde(default, deserialize_with = "nullable")]
+    pub fog: bool,
+    #[serde(default, deserialize_with = "nullable")]
+    pub higher_ground: bool,
+    /// The attackers' numbers against the target in melee: 2 (two to one) or 3 (three or
+    /// more to one); less than 2 changes nothing.
+    pub outnumber: Option<u32>,
+    #[serde(default, deserialize_with = "nullable")]
+    pub difficult_terrain: bool,
+    #[serde(default, deserialize_with = "nullable")]
+    pub arduous_terrain: bool,
+    #[serde(default, deserialize_with = "nullable")]
+    pub weather: bool,
+    /// A heavy weapon is braced.
+    #[serde(default, deserialize_with = "nullable")]
+    pub braced: bool,
+    /// The target is completely concealed.
+    #[serde(default, deserialize_with = "nullable")]
+    pub concealed: bool,
+    #[serde(default, deserialize_with = "nullable")]
+    pub attacker_prone: bool,
+    /// Extension: an unarmed attacker faces an armed target.
+    #[serde(default, deserialize_with = "nullable")]
+    pub target_armed: bool,
+    /// Extension: the attacker lacks the weapon's training talent.
+    #[serde(default, deserialize_with = "nullable")]
+    pub untrained_weapon: bool,
+    /// Extension: firing a burst while moving (Rogue Trader).
+    #[serde(default, deserialize_with = "nullable")]
+    pub moving_fire: bool,
+    /// Extension: the attacker moved before a Knock-Down (000 "Knock-Down").
+    #[serde(default, deserialize_with = "nullable")]
+    pub moved_first: bool,
+    /// Extension: a Feint against this target won since its last turn.
+    #[serde(default, deserialize_with = "nullable")]
+    pub feinted: bool,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields)]
 pub struct NamedModifier {
     pub label: String,
     pub value: i32,
@@ -116,19 +154,19 @@ pub enum FuryOption {
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Options {
-    #[serde(default)]
+    #[serde(default, deserialize_with = "nullable")]
     pub sudden_death: bool,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "nullable")]
     pub righteous_fury: FuryOption,
     /// Extension: the fight is in zero gravity (a missed thrown or blast weapon scatters on
     /// two axes).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "nullable")]
     pub zero_gravity: bool,
     /// Extension: the optional stray-shots rule for shooting into melee (000 "Stray Shots",
     /// 003 "Shooting into Melee"): near misses and burst hits strike `meleeOpponent`.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "nullable")]
     pub stray_shots: bool,
 }
 
@@ -163,28 +201,28 @@ pub struct SpreadTarget {
 }
 
 #[derive(Debug, Clone, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct AttackRequest {
     pub ruleset: Ruleset,
     pub attacker: Actor,
     pub target: Actor,
     pub weapon: Weapon,
     pub action: Action,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "nullable")]
     pub aim: Aim,
     pub called_location: Option<Location>,
     pub range: Option<f64>,
-    #[serde(default)]
-    pub circumstances: BTreeMap<String, Circumstance>,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "nullable")]
+    pub circumstances: Circumstances,
+    #[serde(default, deserialize_with = "nullable")]
     pub modifiers: Vec<NamedModifier>,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "nullable")]
     pub reaction: Reaction,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "nullable")]
     pub options: Options,
     pub dice: Option<DiceSpec>,
     /// Extension: the hand holding `weapon` (`'secondary'`: the secondary-hand penalty).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "nullable")]
     pub hand: Hand,
     /// Extension: a weapon in the secondary hand that attacks too (Multiple Attacks with
     /// Two-Weapon Wielder in dh1/rt; beside the primary hand's action in ow/dh2).
@@ -209,13 +247,18 @@ pub struct AttackRequest {
     pub overwatch_attack: Option<Action>,
     /// Extension: the other characters in a suppressing fire's or an overwatch's kill zone
     /// (`target` is always in it).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "nullable")]
     pub kill_zone: Vec<ZoneMember>,
     /// Extension: characters within 2 metres of the target taking some of the extra hits.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "nullable")]
     pub spread: Vec<SpreadTarget>,
     /// Extension: the target's opponent in melee, for `options.strayShots`.
     pub melee_opponent: Option<ZoneMember>,
+    /// `analyzeAttack` only: how many times to roll the attack (`resolveAttack` refuses it).
+    pub trials: Option<u32>,
+    /// The caller's own data, ignored.
+    #[serde(default)]
+    pub meta: Meta,
 }
 
 /// The options of the Grapple action (000 "Grapple" and "Grappling"; 003 "Grapple (Full
@@ -269,11 +312,11 @@ impl GrappleOption {
 pub struct GrappleRequest {
     pub option: GrappleOption,
     /// `start` only: the grapple is attempted with a Charge rather than a Standard Attack.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "nullable")]
     pub charge: bool,
     /// `stand` only: the controller also tries to drag the prone target up (opposed
     /// Strength).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "nullable")]
     pub drag: bool,
 }
 
@@ -294,51 +337,60 @@ pub enum Difficulty {
 }
 
 #[derive(Debug, Clone, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct TestRequest {
     pub ruleset: Ruleset,
     pub actor: Actor,
     pub characteristic: Characteristic,
     pub skill: Option<String>,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "nullable")]
     pub modifiers: Vec<NamedModifier>,
     pub difficulty: Option<Difficulty>,
     pub dice: Option<DiceSpec>,
+    /// The caller's own data, ignored.
+    #[serde(default)]
+    pub meta: Meta,
 }
 
 #[derive(Debug, Clone, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct OpposedSide {
     pub actor: Actor,
     pub characteristic: Characteristic,
     pub skill: Option<String>,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "nullable")]
     pub modifiers: Vec<NamedModifier>,
     pub difficulty: Option<Difficulty>,
 }
 
 #[derive(Debug, Clone, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct OpposedRequest {
     pub ruleset: Ruleset,
     pub a: OpposedSide,
     pub b: OpposedSide,
     pub dice: Option<DiceSpec>,
+    /// The caller's own data, ignored.
+    #[serde(default)]
+    pub meta: Meta,
 }
 
 #[derive(Debug, Clone, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Combatant {
     pub id: String,
     pub actor: Actor,
 }
 
 #[derive(Debug, Clone, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct InitiativeRequest {
     pub ruleset: Ruleset,
     pub combatants: Vec<Combatant>,
     pub dice: Option<DiceSpec>,
+    /// The caller's own data, ignored.
+    #[serde(default)]
+    pub meta: Meta,
 }
 
 /// Extension: the end-of-turn test to shake off being pinned (`escapePinning`).
@@ -348,20 +400,27 @@ pub struct EscapeRequest {
     pub ruleset: Ruleset,
     pub actor: Actor,
     /// Someone shot at the character since its last turn (no bonus). Default true.
-    #[serde(default = "yes")]
+    #[serde(default = "yes", deserialize_with = "nullable_yes")]
     pub shot_at: bool,
     /// The character is engaged in melee (it escapes without a test; the `engaged`
     /// condition counts too).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "nullable")]
     pub engaged: bool,
     /// The character is in cover (dh2 gives the bonus for cover too).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "nullable")]
     pub in_cover: bool,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "nullable")]
     pub modifiers: Vec<NamedModifier>,
     pub dice: Option<DiceSpec>,
+    /// The caller's own data, ignored.
+    #[serde(default)]
+    pub meta: Meta,
 }
 
 fn yes() -> bool {
     true
+}
+
+fn nullable_yes<'de, D: serde::Deserializer<'de>>(d: D) -> std::result::Result<bool, D::Error> {
+    Ok(Option::<bool>::deserialize(d)?.unwrap_or(true))
 }
