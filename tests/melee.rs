@@ -565,5 +565,5 @@ fn generated_special_requests_never_panic() {
             }
         }
     }
-    assert!(ok > 300 && err > 300, "both kinds are exercised: {ok} ok, {err} errors");
+    assert!(ok > 200 && err > 300, "both kinds are exercised: {ok} ok, {err} errors");
 }
