@@ -226,19 +226,25 @@ fn side_test(
     purpose: &'static str,
 ) -> Result<(TestResult, Option<String>)> {
     let Side { actor, characteristic: c, skill, modifiers: mods, difficulty: diff } = side;
-    validate::actor(p, actor, who, false)?;
-    let b = base(p, actor, c, skill, who)?;
+    // Paths: a test's fields are at the top (`actor`, `skill`); an opposed side's under
+    // its name (`a.actor`, `a.skill`).
+    let at = if who == "actor" { String::new() } else { format!("{who}.") };
+    let actor_path = format!("{at}actor");
+    validate::actor(p, actor, &actor_path, false)?;
+    if let Some(s) = skill {
+        validate::skill(p, actor, s, &format!("{at}skill"))?;
+    }
+    let b = base(p, actor, c, skill, &actor_path)?;
     let mut modifiers = Vec::new();
     if let Some(d) = diff {
-        let m =
-            difficulty(p, d, &format!("{}difficulty", if who == "actor" { String::new() } else { format!("{who}.") }))?;
+        let m = difficulty(p, d, &format!("{at}difficulty"))?;
         if m.value != 0 {
             modifiers.push(m);
         }
     }
     modifiers.extend(b.modifiers);
     modifiers.extend(fatigue_modifier(p, actor));
-    let mod_path = if who == "actor" { "modifiers".to_string() } else { format!("{who}.modifiers") };
+    let mod_path = format!("{at}modifiers");
     modifiers.extend(validate::modifiers(mods, &mod_path)?);
     let t = roll(p, actor, Spec { characteristic: c, skill, base: b.value, modifiers }, dice, purpose)?;
     Ok((t, b.note))

@@ -52,6 +52,7 @@ pub fn actor(p: &Profile, a: &Actor, who: &str, attack_target: bool) -> Result<(
         return Err(Error::invalid(&format!("{who}.skills"), "too many skills"));
     }
     for (k, s) in &a.skills {
+        skill(p, a, k, &format!("{who}.skills.{k}"))?;
         range(s.bonus, &format!("{who}.skills.{k}.bonus"), -100, 100)?;
     }
     if a.talents.len() > MAX_LIST * 5 {
@@ -122,4 +123,35 @@ pub fn weapon_at(w: &Weapon, path: &str) -> Result<crate::dice::DiceExpr> {
         return Err(Error::invalid(&format!("{path}.qualities"), "too many qualities"));
     }
     Ok(expr)
+}
+
+/// Whether `name` is one of the line's skills (matched ignoring case, spaces and
+/// punctuation; a specialist skill with any specialisation).
+pub fn skill_known(p: &Profile, name: &str) -> bool {
+    let key = crate::roll::norm(name);
+    p.skills.iter().any(|s| crate::roll::norm(s) == key)
+        || p.specialist_skills.iter().any(|s| key.starts_with(&crate::roll::norm(s)))
+}
+
+/// A skill name in a request (`path`): one of the line's, or a house skill that the
+/// actor's own entry for it classifies with `advanced`.
+pub fn skill(p: &Profile, actor: &Actor, name: &str, path: &str) -> Result<()> {
+    let key = crate::roll::norm(name);
+    let house = actor.skills.iter().any(|(k, e)| crate::roll::norm(k) == key && e.advanced.is_some());
+    if house || skill_known(p, name) {
+        return Ok(());
+    }
+    let all: Vec<&'static str> = p.skills.iter().chain(p.specialist_skills).copied().collect();
+    let norms: Vec<String> = all.iter().map(|s| crate::roll::norm(s)).collect();
+    let near = crate::suggest::nearest(&key, norms.iter().map(String::as_str))
+        .and_then(|n| norms.iter().position(|x| x == n))
+        .and_then(|i| all.get(i));
+    let message = match near {
+        Some(s) => format!("unknown skill '{name}' in {}; did you mean '{s}'?", p.name),
+        None => format!(
+            "unknown skill '{name}' in {} (a house skill needs `advanced` in the actor's entry; the line's skills are in rulesets())",
+            p.name
+        ),
+    };
+    Err(Error::invalid(path, &message))
 }

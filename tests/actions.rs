@@ -176,8 +176,7 @@ fn dodging_a_burst_negates_a_hit_per_degree() {
 #[test]
 fn one_hit_one_reaction() {
     for r in ALL {
-        let req =
-            merge(melee(r), json!({ "reaction": "parry", "target": { "skills": { "parry": { "trained": true } } } }));
+        let req = merge(melee(r), json!({ "reaction": "parry", "target": { "skills": parry_skill(r) } }));
         let o = attack(rolls(req, &[5, 1]));
         assert_eq!(o.evasion.as_ref().unwrap().hits_negated, 1, "{r}");
         assert!(o.hits.is_empty());

@@ -128,7 +128,7 @@ fn stun_can_be_parried_and_needs_melee() {
         let o = attack(rolls(
             with(
                 r,
-                json!({ "action": "stun", "reaction": "parry", "target": { "skills": { "parry": { "trained": true } } } }),
+                json!({ "action": "stun", "reaction": "parry", "target": { "skills": parry_skill(r) } }),
             ),
             &[10, 5],
         ));
@@ -266,7 +266,7 @@ fn feint_is_an_opposed_weapon_skill_test() {
 #[test]
 fn feinted_attack_cannot_be_parried() {
     for r in ALL {
-        let parry = json!({ "reaction": "parry", "circumstances": { "feinted": true }, "target": { "skills": { "parry": { "trained": true } } } });
+        let parry = json!({ "reaction": "parry", "circumstances": { "feinted": true }, "target": { "skills": parry_skill(r) } });
         let o = attack(rolls(with(r, parry.clone()), &[10, 5]));
         assert!(o.evasion.is_none() && o.hits.len() == 1, "{r}");
         assert!(o.log.iter().any(|l| l.contains("feint")), "{r}");

@@ -122,7 +122,7 @@ fn random_request(r: &mut Pcg32) -> Value {
                     "wounds": number(r), "damage": r.face(20) - 1, "criticalDamage": r.face(12) - 1,
                     "armour": { "body": r.face(10) - 1, "head": r.face(6) - 1 }, "conditions": pick(r, &conds),
                     "cover": { "ap": r.face(16) - 1, "locations": ["body", "leftLeg"] }, "size": r.face(11) - 1,
-                    "skills": { "dodge": { "trained": r.face(2) == 1 }, "parry": { "trained": true } } },
+                    "skills": { "dodge": { "trained": r.face(2) == 1 } } },
         "weapon": { "class": pick(r, &classes), "damage": pick(r, &damages), "damageType": pick(r, &types),
                     "penetration": r.face(6) - 1, "range": r.face(100) },
         "action": pick(r, &actions),

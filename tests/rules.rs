@@ -559,7 +559,7 @@ fn dodge_and_parry() {
         let o = attack(rolls(dodge, &[10, 90, 5]));
         assert_eq!(o.hits.len(), 1);
         let o = attack(rolls(
-            merge(melee(r), json!({ "reaction": "parry", "target": { "skills": { "parry": { "trained": true } } } })),
+            merge(melee(r), json!({ "reaction": "parry", "target": { "skills": parry_skill(r) } })),
             &[10, 20],
         ));
         assert!(o.hits.is_empty(), "{r}");

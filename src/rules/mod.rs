@@ -483,6 +483,12 @@ pub struct Profile {
     pub fatigue_penalty: i32,
     pub untrained: Untrained,
     pub basic_skills: &'static [&'static str],
+    /// Every skill of the line, by name; a request naming another is refused. The seeds hold
+    /// no skill chapter: the lists are the published core books' (docs/rulesets.md).
+    pub skills: &'static [&'static str],
+    /// Skills taken once per specialisation (`'Common Lore (Imperium)'`): any name that
+    /// starts with one of these is a skill of the line.
+    pub specialist_skills: &'static [&'static str],
     /// Parry is a trained skill (second generation) rather than a plain WS test.
     pub parry_is_skill: bool,
     pub unnatural: Unnatural,

@@ -96,3 +96,13 @@ pub fn labels(t: &TestResult) -> Vec<(String, i32)> {
 pub fn has_mod(t: &TestResult, label: &str, value: i32) -> bool {
     t.modifiers.iter().any(|m| m.label == label && m.value == value)
 }
+
+/// A trained Parry skill where Parry is a skill (the second generation, 004 "Evasion");
+/// nothing elsewhere, where naming it would be an unknown skill.
+pub fn parry_skill(ruleset: &str) -> Value {
+    if matches!(ruleset, "ow" | "dh2") {
+        serde_json::json!({ "parry": { "trained": true } })
+    } else {
+        serde_json::json!({})
+    }
+}
