@@ -112,8 +112,8 @@ pub fn difficulty(p: &Profile, d: &Difficulty, path: &str) -> Result<NamedModifi
                 .find(|(name, _)| norm(name) == key)
                 .map(|(name, v)| NamedModifier { label: format!("{} difficulty", title(name)), value: *v })
                 .ok_or_else(|| {
-                    let names: Vec<&str> = p.difficulties.iter().map(|(n, _)| *n).collect();
-                    Error::invalid(path, &format!("unknown difficulty '{n}' (this ruleset has: {})", names.join(", ")))
+                    let names = p.difficulties.iter().map(|(n, _)| *n);
+                    Error::invalid(path, &crate::suggest::unknown_name("difficulty", n, names))
                 })
         }
         Difficulty::Value(v) => {

@@ -98,8 +98,8 @@ pub fn humane(raw: &str) -> Humane {
         let known = ticked(tail);
         let list = known.join(", ");
         let message = match nearest(given, known.iter().copied()) {
-            Some(k) => format!("'{given}' is not one of: {list}; did you mean '{k}'?"),
-            None => format!("'{given}' is not one of: {list}"),
+            Some(k) => format!("must be one of: {list} (not '{given}'); did you mean '{k}'?"),
+            None => format!("must be one of: {list} (not '{given}')"),
         };
         return plain(message);
     }
@@ -199,7 +199,7 @@ mod tests {
         assert_eq!(h.message, "unknown field; did you mean 'armour'?");
         assert_eq!(h.field.as_deref(), Some("armor"));
         let h = humane("unknown variant `dodg`, expected one of `none`, `dodge`, `parry`");
-        assert_eq!(h.message, "'dodg' is not one of: none, dodge, parry; did you mean 'dodge'?");
+        assert_eq!(h.message, "must be one of: none, dodge, parry (not 'dodg'); did you mean 'dodge'?");
         assert_eq!(humane("invalid type: string \"4\", expected i32").message, "must be a whole number, not the string \"4\"");
         assert_eq!(humane("invalid type: floating point `1.5`, expected i32").message, "must be a whole number, not 1.5");
         assert_eq!(humane("invalid type: null, expected f64").message, "must be a number, not null");

@@ -21,7 +21,7 @@ pub fn int(v: f64, path: &str, lo: i32, hi: i32) -> Result<i32> {
 
 fn range(v: i32, path: &str, lo: i32, hi: i32) -> Result<()> {
     if v < lo || v > hi {
-        return Err(Error::invalid(path, &format!("must be from {lo} to {hi}")));
+        return Err(Error::invalid(path, &format!("must be a whole number from {lo} to {hi}")));
     }
     Ok(())
 }
@@ -101,8 +101,11 @@ pub fn size_row(p: &Profile, s: &SizeRef, path: &str) -> Result<&'static crate::
         }
     };
     found.ok_or_else(|| {
-        let names: Vec<&str> = p.sizes.iter().map(|r| r.name).collect();
-        Error::invalid(path, &format!("unknown size (use 1-10 or one of: {})", names.join(", ")))
+        let names = p.sizes.iter().map(|r| r.name);
+        match s {
+            SizeRef::Name(n) => Error::invalid(path, &format!("{} (or a number from 1 to 10)", crate::suggest::unknown_name("size", n, names))),
+            SizeRef::Number(_) => Error::invalid(path, "must be a size from 1 to 10"),
+        }
     })
 }
 

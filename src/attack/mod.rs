@@ -189,6 +189,9 @@ pub fn execute(pr: &Prepared, dice: &mut Dice, verbose: bool) -> Result<AttackOu
 }
 
 pub fn resolve_attack(req: &AttackRequest, entropy: u64) -> Result<AttackOutcome> {
+    if req.trials.is_some() {
+        return Err(crate::error::Error::invalid("trials", "only analyzeAttack takes trials"));
+    }
     let prepared = prepare(req)?;
     let mut dice = Dice::from_spec(req.dice.as_ref(), entropy)?;
     let mut out = execute(&prepared, &mut dice, true)?;

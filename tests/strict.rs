@@ -1,0 +1,209 @@
+//! Strict input: a typo or an unknown name is an error naming the field and the nearest known
+//! name, never a quietly different outcome; `null` and a missing field mean the same thing;
+//! a characteristic a rule needs is required, never read as 0.
+
+mod common;
+
+use cogitator::*;
+use common::*;
+use serde_json::{json, Value};
+
+/// Removes the field at a dotted path (`target.characteristics.t`).
+fn without(mut v: Value, path: &str) -> Value {
+    let mut parts: Vec<&str> = path.split('.').collect();
+    let last = parts.pop().unwrap();
+    let mut at = &mut v;
+    for p in parts {
+        at = at.get_mut(p).unwrap();
+    }
+    at.as_object_mut().unwrap().remove(last);
+    v
+}
+
+fn err_of(v: Value) -> (ErrorCode, String, String) {
+    let e = attack_err(v);
+    (e.code, e.path.unwrap_or_default(), e.message)
+}
+
+/// Each mistake a new user made, with where it is reported and the name it suggests.
+#[test]
+fn typos_are_refused_with_the_nearest_name() {
+    let cases = [
+        (json!({ "weapon": { "penetraton": 4 } }), "weapon.penetraton", "did you mean 'penetration'?"),
+        (json!({ "target": { "armor": { "body": 4 } } }), "target.armor", "did you mean 'armour'?"),
+        (json!({ "target": { "conditon": ["prone"] } }), "target.conditon", "did you mean 'conditions'?"),
+        (json!({ "options": { "suddenDeth": true } }), "options.suddenDeth", "did you mean 'suddenDeath'?"),
+        (json!({ "target": { "conditions": ["prne"] } }), "target.conditions[0]", "did you mean 'prone'?"),
+        (json!({ "action": "standart" }), "action", "did you mean 'standard'?"),
+        (json!({ "circumstances": { "darknes": true } }), "circumstances.darknes", "did you mean 'darkness'?"),
+        (json!({ "reaction": "dodg" }), "reaction", "did you mean 'dodge'?"),
+        (json!({ "aim": "hafl" }), "aim", "did you mean 'half'?"),
+        (json!({ "attacker": { "characteristics": { "BS": 40 } } }), "attacker.characteristics.BS", "did you mean 'bs'?"),
+        (json!({ "weapon": { "damageType": "energie" } }), "weapon.damageType", "did you mean 'energy'?"),
+        (json!({ "weapon": { "rateOfFire": { "semi": 3, "ful": 10 } } }), "weapon.rateOfFire.ful", "did you mean 'full'?"),
+        (json!({ "target": { "armour": { "chest": 3 } } }), "target.armour.chest", "known: head, rightArm"),
+        (json!({ "calledLocation": "hed" }), "calledLocation", "did you mean 'head'?"),
+        (json!({ "dice": { "seeed": 4 } }), "dice.seeed", "did you mean 'seed'?"),
+        (json!({ "modifiers": [{ "label": "x", "vaule": 10 }] }), "modifiers[0].vaule", "did you mean 'value'?"),
+        (json!({ "target": { "size": "hulkin" } }), "target.size", "did you mean 'hulking'?"),
+        (json!({ "attacker": { "skills": { "dodgee": { "trained": true } } } }), "attacker.skills.dodgee", "did you mean 'Dodge'?"),
+        (json!({ "extra": 1 }), "extra", "unknown field"),
+    ];
+    for r in ["dh1", "rt", "ow", "dh2"] {
+        for (patch, path, hint) in &cases {
+            let (code, p, msg) = err_of(merge(ranged(r), patch.clone()));
+            assert_eq!(code, ErrorCode::InvalidInput, "{r} {patch}");
+            assert_eq!(p, *path, "{r} {patch}: {msg}");
+            assert!(msg.contains(hint), "{r} {patch}: {msg}");
+            assert!(!msg.contains("variant") && !msg.contains("expected"), "serde's words leak: {msg}");
+        }
+    }
+}
+
+/// Values of the wrong type say what the field takes, in plain words.
+#[test]
+fn wrong_types_say_what_the_field_takes() {
+    let cases = [
+        (json!({ "weapon": { "penetration": "4" } }), "weapon.penetration", "must be a whole number, not the string \"4\""),
+        (json!({ "weapon": { "penetration": 1.5 } }), "weapon.penetration", "must be a whole number, not 1.5"),
+        (json!({ "range": "far" }), "range", "must be a number, not the string \"far\""),
+        (json!({ "options": { "suddenDeath": "yes" } }), "options.suddenDeath", "must be true or false"),
+        (json!({ "target": { "conditions": "prone" } }), "target.conditions", "must be a list"),
+        (json!({ "reaction": "dodgy" }), "reaction", "must be one of: none, dodge, parry (not 'dodgy')"),
+        (json!({ "attacker": { "characteristics": { "bs": 300 } } }), "attacker.characteristics.bs", "must be a whole number from 0 to 250"),
+        (json!({ "target": { "wounds": -3 } }), "target.wounds", "must be a whole number from 0 to 100000"),
+    ];
+    for (patch, path, says) in cases {
+        let (code, p, msg) = err_of(merge(ranged("rt"), patch.clone()));
+        assert_eq!((code, p.as_str()), (ErrorCode::InvalidInput, path), "{patch}: {msg}");
+        assert!(msg.contains(says), "{patch}: {msg}");
+    }
+}
+
+/// One rule for absent values: `null` is the same as leaving the field out, for every
+/// optional field (it used to refuse `penetration: null` but accept `range: null`).
+#[test]
+fn null_and_missing_are_the_same() {
+    let fields = [
+        "weapon.penetration",
+        "weapon.qualities",
+        "weapon.rateOfFire",
+        "weapon.name",
+        "range",
+        "aim",
+        "reaction",
+        "options",
+        "circumstances",
+        "modifiers",
+        "calledLocation",
+        "target.armour",
+        "target.damage",
+        "target.criticalDamage",
+        "target.fatigue",
+        "target.conditions",
+        "target.skills",
+        "target.talents",
+        "target.cover",
+        "attacker.player",
+        "attacker.size",
+    ];
+    let base = rolls(ranged("rt"), &[30, 5, 50]);
+    let plain = serde_json::to_value(attack(base.clone())).unwrap();
+    for f in fields {
+        let mut nulled = base.clone();
+        let mut at = &mut nulled;
+        let parts: Vec<&str> = f.split('.').collect();
+        for p in &parts[..parts.len() - 1] {
+            at = at.get_mut(*p).unwrap();
+        }
+        at.as_object_mut().unwrap().insert(parts[parts.len() - 1].to_string(), Value::Null);
+        let with_null = serde_json::to_value(attack(nulled)).unwrap_or_else(|_| panic!("{f}: null refused"));
+        let missing = serde_json::to_value(attack(without(base.clone(), f))).unwrap();
+        assert_eq!(with_null, missing, "{f}: null and missing differ");
+        if !matches!(f, "weapon.name" | "range") {
+            assert_eq!(with_null, plain, "{f}");
+        }
+    }
+}
+
+/// A characteristic a rule needs and the request lacks is named, never read as 0: the
+/// target's Toughness Bonus for damage (it used to be a silent 0).
+#[test]
+fn a_needed_characteristic_is_required() {
+    for r in ["dh1", "rt", "ow", "dh2"] {
+        let no_t = without(rolls(ranged(r), &[30, 5, 50]), "target.characteristics.t");
+        let (code, path, msg) = err_of(no_t);
+        assert_eq!((code, path.as_str()), (ErrorCode::InvalidInput, "target.characteristics.t"), "{r}: {msg}");
+        assert!(msg.contains("Toughness Bonus"), "{msg}");
+        // A miss deals no damage, so Toughness is not needed.
+        let miss = without(rolls(ranged(r), &[99]), "target.characteristics.t");
+        assert!(try_attack(miss).is_ok(), "{r}");
+        // A melee hit adds the attacker's Strength Bonus.
+        let no_s = without(rolls(melee(r), &[30, 5, 50]), "attacker.characteristics.s");
+        assert_eq!(attack_err(no_s).path.as_deref(), Some("attacker.characteristics.s"), "{r}");
+    }
+    // Fatigue is compared with the threshold (dh2: Toughness and Willpower Bonus, 004
+    // Fatigue), so a tired target needs both.
+    let tired = merge(without(rolls(ranged("dh2"), &[30, 5, 50]), "target.characteristics.wp"), json!({ "target": { "fatigue": 1 } }));
+    assert_eq!(attack_err(tired).path.as_deref(), Some("target.characteristics.wp"));
+}
+
+/// The caller's own data goes under `meta`, anywhere an actor, weapon or request is, and
+/// changes nothing.
+#[test]
+fn meta_is_ignored() {
+    let base = rolls(ranged("dh2"), &[30, 5, 50]);
+    let with_meta = merge(
+        base.clone(),
+        json!({ "meta": { "foundryId": "abc", "n": [1, 2] }, "attacker": { "meta": 1 },
+                "target": { "meta": null }, "weapon": { "meta": { "img": "x.png" } } }),
+    );
+    assert_eq!(serde_json::to_value(attack(with_meta)).unwrap(), serde_json::to_value(attack(base)).unwrap());
+    let t = json!({ "ruleset": "dh2", "actor": { "characteristics": { "ag": 40 }, "meta": {} },
+                    "characteristic": "ag", "meta": "mine", "dice": { "rolls": [10] } });
+    assert!(test(t).result.success);
+}
+
+/// `trials` belongs to `analyzeAttack` (API.md: `AttackRequest & { trials?: number }`).
+#[test]
+fn trials_only_for_analysis() {
+    let e = attack_err(merge(ranged("rt"), json!({ "trials": 100 })));
+    assert_eq!(e.path.as_deref(), Some("trials"));
+    let req = cogitator::json::analyze_request(&merge(ranged("rt"), json!({ "trials": 100, "dice": { "seed": 1 } })).to_string()).unwrap();
+    assert_eq!(analyze_attack(&req, 1).unwrap().trials, 100);
+}
+
+/// Test requests are strict too: skills, difficulties and characteristics by name.
+#[test]
+fn test_requests_are_strict() {
+    let base = json!({ "ruleset": "dh1", "actor": { "characteristics": { "ag": 40 } }, "characteristic": "ag" });
+    let e = test_err(merge(base.clone(), json!({ "skill": "Dodgee" })));
+    assert_eq!(e.path.as_deref(), Some("skill"));
+    assert!(e.message.contains("did you mean 'Dodge'?"), "{}", e.message);
+    let e = test_err(merge(base.clone(), json!({ "difficulty": "hardd" })));
+    assert!(e.message.contains("did you mean 'hard'?"), "{}", e.message);
+    let e = test_err(merge(base.clone(), json!({ "characteristic": "agi" })));
+    assert!(e.message.contains("did you mean 'ag'?"), "{}", e.message);
+    let e = test_err(merge(base.clone(), json!({ "modifers": [] })));
+    assert_eq!(e.path.as_deref(), Some("modifers"));
+    // A specialist skill takes any specialisation; a house skill declares `advanced`.
+    let lore = merge(base.clone(), json!({ "characteristic": "int", "actor": { "characteristics": { "int": 40 },
+        "skills": { "Common Lore (Imperium)": { "trained": true } } }, "skill": "Common Lore (Imperium)" }));
+    assert!(test(merge(lore, json!({ "dice": { "rolls": [10] } }))).result.success);
+    let house = merge(base.clone(), json!({ "actor": { "skills": { "Void Dancing": { "trained": true, "advanced": true } } },
+        "skill": "Void Dancing", "dice": { "rolls": [10] } }));
+    assert!(test(house).result.success);
+    // Parry is a skill only in the second generation.
+    let e = test_err(merge(base, json!({ "characteristic": "ws", "actor": { "characteristics": { "ws": 40 } }, "skill": "parry" })));
+    assert_eq!(e.path.as_deref(), Some("skill"));
+}
+
+/// An opposed side's fields are named under the side (`a.actor...`).
+#[test]
+fn opposed_paths_name_the_side() {
+    let req = json!({ "ruleset": "rt", "a": { "actor": { "characteristics": { "s": 300 } }, "characteristic": "s" },
+                      "b": { "actor": { "characteristics": { "s": 30 } }, "characteristic": "s" } });
+    let r: OpposedRequest = from(req).unwrap();
+    let e = opposed_test(&r, 1).unwrap_err();
+    assert_eq!(e.path.as_deref(), Some("a.actor.characteristics.s"));
+}
