@@ -67,6 +67,82 @@ impl Pcg32 {
     }
 }
 
+/// What a die was rolled for: each die in an outcome's `dice` names one (API.md "dice").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Purpose {
+    /// A test of one character (`rollTest`).
+    Test,
+    /// The attacker's test.
+    Attack,
+    /// The target's Dodge or Parry.
+    Evasion,
+    HitLocation,
+    Damage,
+    /// A Righteous Fury die: the critical d5 (ow/dh2) or the extra damage dice (dh1/rt).
+    RighteousFury,
+    /// The d100 that confirms Righteous Fury (dh1/rt).
+    RighteousFuryConfirm,
+    Initiative,
+    /// The die that breaks a tie in initiative.
+    InitiativeTie,
+    OpposedA,
+    OpposedB,
+    /// The attacker's side of an opposed test made as an attack (knock-down, grapple...).
+    OpposedAttacker,
+    /// The target's side of such a test.
+    OpposedTarget,
+    StunAttacker,
+    StunTarget,
+    /// Which character in a kill zone a suppressing-fire hit strikes.
+    SuppressionTarget,
+    /// A Pinning Test.
+    Pinning,
+    /// The end-of-turn test to escape pinning (`escapePinning`).
+    PinningEscape,
+    /// A grappled character's Agility test to slip free.
+    SlipFree,
+    /// The direction a missed shot scatters (and the second axis in zero gravity).
+    ScatterDirection,
+    ScatterDirectionSecondAxis,
+    ScatterDistance,
+}
+
+impl PartialEq<&str> for Purpose {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
+impl Purpose {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Purpose::Test => "test",
+            Purpose::Attack => "attack",
+            Purpose::Evasion => "evasion",
+            Purpose::HitLocation => "hitLocation",
+            Purpose::Damage => "damage",
+            Purpose::RighteousFury => "righteousFury",
+            Purpose::RighteousFuryConfirm => "righteousFuryConfirm",
+            Purpose::Initiative => "initiative",
+            Purpose::InitiativeTie => "initiativeTie",
+            Purpose::OpposedA => "opposedA",
+            Purpose::OpposedB => "opposedB",
+            Purpose::OpposedAttacker => "opposedAttacker",
+            Purpose::OpposedTarget => "opposedTarget",
+            Purpose::StunAttacker => "stunAttacker",
+            Purpose::StunTarget => "stunTarget",
+            Purpose::SuppressionTarget => "suppressionTarget",
+            Purpose::Pinning => "pinning",
+            Purpose::ScatterDirection => "scatterDirection",
+            Purpose::ScatterDirectionSecondAxis => "scatterDirectionSecondAxis",
+            Purpose::SlipFree => "slipFree",
+            Purpose::PinningEscape => "pinningEscape",
+            Purpose::ScatterDistance => "scatterDistance",
+        }
+    }
+}
+
 /// What the caller gave: faces to consume first, then a seed.
 #[derive(Debug, Clone, Default, serde::Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -81,7 +157,7 @@ pub struct DiceSpec {
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct DieRecord {
-    pub purpose: &'static str,
+    pub purpose: Purpose,
     pub sides: u32,
     pub face: u32,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -169,7 +245,7 @@ impl Dice {
     }
 
     /// Rolls one die with `sides` faces for `purpose`. Scripted faces come first.
-    pub fn roll(&mut self, sides: u32, purpose: &'static str) -> Result<u32> {
+    pub fn roll(&mut self, sides: u32, purpose: Purpose) -> Result<u32> {
         self.count += 1;
         if self.count > MAX_DICE_PER_REQUEST {
             return Err(Error::not_allowed("dice", "the request needs more dice than the engine allows (100000)"));
@@ -178,7 +254,7 @@ impl Dice {
             if f == 0 || f > sides {
                 return Err(Error::invalid(
                     &format!("dice.rolls[{}]", self.pos),
-                    &format!("face {f} cannot come up on the d{sides} rolled for '{purpose}'"),
+                    &format!("face {f} cannot come up on the d{sides} rolled for '{}'", purpose.as_str()),
                 ));
             }
             self.pos += 1;
@@ -186,7 +262,7 @@ impl Dice {
         } else if let Some(rng) = self.rng.as_mut() {
             rng.face(sides)
         } else {
-            return Err(Error::exhausted(purpose));
+            return Err(Error::exhausted(purpose.as_str()));
         };
         if self.recording {
             self.record.push(DieRecord { purpose, sides, face, value: None, hit: self.current_hit });
@@ -194,16 +270,16 @@ impl Dice {
         Ok(face)
     }
 
-    pub fn d100(&mut self, purpose: &'static str) -> Result<u32> {
+    pub fn d100(&mut self, purpose: Purpose) -> Result<u32> {
         self.roll(100, purpose)
     }
 
-    pub fn d10(&mut self, purpose: &'static str) -> Result<u32> {
+    pub fn d10(&mut self, purpose: Purpose) -> Result<u32> {
         self.roll(10, purpose)
     }
 
     /// A d5: a d10 face halved, rounding up. Returns (d10 face, value).
-    pub fn d5(&mut self, purpose: &'static str) -> Result<(u32, u32)> {
+    pub fn d5(&mut self, purpose: Purpose) -> Result<(u32, u32)> {
         let face = self.roll(10, purpose)?;
         let value = face.div_ceil(2);
         if self.recording {
@@ -216,7 +292,7 @@ impl Dice {
 
     /// Rolls a die of a damage expression: a d5 is a halved d10, others are native.
     /// Returns (natural face, value).
-    pub fn die(&mut self, sides: u32, purpose: &'static str) -> Result<(u32, u32)> {
+    pub fn die(&mut self, sides: u32, purpose: Purpose) -> Result<(u32, u32)> {
         if sides == 5 {
             self.d5(purpose)
         } else {

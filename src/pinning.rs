@@ -20,7 +20,7 @@ pub(crate) fn test(
     who: &str,
     mut mods: Vec<NamedModifier>,
     dice: &mut Dice,
-    purpose: &'static str,
+    purpose: crate::dice::Purpose,
 ) -> Result<TestResult> {
     let base = roll::value(actor, Characteristic::Wp, who)?;
     mods.retain(|m| m.value != 0);
@@ -61,7 +61,7 @@ pub fn escape(req: &EscapeRequest, entropy: u64) -> Result<TestOutcome> {
             mods.push(NamedModifier { label: "In cover".into(), value: pin.escape_not_shot_at });
         }
         mods.extend(extra);
-        let t = test(p, &req.actor, "actor", mods, &mut dice, "pinningEscape")?;
+        let t = test(p, &req.actor, "actor", mods, &mut dice, crate::dice::Purpose::PinningEscape)?;
         log.push(format!(
             "{name} tests to escape pinning: {}: {}",
             describe(&t),

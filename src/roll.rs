@@ -164,7 +164,7 @@ pub struct Spec<'a> {
 }
 
 /// Rolls a test whose modifiers are already gathered.
-pub fn roll(p: &Profile, actor: &Actor, spec: Spec, dice: &mut Dice, purpose: &'static str) -> Result<TestResult> {
+pub fn roll(p: &Profile, actor: &Actor, spec: Spec, dice: &mut Dice, purpose: crate::dice::Purpose) -> Result<TestResult> {
     let Spec { characteristic: c, skill, base, mut modifiers } = spec;
     let total = cap(p, &mut modifiers);
     let target = base + total;
@@ -223,7 +223,7 @@ fn side_test(
     side: Side,
     who: &str,
     dice: &mut Dice,
-    purpose: &'static str,
+    purpose: crate::dice::Purpose,
 ) -> Result<(TestResult, Option<String>)> {
     let Side { actor, characteristic: c, skill, modifiers: mods, difficulty: diff } = side;
     // Paths: a test's fields are at the top (`actor`, `skill`); an opposed side's under
@@ -260,7 +260,7 @@ pub fn roll_test(req: &TestRequest, entropy: u64) -> Result<TestOutcome> {
         modifiers: &req.modifiers,
         difficulty: req.difficulty.as_ref(),
     };
-    let (t, note) = side_test(p, side, "actor", &mut dice, "test")?;
+    let (t, note) = side_test(p, side, "actor", &mut dice, crate::dice::Purpose::Test)?;
     let mut log = Vec::new();
     log.extend(note);
     log.push(format!("{}: {}", req.actor.display_name("the actor"), describe(&t)));
@@ -272,7 +272,7 @@ pub fn opposed_test(req: &OpposedRequest, entropy: u64) -> Result<OpposedOutcome
     let mut dice = Dice::from_spec(req.dice.as_ref(), entropy)?;
     let mut log = Vec::new();
     let mut sides = Vec::new();
-    for (who, s, purpose) in [("a", &req.a, "opposedA"), ("b", &req.b, "opposedB")] {
+    for (who, s, purpose) in [("a", &req.a, crate::dice::Purpose::OpposedA), ("b", &req.b, crate::dice::Purpose::OpposedB)] {
         let side = Side {
             actor: &s.actor,
             characteristic: s.characteristic,
@@ -347,7 +347,7 @@ pub fn roll_initiative(req: &InitiativeRequest, entropy: u64) -> Result<Initiati
         validate::actor(p, &c.actor, &who, false)?;
         let ag = value(&c.actor, Characteristic::Ag, &who)?;
         let b = bonus(p, &c.actor, Characteristic::Ag, &who)?;
-        let r = dice.d10("initiative")?;
+        let r = dice.d10(crate::dice::Purpose::Initiative)?;
         rows.push((
             InitiativeEntry { id: c.id.clone(), roll: r, total: r as i32 + b, bonus: b, tie_roll: None },
             ag,
@@ -369,7 +369,7 @@ pub fn roll_initiative(req: &InitiativeRequest, entropy: u64) -> Result<Initiati
             while pending.len() > 1 && rounds < 100 {
                 rounds += 1;
                 for &i in &pending {
-                    let r = dice.d10("initiativeTie")?;
+                    let r = dice.d10(crate::dice::Purpose::InitiativeTie)?;
                     tie_keys[i].push(r);
                     group[i].0.tie_roll = Some(r);
                 }

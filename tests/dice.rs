@@ -12,15 +12,15 @@ use serde_json::json;
 #[test]
 fn seed_42_golden_faces() {
     let mut d = Dice::seeded(42);
-    let d100: Vec<u32> = (0..10).map(|_| d.d100("x").unwrap()).collect();
-    let d10: Vec<u32> = (0..10).map(|_| d.d10("x").unwrap()).collect();
-    let d5: Vec<u32> = (0..5).map(|_| d.d5("x").unwrap().1).collect();
+    let d100: Vec<u32> = (0..10).map(|_| d.d100(cogitator::dice::Purpose::Test).unwrap()).collect();
+    let d10: Vec<u32> = (0..10).map(|_| d.d10(cogitator::dice::Purpose::Test).unwrap()).collect();
+    let d5: Vec<u32> = (0..5).map(|_| d.d5(cogitator::dice::Purpose::Test).unwrap().1).collect();
     assert_eq!(d100, vec![84, 98, 25, 56, 56, 67, 86, 46, 75, 45]);
     assert_eq!(d10, vec![3, 4, 5, 8, 4, 8, 9, 4, 1, 1]);
     assert_eq!(d5, vec![1, 5, 1, 2, 1]);
     // A fresh stream's first ten d10s (checked in wasm by tests/js/functions.test.mjs).
     let mut d = Dice::seeded(42);
-    let fresh: Vec<u32> = (0..10).map(|_| d.d10("x").unwrap()).collect();
+    let fresh: Vec<u32> = (0..10).map(|_| d.d10(cogitator::dice::Purpose::Test).unwrap()).collect();
     assert_eq!(fresh, vec![4, 8, 5, 6, 6, 7, 6, 6, 5, 5]);
 }
 
@@ -40,7 +40,7 @@ fn faces_are_uniform_enough() {
 #[test]
 fn d5_is_a_halved_d10() {
     let mut d = Dice::scripted(&[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    let v: Vec<u32> = (0..10).map(|_| d.d5("x").unwrap().1).collect();
+    let v: Vec<u32> = (0..10).map(|_| d.d5(cogitator::dice::Purpose::Test).unwrap().1).collect();
     assert_eq!(v, vec![1, 1, 2, 2, 3, 3, 4, 4, 5, 5]);
     let rec = d.take_record();
     assert_eq!(rec[9].face, 10);
@@ -53,7 +53,7 @@ fn script_then_seed_continues() {
     assert_eq!(o.test.roll, Some(14));
     // The damage die is the first face of seed 42's stream on a d10 (not a d100).
     let mut d = Dice::seeded(42);
-    assert_eq!(o.hits[0].damage.dice[0], d.d10("x").unwrap());
+    assert_eq!(o.hits[0].damage.dice[0], d.d10(cogitator::dice::Purpose::Test).unwrap());
     assert_eq!(o.seed, Some(42));
 }
 
@@ -100,7 +100,7 @@ fn same_seed_same_outcome_byte_for_byte() {
 #[test]
 fn every_die_is_recorded_in_order() {
     let o = attack(rolls(ranged("dh1"), &[14, 7]));
-    let rec: Vec<_> = o.dice.iter().map(|d| (d.purpose, d.sides, d.face, d.hit)).collect();
+    let rec: Vec<_> = o.dice.iter().map(|d| (d.purpose.as_str(), d.sides, d.face, d.hit)).collect();
     assert_eq!(rec, vec![("attack", 100, 14, None), ("damage", 10, 7, Some(1))]);
 }
 

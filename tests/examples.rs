@@ -50,7 +50,7 @@ fn rt_000_grak_laspistol_with_righteous_fury() {
     assert_eq!(h.wounds, 15, "18 - TB 3 (000 Step Five example)");
     assert_eq!(o.target.damage, 12);
     assert_eq!(o.target.critical_damage, 3);
-    let purposes: Vec<_> = o.dice.iter().map(|d| d.purpose).collect();
+    let purposes: Vec<_> = o.dice.iter().map(|d| d.purpose.as_str()).collect();
     assert_eq!(purposes, ["attack", "evasion", "damage", "righteousFuryConfirm", "righteousFury"]);
 
     // The example has the creature "thud to the ground dead": that is the Sudden Death
@@ -256,7 +256,7 @@ fn dh1_003_drake_chained_righteous_fury() {
     assert_eq!(f.extra_damage, 18);
     assert_eq!(h.damage.total, 32);
     assert_eq!(h.damage.dice, vec![10, 10, 8]);
-    let purposes: Vec<_> = o.dice.iter().map(|d| d.purpose).collect();
+    let purposes: Vec<_> = o.dice.iter().map(|d| d.purpose.as_str()).collect();
     assert_eq!(purposes, ["attack", "damage", "righteousFuryConfirm", "righteousFury", "righteousFury"]);
 }
 
@@ -686,7 +686,7 @@ fn dh1_003_vos_suppresses_the_grox() {
     }
     assert!(o.target.conditions.contains(&Condition::Pinned));
     assert!(o.others.iter().all(|x| x.target.conditions.contains(&Condition::Pinned) && x.hits.is_empty()));
-    let purposes: Vec<_> = o.dice.iter().map(|d| d.purpose).collect();
+    let purposes: Vec<_> = o.dice.iter().map(|d| d.purpose.as_str()).collect();
     assert_eq!(purposes, ["attack", "pinning", "pinning", "pinning"]);
 
     // Their turn: still under fire, a plain Willpower test each; two succeed, one fails.

@@ -13,7 +13,7 @@ use serde_json::{json, Value};
 const ALL: [&str; 4] = ["dh1", "rt", "ow", "dh2"];
 
 fn purposes(o: &AttackOutcome) -> Vec<&'static str> {
-    o.dice.iter().map(|d| d.purpose).collect()
+    o.dice.iter().map(|d| d.purpose.as_str()).collect()
 }
 
 fn with(r: &str, patch: Value) -> Value {

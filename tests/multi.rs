@@ -434,7 +434,7 @@ fn a_missed_throw_scatters() {
         assert_eq!((s.direction.roll, s.direction.direction, s.direction.bearing), (3, "rightLong", 72), "{r}");
         assert_eq!(s.metres, 2, "{r}: a d5 from face 4");
         assert!(s.second_axis.is_none());
-        let purposes: Vec<&str> = o.dice.iter().map(|d| d.purpose).collect();
+        let purposes: Vec<&str> = o.dice.iter().map(|d| d.purpose.as_str()).collect();
         assert_eq!(purposes, ["attack", "scatterDirection", "scatterDistance"]);
         // A hit does not scatter; a thrown knife does; a rifle does not.
         assert!(attack(rolls(grenade(r), &faces(&[10]))).scatter.is_none());

@@ -31,7 +31,7 @@ fn with(v: Value, patch: Value, faces: &[u32]) -> AttackOutcome {
 }
 
 fn purposes(o: &AttackOutcome) -> Vec<&'static str> {
-    o.dice.iter().map(|d| d.purpose).collect()
+    o.dice.iter().map(|d| d.purpose.as_str()).collect()
 }
 
 fn err(v: Value) -> (ErrorCode, Option<String>) {

@@ -43,7 +43,7 @@ pub(super) fn roll(pr: &Prepared, test: &TestResult, dice: &mut Dice, log: &mut 
     let mut naturals = Vec::with_capacity(count as usize);
     let mut values = Vec::with_capacity(count as usize);
     for _ in 0..count {
-        let (face, value) = dice.die(expr.sides, "damage")?;
+        let (face, value) = dice.die(expr.sides, crate::dice::Purpose::Damage)?;
         naturals.push(face);
         values.push(damage_value(pr, face, value));
     }
@@ -123,7 +123,7 @@ fn righteous_fury(
         return Ok((rec, None, 0));
     }
     if let Fury::CriticalD5 { .. } = p.fury {
-        let (_, v) = dice.d5("righteousFury")?;
+        let (_, v) = dice.d5(crate::dice::Purpose::RighteousFury)?;
         rec.triggered = true;
         rec.critical_roll = Some(v);
         note!(log, "a natural 10: Righteous Fury! the d5 for its critical effect shows {v}");
@@ -133,7 +133,7 @@ fn righteous_fury(
         note!(log, "two natural 10s against a helpless target: Righteous Fury without a confirming test");
         true
     } else {
-        let r = dice.d100("righteousFuryConfirm")?;
+        let r = dice.d100(crate::dice::Purpose::RighteousFuryConfirm)?;
         rec.confirmation_roll = Some(r);
         let ok = r as i32 <= pr.target_number;
         note!(
@@ -152,7 +152,7 @@ fn righteous_fury(
     let mut bonus = 0;
     for _ in 0..MAX_FURY_CHAIN {
         let (extra, again) = if p.fury == Fury::ConfirmThenD10 {
-            let f = dice.d10("righteousFury")?;
+            let f = dice.d10(crate::dice::Purpose::RighteousFury)?;
             let v = damage_value(pr, f, f);
             values.push(v);
             (v as i32, f == 10)
@@ -160,7 +160,7 @@ fn righteous_fury(
             let mut sum = 0;
             let mut ten = false;
             for _ in 0..expr.count {
-                let (f, v) = dice.die(expr.sides, "righteousFury")?;
+                let (f, v) = dice.die(expr.sides, crate::dice::Purpose::RighteousFury)?;
                 let v = damage_value(pr, f, v);
                 values.push(v);
                 sum += v as i32;

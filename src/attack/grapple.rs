@@ -244,7 +244,7 @@ fn slip_free(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<Effects> {
     }
     modifiers.extend(crate::validate::modifiers(&pr.req.modifiers, "modifiers")?);
     let side = Side { characteristic: Characteristic::Ag, skill: Some(rule.slip_free_skill), modifiers };
-    let t = melee::lone_test(pr, side, dice, "slipFree")?;
+    let t = melee::lone_test(pr, side, dice, crate::dice::Purpose::SlipFree)?;
     let me_name = pr.req.attacker.display_name("the attacker");
     note!(log, "Grapple, Slip Free: {me_name}: {}", roll::describe(&t));
     let controller = if t.success {
@@ -368,7 +368,7 @@ fn agility_avoid(pr: &Prepared, scored: &[Placed], dice: &mut Dice, log: &mut Lo
                 base,
                 modifiers: roll::fatigue_modifier(pr.p, t).into_iter().collect(),
             };
-            let test = roll::roll(pr.p, t, spec, dice, "evasion")?;
+            let test = roll::roll(pr.p, t, spec, dice, crate::dice::Purpose::Evasion)?;
             note!(
                 log,
                 "Reaction: {} tests Agility to avoid the grapple: {}",

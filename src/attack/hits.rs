@@ -36,7 +36,7 @@ pub(super) fn first_location(pr: &Prepared, test: &TestResult, dice: &mut Dice, 
         note!(log, "Step 3 (hit location): {r:02} reversed is {:02}: {}", rev % 100, l.label());
         return Ok(l);
     }
-    let r = dice.d100("hitLocation")?;
+    let r = dice.d100(crate::dice::Purpose::HitLocation)?;
     let l = location_for(r);
     note!(log, "Step 3 (hit location): no attack roll to reverse; rolled {r:02}: {}", l.label());
     Ok(l)
@@ -132,7 +132,7 @@ pub(super) fn follow(p: &Profile, first: Location, count: u32) -> Vec<Placed> {
 
 /// The location of a character's first hit when no test roll is left to reverse.
 pub(super) fn fresh_location(dice: &mut Dice, log: &mut Log, who: &str) -> Result<Location> {
-    let r = dice.d100("hitLocation")?;
+    let r = dice.d100(crate::dice::Purpose::HitLocation)?;
     let l = location_for(r);
     note!(log, "hit location on {who}: rolled {r:02}: {}", l.label());
     Ok(l)

@@ -123,7 +123,7 @@ fn side_test(
     who: &str,
     side: Side,
     dice: &mut Dice,
-    purpose: &'static str,
+    purpose: crate::dice::Purpose,
 ) -> Result<TestResult> {
     let b = roll::base(pr.p, actor, side.characteristic, side.skill, who)?;
     let mut modifiers = side.modifiers;
@@ -148,7 +148,7 @@ fn side_test(
 }
 
 /// A test of the acting character alone (a grapple's Slip Free).
-pub(super) fn lone_test(pr: &Prepared, side: Side, dice: &mut Dice, purpose: &'static str) -> Result<TestResult> {
+pub(super) fn lone_test(pr: &Prepared, side: Side, dice: &mut Dice, purpose: crate::dice::Purpose) -> Result<TestResult> {
     side_test(pr, &pr.req.attacker, "attacker", side, dice, purpose)
 }
 
@@ -174,8 +174,8 @@ pub(super) fn opposed(
     require(pr, attacker.characteristic)?;
     require(pr, defender.characteristic)?;
     let (ac, dc) = (attacker.characteristic, defender.characteristic);
-    let a = side_test(pr, &pr.req.attacker, "attacker", attacker, dice, "opposedAttacker")?;
-    let d = side_test(pr, &pr.req.target, "target", defender, dice, "opposedTarget")?;
+    let a = side_test(pr, &pr.req.attacker, "attacker", attacker, dice, crate::dice::Purpose::OpposedAttacker)?;
+    let d = side_test(pr, &pr.req.target, "target", defender, dice, crate::dice::Purpose::OpposedTarget)?;
     let extra = |t: &TestResult, steps: i32| if t.success && steps > 0 { steps * per_step } else { 0 };
     let (a_size, d_size) = (extra(&a, size_steps), extra(&d, -size_steps));
     let a_eff = TestResult { degrees: a.degrees + a_size, ..a.clone() };

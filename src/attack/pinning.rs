@@ -29,7 +29,7 @@ fn one(
         return Ok(None);
     }
     let mods = vec![NamedModifier { label: plan.label.clone(), value: plan.modifier }];
-    let t = crate::pinning::test(pr.p, actor, who, mods, dice, "pinning")?;
+    let t = crate::pinning::test(pr.p, actor, who, mods, dice, crate::dice::Purpose::Pinning)?;
     if !t.success && !state.conditions.contains(&Condition::Pinned) {
         state.conditions.push(Condition::Pinned);
     }

@@ -177,7 +177,7 @@ pub(super) fn react(
         base: plan.base,
         modifiers: plan.modifiers.clone(),
     };
-    let t = roll::roll(pr.p, &pr.req.target, spec, dice, "evasion")?;
+    let t = roll::roll(pr.p, &pr.req.target, spec, dice, crate::dice::Purpose::Evasion)?;
     let count = scored.len() as u32;
     let negated = match (t.success, &plan.area) {
         (false, _) => 0,

@@ -10,7 +10,7 @@ use crate::error::Result;
 use crate::model::*;
 use crate::rules::tables::SCATTER_DIAGRAM;
 
-fn direction(dice: &mut Dice, purpose: &'static str) -> Result<ScatterDirection> {
+fn direction(dice: &mut Dice, purpose: crate::dice::Purpose) -> Result<ScatterDirection> {
     let roll = dice.d10(purpose)?;
     let i = (roll.clamp(1, 10) - 1) as usize;
     let sector = SCATTER_DIAGRAM.get(i).copied().unwrap_or(SCATTER_DIAGRAM[0]);
@@ -22,10 +22,10 @@ pub(super) fn roll(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<Opti
     if !pr.scatters_on_miss {
         return Ok(None);
     }
-    let first = direction(dice, "scatterDirection")?;
+    let first = direction(dice, crate::dice::Purpose::ScatterDirection)?;
     let second_axis =
-        if pr.req.options.zero_gravity { Some(direction(dice, "scatterDirectionSecondAxis")?) } else { None };
-    let (_, metres) = dice.die(pr.p.miss_scatter.metres_die, "scatterDistance")?;
+        if pr.req.options.zero_gravity { Some(direction(dice, crate::dice::Purpose::ScatterDirectionSecondAxis)?) } else { None };
+    let (_, metres) = dice.die(pr.p.miss_scatter.metres_die, crate::dice::Purpose::ScatterDistance)?;
     if log.on {
         let second = second_axis
             .as_ref()

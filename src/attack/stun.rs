@@ -27,12 +27,12 @@ pub(super) fn resolve(pr: &Prepared, dice: &mut Dice, mut log: Log) -> Result<At
     if landed.is_empty() {
         note!(log, "the stun attempt does not land");
     } else {
-        let face = dice.d10("stunAttacker")?;
+        let face = dice.d10(crate::dice::Purpose::StunAttacker)?;
         let attacker_total = face as i32 + pr.strength_bonus;
         let head = req.target.armour.get(Location::Head);
         let primitive = pr.unarmed || req.weapon.qualities.iter().any(|q| q.id() == "primitive");
         let head_armour = if rule.head_armour_doubled && primitive { head * 2 } else { head };
-        let target_roll = if rule.target_die { Some(dice.d10("stunTarget")?) } else { None };
+        let target_roll = if rule.target_die { Some(dice.d10(crate::dice::Purpose::StunTarget)?) } else { None };
         let toughness_bonus = bonus(pr.p, &pr.req.target, Characteristic::T, "target")?;
         let target_total = target_roll.unwrap_or(0) as i32 + toughness_bonus + head_armour;
         let diff = attacker_total - target_total;

@@ -36,7 +36,7 @@ pub(super) fn roll(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<(Tes
                 base: pr.base,
                 modifiers: pr.modifiers.clone(),
             };
-            roll::roll(p, &req.attacker, spec, dice, "attack")?
+            roll::roll(p, &req.attacker, spec, dice, crate::dice::Purpose::Attack)?
         }
     };
     let jammed = match (test.roll, pr.jam_at) {
