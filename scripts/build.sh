@@ -17,6 +17,9 @@ export PATH="$ROOT/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 OUT="$ROOT/pkg"
 NAME=cogitator
 
+echo "build: TypeScript types from the Rust types (scripts/types.sh)"
+bash scripts/types.sh
+
 echo "build: wasm-pack build (release, --target web)"
 # --mode no-install: use the wasm-bindgen on PATH, never download one.
 # strip is turned off for this build only so wasm-bindgen can read the target_features

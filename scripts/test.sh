@@ -111,8 +111,8 @@ if wants js; then
 fi
 
 if wants types; then
-  cp tests/types/usage.ts tests/types/tsconfig.json "$APP/"
-  run_stage types bash -c "cd '$APP' && '$ROOT/node_modules/.bin/tsc' -p tsconfig.json && echo 'types: tsc --noEmit passed'"
+  cp tests/types/*.ts tests/types/tsconfig.json "$APP/"
+  run_stage types bash -c "bash '$ROOT/scripts/types.sh' --check && cd '$APP' && '$ROOT/node_modules/.bin/tsc' -p tsconfig.json && echo 'types: tsc --noEmit passed'"
 fi
 
 if wants browser; then

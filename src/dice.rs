@@ -69,6 +69,7 @@ impl Pcg32 {
 
 /// What a die was rolled for: each die in an outcome's `dice` names one (API.md "dice").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub enum Purpose {
     /// A test of one character (`rollTest`).
@@ -145,25 +146,31 @@ impl Purpose {
 
 /// What the caller gave: faces to consume first, then a seed.
 #[derive(Debug, Clone, Default, serde::Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct DiceSpec {
+    #[cfg_attr(feature = "ts", ts(type = "number | null", optional))]
     pub seed: Option<u64>,
     #[serde(default, deserialize_with = "crate::model::nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<u32>>"))]
     pub rolls: Vec<u32>,
 }
 
 /// One die as it was rolled. A d5 is rolled as a d10: `sides` is 10, `face` the d10 face and
 /// `value` the halved result (1..=5).
 #[derive(Debug, Clone, Serialize, PartialEq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct DieRecord {
     pub purpose: Purpose,
     pub sides: u32,
     pub face: u32,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub value: Option<u32>,
     /// The hit this die belongs to (1-based), for damage and critical dice.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub hit: Option<u32>,
 }
 
@@ -304,6 +311,7 @@ impl Dice {
 
 /// A damage expression `NdX+M` (N dice of X sides plus a flat modifier).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 pub struct DiceExpr {
     pub count: u32,
     pub sides: u32,

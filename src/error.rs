@@ -11,8 +11,6 @@ pub enum ErrorCode {
     DiceExhausted,
     /// The request is well formed but the rules forbid it (e.g. an untrained advanced skill).
     NotAllowed,
-    /// A valid request this version does not resolve yet (e.g. an action still to come).
-    Unsupported,
     /// A bug in the engine. Never expected; reported rather than panicking.
     Internal,
 }
@@ -23,7 +21,6 @@ impl ErrorCode {
             ErrorCode::InvalidInput => "invalid_input",
             ErrorCode::DiceExhausted => "dice_exhausted",
             ErrorCode::NotAllowed => "not_allowed",
-            ErrorCode::Unsupported => "unsupported",
             ErrorCode::Internal => "internal",
         }
     }

@@ -33,6 +33,7 @@ pub fn actions(r: Ruleset) -> Vec<&'static ActionDef> {
 
 /// `actions({ ruleset })`.
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ActionsRequest {
     pub ruleset: Ruleset,
@@ -40,6 +41,7 @@ pub struct ActionsRequest {
 
 /// How much of the turn an action is spent as (`as` in a turn's action).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub enum Spend {
     Half,
@@ -52,6 +54,7 @@ pub enum Spend {
 
 /// Melee or ranged, for an action that can be either (Standard Attack, Called Shot...).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub enum Made {
     Melee,
@@ -63,6 +66,7 @@ pub enum Made {
 /// default, or `'full'`; Reload, Use a Skill, Focus Power: required). `reach` says whether
 /// an attack that may be either is made in melee.
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct TurnAction {
     pub id: String,
@@ -96,16 +100,20 @@ impl<'de> Deserialize<'de> for TurnActionRef {
 
 /// Attack and Concentration actions already taken this round before the turn.
 #[derive(Debug, Clone, Default, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct RoundSoFar {
     #[serde(default, deserialize_with = "crate::model::nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<u32>"))]
     pub attacks: u32,
     #[serde(default, deserialize_with = "crate::model::nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<u32>"))]
     pub concentration: u32,
 }
 
 /// `validateTurn(...)`.
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct TurnRequest {
     pub ruleset: Ruleset,
@@ -113,19 +121,24 @@ pub struct TurnRequest {
     /// The turn's actions in the order taken; reactions listed here count as used this
     /// round, beside `reactionsUsed`.
     #[serde(default, deserialize_with = "crate::model::nullable")]
+    #[cfg_attr(feature = "ts", ts(type = "Array<string | TurnAction> | null", optional))]
     pub actions: Vec<TurnActionRef>,
     /// Reactions already used this round.
     #[serde(default, deserialize_with = "crate::model::nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<u32>"))]
     pub reactions_used: u32,
     #[serde(default, deserialize_with = "crate::model::nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<RoundSoFar>"))]
     pub round: RoundSoFar,
     /// The first round of the combat (a surprised actor loses it).
     #[serde(default, deserialize_with = "crate::model::nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
     pub first_round: bool,
 }
 
 /// A rule the turn breaks.
 #[derive(Debug, Clone, Serialize, PartialEq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct Problem {
     pub code: &'static str,
@@ -135,6 +148,7 @@ pub struct Problem {
 }
 
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct TurnCheck {
     pub valid: bool,

@@ -28,6 +28,7 @@ pub use outcome::*;
 pub use request::*;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "lowercase")]
 pub enum Ruleset {
     Dh1,
@@ -49,6 +50,7 @@ impl Ruleset {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "lowercase")]
 pub enum Characteristic {
     Ws,
@@ -93,6 +95,7 @@ impl Characteristic {
 
 /// The nine characteristics; each may be omitted where a request does not use it.
 #[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(deny_unknown_fields)]
 pub struct Characteristics {
     pub ws: Option<i32>,
@@ -127,6 +130,7 @@ impl Characteristics {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub enum Location {
     Head,
@@ -161,6 +165,7 @@ impl Location {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "lowercase")]
 pub enum DamageType {
     Energy,
@@ -182,6 +187,7 @@ impl DamageType {
 
 /// A per-location value (armour points).
 #[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct PerLocation {
     pub head: Option<i32>,
@@ -218,11 +224,14 @@ impl PerLocation {
 }
 
 #[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct SkillEntry {
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
     pub trained: bool,
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<i32>"))]
     pub bonus: i32,
     /// Extension: overrides the ruleset's basic/advanced classification for this skill.
     pub advanced: Option<bool>,
@@ -230,10 +239,15 @@ pub struct SkillEntry {
 
 /// `'name'` or `{ id, value }` (traits and weapon qualities).
 #[derive(Debug, Clone, Deserialize, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(untagged, deny_unknown_fields, expecting = "a name, or an object { id, value }")]
 pub enum Tagged {
     Id(String),
-    Full { id: String, value: Option<f64> },
+    Full {
+        id: String,
+        #[cfg_attr(feature = "ts", ts(optional = nullable))]
+        value: Option<f64>,
+    },
 }
 
 impl Tagged {
@@ -252,6 +266,7 @@ impl Tagged {
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(untagged, expecting = "a size name ('average') or a number from 1 to 10")]
 pub enum SizeRef {
     Name(String),
@@ -259,6 +274,7 @@ pub enum SizeRef {
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Cover {
     pub ap: i32,
@@ -269,6 +285,7 @@ pub struct Cover {
 /// to know about from earlier turns (`unconscious`, `guarded`, `allOutAttack`,
 /// `defensiveStance`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub enum Condition {
     Prone,
@@ -323,6 +340,7 @@ impl Condition {
 
 /// How high a character flies (003 "Altitude"). Absent: on the ground.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub enum Altitude {
     #[default]
@@ -347,41 +365,55 @@ impl Altitude {
 }
 
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Actor {
     pub name: Option<String>,
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Characteristics>"))]
     pub characteristics: Characteristics,
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Characteristics>"))]
     pub unnatural: Characteristics,
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<BTreeMap<String, SkillEntry>>"))]
     pub skills: BTreeMap<String, SkillEntry>,
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<String>>"))]
     pub talents: Vec<String>,
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<Tagged>>"))]
     pub traits: Vec<Tagged>,
     pub size: Option<SizeRef>,
     /// Maximum wounds. Required of an attack's target; tests and initiative do not use it.
     pub wounds: Option<i32>,
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<i32>"))]
     pub damage: i32,
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<i32>"))]
     pub critical_damage: i32,
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<i32>"))]
     pub fatigue: i32,
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<PerLocation>"))]
     pub armour: PerLocation,
     pub cover: Option<Cover>,
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<Condition>>"))]
     pub conditions: Vec<Condition>,
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
     pub player: bool,
     /// Extension: flying altitude (`'hover' | 'low' | 'high'`; absent or `'ground'`: on the
     /// ground).
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Altitude>"))]
     pub altitude: Altitude,
     /// The caller's own data, ignored.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(type = "unknown", optional))]
     pub meta: Meta,
 }
 
@@ -398,6 +430,7 @@ impl Actor {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub enum WeaponClass {
     Melee,
@@ -415,6 +448,7 @@ impl WeaponClass {
 }
 
 #[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct RateOfFire {
     pub single: Option<bool>,
@@ -423,6 +457,7 @@ pub struct RateOfFire {
 }
 
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Weapon {
     pub name: Option<String>,
@@ -430,12 +465,15 @@ pub struct Weapon {
     pub damage: String,
     pub damage_type: DamageType,
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<i32>"))]
     pub penetration: i32,
     pub range: Option<f64>,
     pub rate_of_fire: Option<RateOfFire>,
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<Tagged>>"))]
     pub qualities: Vec<Tagged>,
     /// The caller's own data, ignored.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(type = "unknown", optional))]
     pub meta: Meta,
 }

@@ -7,36 +7,44 @@ use super::*;
 use crate::dice::DieRecord;
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct TestResult {
     pub characteristic: Characteristic,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub skill: Option<String>,
     pub base: i32,
     pub modifiers: Vec<NamedModifier>,
     pub target: i32,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub roll: Option<u32>,
     pub success: bool,
     pub degrees: i32,
     /// Extension: true when the result was automatic (no roll).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>", optional))]
     pub automatic: bool,
 }
 
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct OpposedOutcome {
     pub a: TestResult,
     pub b: TestResult,
+    #[cfg_attr(feature = "ts", ts(type = "'a' | 'b' | null"))]
     pub winner: Option<&'static str>,
     pub dice: Vec<DieRecord>,
     pub log: Vec<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(type = "number", optional))]
     pub seed: Option<u64>,
 }
 
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct TestOutcome {
     #[serde(flatten)]
@@ -44,10 +52,12 @@ pub struct TestOutcome {
     pub dice: Vec<DieRecord>,
     pub log: Vec<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(type = "number", optional))]
     pub seed: Option<u64>,
 }
 
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct InitiativeEntry {
     pub id: String,
@@ -57,16 +67,19 @@ pub struct InitiativeEntry {
     pub bonus: i32,
     /// Extension: the tie-break die, when one was needed.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub tie_roll: Option<u32>,
 }
 
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct InitiativeOutcome {
     pub order: Vec<InitiativeEntry>,
     pub dice: Vec<DieRecord>,
     pub log: Vec<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(type = "number", optional))]
     pub seed: Option<u64>,
 }
 
@@ -74,6 +87,7 @@ pub struct InitiativeOutcome {
 /// come; today rows that kill outright carry `death`, and rows that kill on a failed test
 /// carry `test` with `onFailure: death`.
 #[derive(Debug, Clone, Serialize, PartialEq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum Effect {
     Death,
@@ -86,6 +100,7 @@ pub enum Effect {
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct Critical {
     pub damage_type: DamageType,
@@ -100,10 +115,12 @@ pub struct Critical {
     /// Extension: the seed table the row comes from.
     pub table: &'static str,
     /// Extension: 'damage' (damage past wounds) or 'righteousFury' (ow/dh2 d5 critical).
+    #[cfg_attr(feature = "ts", ts(type = "'damage' | 'righteousFury'"))]
     pub source: &'static str,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Default)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct DamageRoll {
     /// The damage total before cover, armour and toughness.
@@ -115,39 +132,48 @@ pub struct DamageRoll {
     pub strength_bonus: i32,
     /// Extension (rt): the die whose value the degrees of success replaced, if any.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub degrees_replaced: Option<ReplacedDie>,
     /// Extension: the extra damage Righteous Fury added (dh1/rt).
     pub fury_bonus: i32,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct ReplacedDie {
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
     pub index: usize,
     pub was: u32,
     pub now: u32,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Default)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct FuryRecord {
     pub triggered: bool,
     /// dh1/rt: whether the confirmation test hit.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub confirmed: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub confirmation_roll: Option<u32>,
     /// dh1/rt: the extra damage added (sum of every chained roll).
     pub extra_damage: i32,
     /// ow/dh2: the d5 rolled for the critical row.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub critical_roll: Option<u32>,
     /// Why it did not apply, when a 10 came up but the rules stopped it.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub suppressed: Option<&'static str>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Default)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct Soak {
     pub cover_ap: i32,
@@ -159,30 +185,37 @@ pub struct Soak {
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct Hit {
     pub location: Location,
     /// Extension: an extra hit of a burst (not the first), which the attacker may instead
     /// give to another target within 2 metres that is no harder to hit.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>", optional))]
     pub extra: bool,
     pub damage: DamageRoll,
     pub wounds: i32,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub critical: Option<Critical>,
     /// Extension: every critical this hit caused (ow/dh2 can add a Righteous Fury critical
     /// beside the one from damage past wounds); `critical` is the most severe.
     #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<Critical>>", optional))]
     pub criticals: Vec<Critical>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub righteous_fury: Option<FuryRecord>,
     pub soak: Soak,
     /// Extension: fatigue levels this hit inflicted (e.g. unarmed blows).
     #[serde(skip_serializing_if = "is_zero")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<i32>", optional))]
     pub fatigue: i32,
     /// Extension: the strike (1-based index into `strikes`) that scored this hit, when the
     /// action struck several times.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub strike: Option<u32>,
 }
 
@@ -191,6 +224,7 @@ fn is_zero(v: &i32) -> bool {
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct Evasion {
     pub reaction: Reaction,
@@ -199,15 +233,18 @@ pub struct Evasion {
     /// Extension: a Dodge against an area attack: how far the edge was and how far the
     /// target could move.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub area: Option<AreaEscape>,
 }
 
 /// Extension: the distances of a Dodge against an area attack.
 #[derive(Debug, Clone, Serialize, PartialEq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct AreaEscape {
     /// Metres to the edge of the area (`None`: not given; taken as within reach).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub edge: Option<f64>,
     /// Metres the target can move to leave it (its Agility Bonus in metres).
     pub reach: i32,
@@ -217,6 +254,7 @@ pub struct AreaEscape {
 
 /// Extension: one direction read off the scatter diagram.
 #[derive(Debug, Clone, Serialize, PartialEq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct ScatterDirection {
     /// The d10 rolled.
@@ -229,6 +267,7 @@ pub struct ScatterDirection {
 
 /// Extension: where a missed thrown or blast weapon lands.
 #[derive(Debug, Clone, Serialize, PartialEq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct Scatter {
     #[serde(flatten)]
@@ -237,12 +276,14 @@ pub struct Scatter {
     pub metres: u32,
     /// In zero gravity: the direction on the second axis.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub second_axis: Option<ScatterDirection>,
 }
 
 /// Extension: one strike of an action that attacks several times (Multiple Attacks, two
 /// weapons).
 #[derive(Debug, Clone, Serialize, PartialEq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct Strike {
     /// The weapon's name, or `'primary'` / `'secondary'` when it has none.
@@ -255,13 +296,16 @@ pub struct Strike {
     pub ammo: u32,
     pub hits_scored: u32,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub evasion: Option<Evasion>,
     pub hits_landed: u32,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub scatter: Option<Scatter>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct TargetState {
     pub damage: i32,
@@ -271,15 +315,18 @@ pub struct TargetState {
     pub dead: bool,
     pub unconscious: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub cover: Option<Cover>,
     /// Extension: rounds the target is stunned for by this action (a stun attempt).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub stunned_rounds: Option<u32>,
 }
 
 /// Extension: the acting character's state after a melee special action that changed it
 /// (knocked prone by a failed Knock-Down, grappling, breaking free...).
 #[derive(Debug, Clone, Serialize, PartialEq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct AttackerState {
     pub conditions: Vec<Condition>,
@@ -290,22 +337,27 @@ pub struct AttackerState {
 /// character's test, `defender` the target's; `winner` is `'attacker'`, `'defender'` or
 /// null (both failed, or equal in every respect).
 #[derive(Debug, Clone, Serialize, PartialEq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct Opposed {
     pub attacker: TestResult,
     pub defender: TestResult,
+    #[cfg_attr(feature = "ts", ts(type = "'attacker' | 'defender' | null"))]
     pub winner: Option<&'static str>,
     /// Degrees of success added for being the larger grappler (000 "Grappling", Size
     /// Differences), counted only on a successful test.
     #[serde(skip_serializing_if = "is_zero")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<i32>", optional))]
     pub attacker_size_degrees: i32,
     #[serde(skip_serializing_if = "is_zero")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<i32>", optional))]
     pub defender_size_degrees: i32,
 }
 
 /// Extension: the two rolls of a stun attempt (000 "Stun", 003 "Stun (Full Action)", 004
 /// Combat Actions "Stun").
 #[derive(Debug, Clone, Serialize, PartialEq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct StunRoll {
     /// The attacker's d10 face and its total (with the Strength Bonus).
@@ -313,6 +365,7 @@ pub struct StunRoll {
     pub attacker_total: i32,
     /// The target's d10 face (absent where the line has the target roll no die).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub target_roll: Option<u32>,
     /// The target's total: the die (if any), the Toughness Bonus and the head armour.
     pub target_total: i32,
@@ -324,6 +377,7 @@ pub struct StunRoll {
 
 /// Extension: where a grapple stands after the action.
 #[derive(Debug, Clone, Serialize, PartialEq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct GrappleState {
     pub option: GrappleOption,
@@ -331,32 +385,41 @@ pub struct GrappleState {
     pub grappling: bool,
     /// Who controls the grapple: `'attacker'` (the acting character) or `'target'`; null
     /// when there is no grapple.
+    #[cfg_attr(feature = "ts", ts(type = "'attacker' | 'target' | null"))]
     pub controller: Option<&'static str>,
 }
 
 /// Extension: what the melee special actions (stun, knockDown, feint, manoeuvre, grapple)
 /// produce, beside the contract's fields. Every field is absent for other actions.
 #[derive(Debug, Clone, Serialize, PartialEq, Default)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct MeleeResults {
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub opposed: Option<Opposed>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub stun: Option<StunRoll>,
     /// A feint: whether it succeeded (the next melee attack on this target then takes the
     /// `feinted` circumstance).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub feinted: Option<bool>,
     /// Metres the target was pushed (Manoeuvre, or a grapple's Push).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub pushed_metres: Option<u32>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub grapple: Option<GrappleState>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub attacker: Option<AttackerState>,
 }
 
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct AttackOutcome {
     pub ruleset: Ruleset,
@@ -368,18 +431,21 @@ pub struct AttackOutcome {
     pub ammo: u32,
     pub hits_scored: u32,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub evasion: Option<Evasion>,
     pub hits: Vec<Hit>,
     pub target: TargetState,
     /// Extension: where a missed thrown or blast weapon landed (the first strike that
     /// scattered).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub scatter: Option<Scatter>,
     /// Extension: each strike of an action that attacked several times, in order. Then
     /// `test` is the first strike's, `jammed` whether any weapon jammed, `ammo` and
     /// `hitsScored` the sums, `evasion` the one reaction made, `hits` every landed hit in
     /// order. Empty (left out) for a single attack.
     #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<Strike>>", optional))]
     pub strikes: Vec<Strike>,
     /// Extension: the results of a melee special action (flattened: `opposed`, `stun`,
     /// `feinted`, `pushedMetres`, `grapple`, `attacker`).
@@ -389,30 +455,37 @@ pub struct AttackOutcome {
     pub log: Vec<String>,
     /// Extension: the seed that continued the dice (given or drawn), for replay.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(type = "number", optional))]
     pub seed: Option<u64>,
     /// Extension: the attack an Overwatch fired.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub overwatch_attack: Option<Action>,
     /// Extension: the burst a suppressing fire laid down.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub fire_mode: Option<BurstMode>,
     /// Extension: the target's Pinning Test (Willpower) after suppressing fire or an
     /// Overwatch shot; on a failure `target.conditions` gains `pinned`.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub pinning: Option<TestResult>,
     /// Extension: every other character the attack involved (kill zone, moved extra hits,
     /// stray shots), in request order.
     #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<OtherTarget>>", optional))]
     pub others: Vec<OtherTarget>,
 }
 
 /// Extension: what an attack did to a character other than `target`.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct OtherTarget {
     /// The caller's id for the character.
     pub id: String,
     /// Why it is here: 'killZone', 'spread' (extra hits moved to it) or 'meleeOpponent'.
+    #[cfg_attr(feature = "ts", ts(type = "'killZone' | 'spread' | 'meleeOpponent'"))]
     pub role: &'static str,
     /// Hits that landed on it, in order.
     pub hits: Vec<Hit>,
@@ -420,10 +493,12 @@ pub struct OtherTarget {
     pub target: TargetState,
     /// Its Pinning Test, when it had to take one.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub pinning: Option<TestResult>,
 }
 
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct Analysis {
     pub trials: u32,
@@ -437,5 +512,6 @@ pub struct Analysis {
     pub unconscious_chance: f64,
     /// Extension: chance at least one hit triggered Righteous Fury.
     pub fury_chance: f64,
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
     pub seed: u64,
 }

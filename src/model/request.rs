@@ -9,6 +9,7 @@ use crate::dice::DiceSpec;
 /// The attack actions `resolveAttack` resolves. What each one does in each line (its type,
 /// modifier, hits and fire mode) is data in the ruleset profiles (`rules::actions`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub enum Action {
     Standard,
@@ -56,6 +57,7 @@ impl Action {
 
 /// Which hand holds the weapon that attacks (000 and 003 "Two-Weapon Fighting").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub enum Hand {
     #[default]
@@ -73,6 +75,7 @@ impl Hand {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub enum Aim {
     #[default]
@@ -82,6 +85,7 @@ pub enum Aim {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub enum Reaction {
     #[default]
@@ -93,50 +97,66 @@ pub enum Reaction {
 /// The circumstances of an attack (000 Table 9-8 "Combat Circumstances", 003 "Combat
 /// Circumstances", 002 and 004 Circumstances). Each flag is false unless given.
 #[derive(Debug, Clone, Default, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Circumstances {
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
     pub darkness: bool,
     /// Fog, mist, shadow or smoke.
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
     pub fog: bool,
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
     pub higher_ground: bool,
     /// The attackers' numbers against the target in melee: 2 (two to one) or 3 (three or
     /// more to one); less than 2 changes nothing.
     pub outnumber: Option<u32>,
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
     pub difficult_terrain: bool,
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
     pub arduous_terrain: bool,
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
     pub weather: bool,
     /// A heavy weapon is braced.
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
     pub braced: bool,
     /// The target is completely concealed.
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
     pub concealed: bool,
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
     pub attacker_prone: bool,
     /// Extension: an unarmed attacker faces an armed target.
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
     pub target_armed: bool,
     /// Extension: the attacker lacks the weapon's training talent.
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
     pub untrained_weapon: bool,
     /// Extension: firing a burst while moving (Rogue Trader).
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
     pub moving_fire: bool,
     /// Extension: the attacker moved before a Knock-Down (000 "Knock-Down").
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
     pub moved_first: bool,
     /// Extension: a Feint against this target won since its last turn.
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
     pub feinted: bool,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(deny_unknown_fields)]
 pub struct NamedModifier {
     pub label: String,
@@ -144,6 +164,7 @@ pub struct NamedModifier {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub enum FuryOption {
     /// As the line's rules say (dh1/rt: player characters only; ow/dh2: everyone).
@@ -154,25 +175,31 @@ pub enum FuryOption {
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Options {
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
     pub sudden_death: bool,
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<FuryOption>"))]
     pub righteous_fury: FuryOption,
     /// Extension: the fight is in zero gravity (a missed thrown or blast weapon scatters on
     /// two axes).
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
     pub zero_gravity: bool,
     /// Extension: the optional stray-shots rule for shooting into melee (000 "Stray Shots",
     /// 003 "Shooting into Melee"): near misses and burst hits strike `meleeOpponent`.
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
     pub stray_shots: bool,
 }
 
 /// Extension: the burst suppressing fire lays down, where the line lets the shooter choose
 /// (004 Suppressing Fire: semi-auto or full-auto).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub enum BurstMode {
     Semi,
@@ -183,6 +210,7 @@ pub enum BurstMode {
 /// Extension: another character an attack involves (a member of a kill zone, the target's
 /// opponent in melee). `id` is the caller's, echoed in `AttackOutcome::others`.
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ZoneMember {
     pub id: String,
@@ -192,6 +220,7 @@ pub struct ZoneMember {
 /// Extension: a character within 2 metres of the target that takes some of a burst's extra
 /// hits instead (000 and 003 Semi-Auto and Full Auto Burst).
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct SpreadTarget {
     pub id: String,
@@ -201,6 +230,7 @@ pub struct SpreadTarget {
 }
 
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct AttackRequest {
     pub ruleset: Ruleset,
@@ -209,20 +239,26 @@ pub struct AttackRequest {
     pub weapon: Weapon,
     pub action: Action,
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Aim>"))]
     pub aim: Aim,
     pub called_location: Option<Location>,
     pub range: Option<f64>,
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Circumstances>"))]
     pub circumstances: Circumstances,
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<NamedModifier>>"))]
     pub modifiers: Vec<NamedModifier>,
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Reaction>"))]
     pub reaction: Reaction,
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Options>"))]
     pub options: Options,
     pub dice: Option<DiceSpec>,
     /// Extension: the hand holding `weapon` (`'secondary'`: the secondary-hand penalty).
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Hand>"))]
     pub hand: Hand,
     /// Extension: a weapon in the secondary hand that attacks too (Multiple Attacks with
     /// Two-Weapon Wielder in dh1/rt; beside the primary hand's action in ow/dh2).
@@ -248,9 +284,11 @@ pub struct AttackRequest {
     /// Extension: the other characters in a suppressing fire's or an overwatch's kill zone
     /// (`target` is always in it).
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<ZoneMember>>"))]
     pub kill_zone: Vec<ZoneMember>,
     /// Extension: characters within 2 metres of the target taking some of the extra hits.
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<SpreadTarget>>"))]
     pub spread: Vec<SpreadTarget>,
     /// Extension: the target's opponent in melee, for `options.strayShots`.
     pub melee_opponent: Option<ZoneMember>,
@@ -258,6 +296,7 @@ pub struct AttackRequest {
     pub trials: Option<u32>,
     /// The caller's own data, ignored.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(type = "unknown", optional))]
     pub meta: Meta,
 }
 
@@ -266,6 +305,7 @@ pub struct AttackRequest {
 /// role: `start` opens a grapple; `damage` to `stand` are the controller's; `breakFree`,
 /// `slipFree` and `takeControl` are the grappled target's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub enum GrappleOption {
     Start,
@@ -308,15 +348,18 @@ impl GrappleOption {
 
 /// Extension: the `grapple` field of an attack request.
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct GrappleRequest {
     pub option: GrappleOption,
     /// `start` only: the grapple is attempted with a Charge rather than a Standard Attack.
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
     pub charge: bool,
     /// `stand` only: the controller also tries to drag the prone target up (opposed
     /// Strength).
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
     pub drag: bool,
 }
 
@@ -330,6 +373,7 @@ pub struct AnalyzeRequest {
 
 /// A named difficulty (`'hard'`) or a number (`-20`).
 #[derive(Debug, Clone, Deserialize, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(untagged)]
 pub enum Difficulty {
     Name(String),
@@ -337,6 +381,7 @@ pub enum Difficulty {
 }
 
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct TestRequest {
     pub ruleset: Ruleset,
@@ -344,26 +389,31 @@ pub struct TestRequest {
     pub characteristic: Characteristic,
     pub skill: Option<String>,
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<NamedModifier>>"))]
     pub modifiers: Vec<NamedModifier>,
     pub difficulty: Option<Difficulty>,
     pub dice: Option<DiceSpec>,
     /// The caller's own data, ignored.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(type = "unknown", optional))]
     pub meta: Meta,
 }
 
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct OpposedSide {
     pub actor: Actor,
     pub characteristic: Characteristic,
     pub skill: Option<String>,
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<NamedModifier>>"))]
     pub modifiers: Vec<NamedModifier>,
     pub difficulty: Option<Difficulty>,
 }
 
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct OpposedRequest {
     pub ruleset: Ruleset,
@@ -372,10 +422,12 @@ pub struct OpposedRequest {
     pub dice: Option<DiceSpec>,
     /// The caller's own data, ignored.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(type = "unknown", optional))]
     pub meta: Meta,
 }
 
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Combatant {
     pub id: String,
@@ -383,6 +435,7 @@ pub struct Combatant {
 }
 
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct InitiativeRequest {
     pub ruleset: Ruleset,
@@ -390,30 +443,37 @@ pub struct InitiativeRequest {
     pub dice: Option<DiceSpec>,
     /// The caller's own data, ignored.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(type = "unknown", optional))]
     pub meta: Meta,
 }
 
 /// Extension: the end-of-turn test to shake off being pinned (`escapePinning`).
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct EscapeRequest {
     pub ruleset: Ruleset,
     pub actor: Actor,
     /// Someone shot at the character since its last turn (no bonus). Default true.
     #[serde(default = "yes", deserialize_with = "nullable_yes")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
     pub shot_at: bool,
     /// The character is engaged in melee (it escapes without a test; the `engaged`
     /// condition counts too).
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
     pub engaged: bool,
     /// The character is in cover (dh2 gives the bonus for cover too).
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
     pub in_cover: bool,
     #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<NamedModifier>>"))]
     pub modifiers: Vec<NamedModifier>,
     pub dice: Option<DiceSpec>,
     /// The caller's own data, ignored.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(type = "unknown", optional))]
     pub meta: Meta,
 }
 

@@ -10,6 +10,7 @@ use crate::model::Action;
 /// How much of a turn an action takes (000 "Action Types", 003 "Actions", 004 Combat
 /// Actions).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub enum ActionType {
     Full,
@@ -25,6 +26,7 @@ pub enum ActionType {
 
 /// Action subtypes: what an action counts as for other rules (000 "Action Subtypes").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub enum Subtype {
     Attack,
@@ -40,6 +42,7 @@ pub enum Subtype {
 
 /// Which attacks an action allows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub enum Reach {
     Melee,
@@ -49,6 +52,7 @@ pub enum Reach {
 
 /// How many hits a successful attack scores from its degrees of success `d`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase", tag = "kind")]
 pub enum Hits {
     /// One hit.
@@ -78,6 +82,7 @@ impl Hits {
 /// The fire mode a ranged action uses; it sets the rate of fire that caps the hits, the
 /// rounds spent and the jam threshold.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub enum FireMode {
     Single,
@@ -88,6 +93,7 @@ pub enum FireMode {
 /// How an attack action is resolved. `Strike` is the book's five steps (`attack::execute`);
 /// the other kinds are procedures of their own in `src/attack/`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub enum Resolution {
     Strike,
@@ -115,6 +121,7 @@ pub enum Resolution {
 
 /// The most hits one attack action may score, beside the rate of fire.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub enum HitCap {
     /// No more hits than the attacker's Weapon Skill Bonus (published second-edition Swift
@@ -124,6 +131,7 @@ pub enum HitCap {
 
 /// What an attack action does to the attack.
 #[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct AttackRule {
     pub action: Action,
@@ -150,11 +158,13 @@ pub struct AttackRule {
     pub on_the_move: Option<i32>,
     /// A cap on the hits the action scores (`None`: only the rate of fire caps them).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub cap: Option<HitCap>,
 }
 
 /// One row of a line's action catalogue.
 #[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct ActionDef {
     /// The action's id in requests and in `actions()` (camelCase).
@@ -169,6 +179,7 @@ pub struct ActionDef {
     pub source: &'static str,
     /// Present for the actions `resolveAttack` resolves.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub attack: Option<AttackRule>,
 }
 
@@ -181,6 +192,7 @@ impl ActionDef {
 /// Modifiers for aiming before an attack (000 "Aim", 003 "Aim", 002 and 004 Combat
 /// Actions): the same in every line so far, but kept per line.
 #[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct Aiming {
     pub half: i32,

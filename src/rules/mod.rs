@@ -20,6 +20,7 @@ use tables::{CritTables, MultipleHits, SizeRow};
 
 /// How degrees of success and failure are counted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub enum Degrees {
     /// One degree per full 10 points of margin; a bare success or failure has 0.
@@ -32,6 +33,7 @@ pub enum Degrees {
 
 /// What an untrained skill test does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub enum Untrained {
     /// Basic skills at half the characteristic (rounding up); advanced skills refused.
@@ -42,6 +44,7 @@ pub enum Untrained {
 
 /// What an Unnatural Characteristic value does to the characteristic bonus.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub enum Unnatural {
     /// The bonus is multiplied by the value (x2, x3...).
@@ -52,6 +55,7 @@ pub enum Unnatural {
 
 /// Righteous Fury.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub enum Fury {
     /// A 10 on a damage die calls for a confirming test identical to the attack; on a
@@ -68,6 +72,7 @@ pub enum Fury {
 
 /// How many degrees an automatic hit on a helpless target scores.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub enum HelplessDegrees {
     Zero,
@@ -76,6 +81,7 @@ pub enum HelplessDegrees {
 
 /// When an unarmed hit also inflicts a level of fatigue.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub enum UnarmedFatigue {
     OnHit,
@@ -84,6 +90,7 @@ pub enum UnarmedFatigue {
 
 /// Fatigue threshold: levels a character can carry before collapsing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub enum FatigueThreshold {
     ToughnessBonus,
@@ -92,6 +99,7 @@ pub enum FatigueThreshold {
 
 /// Where target size modifiers apply.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub enum SizeScope {
     RangedOnly,
@@ -100,6 +108,7 @@ pub enum SizeScope {
 
 /// How the opposed-test tie-break runs after degrees of success.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub enum OpposedTies {
     /// Higher characteristic bonus, then the lower roll. Both failing: no winner.
@@ -108,6 +117,7 @@ pub enum OpposedTies {
 
 /// How a successful Dodge or Parry fares against an attack that scored several hits.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub enum MultiHitEvasion {
     /// A success negates one hit and each degree of success one more (000 and 003
@@ -120,6 +130,7 @@ pub enum MultiHitEvasion {
 
 /// Rules about reactions that differ between the lines.
 #[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct Reactions {
     /// The bonus a Guarded attacker has on Dodge and Parry until its next turn.
@@ -133,6 +144,7 @@ pub struct Reactions {
 /// Limits on what a character does in a turn and a round, for `validateTurn` (000 "Using
 /// Actions", 003 "Actions", 002 "Actions", 004 Combat Actions).
 #[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct TurnRules {
     /// Reactions each character has in a round.
@@ -150,6 +162,7 @@ pub struct TurnRules {
 /// rate of fire (000 "Semi-Auto Burst" and "Full Auto Burst", the Brutis and Quint
 /// examples). The rest of the quality belongs to the weapon-qualities rules.
 #[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct ScatterRule {
     pub point_blank_extra_hit_per: u32,
@@ -159,6 +172,7 @@ pub struct ScatterRule {
 /// successful Weapon Skill test the attacker rolls 1d10 + Strength Bonus against the
 /// target's Toughness Bonus + head armour (+ 1d10 where the target rolls too).
 #[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct StunRule {
     /// The target adds a d10 to its total.
@@ -175,6 +189,7 @@ pub struct StunRule {
 /// Knock-Down (000 "Knock-Down"; 003 "Knock-Down (Half Action)"; 004 Combat Actions "Knock
 /// Down"): an opposed Strength test.
 #[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct KnockDownRule {
     /// The bonus for moving (a half action; dh2: charging) before the attempt, asked for
@@ -196,6 +211,7 @@ pub struct KnockDownRule {
 /// Which attack a won Feint leaves undefendable (000 "Feint"; 003 "Feint (Half Action)";
 /// 004 Combat Actions "Feint").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub enum FeintFollowUp {
     /// Only a Standard Attack as the next action; any other action loses the advantage.
@@ -206,6 +222,7 @@ pub enum FeintFollowUp {
 
 /// How the target of a grapple attempt avoids it (000 and 003 "Grappling").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub enum GrappleAvoid {
     /// Its Reaction as usual: Dodge or Parry (Evasion).
@@ -217,6 +234,7 @@ pub enum GrappleAvoid {
 /// Grappling (000 "Grappling" and "Grapple"; 003 "Grappling" and "Grapple (Full Action)"; 004
 /// Combat Actions "Grapple").
 #[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct GrappleRule {
     /// The options the line has (`start` included).
@@ -236,6 +254,7 @@ pub struct GrappleRule {
 
 /// The melee special actions' numbers.
 #[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct MeleeRules {
     pub stun: StunRule,
@@ -248,6 +267,7 @@ pub struct MeleeRules {
 
 /// Range bands for ranged attacks.
 #[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct Ranges {
     /// A target at this distance or closer is at point blank.
@@ -264,6 +284,7 @@ pub struct Ranges {
 }
 
 #[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub enum PointBlankShort {
     /// One metre less than the weapon's short range.
@@ -274,6 +295,7 @@ pub enum PointBlankShort {
 
 /// Combat circumstance modifiers (attack tests unless said otherwise).
 #[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct Circumstances {
     pub darkness_melee: i32,
@@ -319,6 +341,7 @@ pub struct Circumstances {
 /// Fighting with a weapon in each hand (000 and 003 "Two-Weapon Fighting", 002 "Two Weapon
 /// Fighting").
 #[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct TwoWeapon {
     /// An attack made with the secondary hand (`hand: 'secondary'`), unless Ambidextrous.
@@ -346,6 +369,7 @@ pub struct TwoWeapon {
 
 /// A talent that lets Multiple Attacks strike several times with one melee weapon.
 #[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct TalentStrikes {
     pub talent: &'static str,
@@ -356,6 +380,7 @@ pub struct TalentStrikes {
 /// Gravity"; 003 "Missing"; 002 "Scatter"; 004 "Missing and Scattering"): a d10 on the
 /// scatter diagram for the direction (`tables::SCATTER_DIAGRAM`), a die for the metres.
 #[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct MissScatter {
     /// Thrown weapons scatter.
@@ -369,6 +394,7 @@ pub struct MissScatter {
 /// Dodging an area attack (000 and 003 "Dodging Auto-Fire and Area Effect Attacks", 004
 /// "Evasion"): the Dodge works only if the edge of the area is within reach.
 #[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct AreaDodge {
     /// The reach, in metres per point of the target's Agility Bonus.
@@ -379,6 +405,7 @@ pub struct AreaDodge {
 
 /// Flying at altitude (003 "Flying", "Altitude").
 #[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct Flying {
     /// Metres added to the range of a shot from below at a low-altitude flier.
@@ -390,6 +417,7 @@ pub struct Flying {
 }
 
 #[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct Jams {
     /// An unmodified roll at or above this jams a single shot (and misses).
@@ -399,6 +427,7 @@ pub struct Jams {
 }
 
 #[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct UnarmedRules {
     pub armour_multiplier: i32,
@@ -410,6 +439,7 @@ pub struct UnarmedRules {
 /// Pinning: who tests, at what, and how a pinned character escapes (000 "Pinning", "Being
 /// Pinned"; 003 "Pinning", "Being Pinned"; 002 "Pinning"; 004 "Pinning").
 #[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct Pinning {
     /// The Pinning Test (Willpower) of everyone in a kill zone swept by full-auto
@@ -438,6 +468,7 @@ pub struct Pinning {
 /// When a shot into melee strays onto the target's opponent (the optional rule, switched on
 /// by `options.strayShots`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase", tag = "kind")]
 pub enum StrayMiss {
     /// A miss by at most this many degrees of failure (000 "Stray Shots").
@@ -449,6 +480,7 @@ pub enum StrayMiss {
 
 /// Where a burst fired into melee must put its hits (the same optional rule).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub enum StrayBurst {
     /// The hits are shared out among the combatants: every other extra hit strikes the
@@ -459,6 +491,7 @@ pub enum StrayBurst {
 }
 
 #[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct StrayShots {
     pub miss: StrayMiss,
@@ -466,6 +499,7 @@ pub struct StrayShots {
 }
 
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct Profile {
     pub id: Ruleset,

@@ -56,6 +56,7 @@ pub const DIFFICULTIES_FIRST_GEN: &[(&str, i32)] = DIFFICULTIES_SECOND_GEN.split
 
 /// A body region, as the multiple-hits and critical tables name them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub enum Region {
     Head,
@@ -76,6 +77,7 @@ pub fn region(l: Location) -> Region {
 /// Where the hits after the first land when a burst hits one target, by the region of the
 /// first hit: the regions of hits two to five, then of every hit after the fifth.
 #[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct HitSequence {
     pub first: Region,
@@ -87,6 +89,7 @@ pub struct HitSequence {
 }
 
 #[derive(Debug, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct MultipleHits {
     pub table: &'static str,
@@ -127,6 +130,7 @@ pub const MULTIPLE_HITS_DH2: MultipleHits = MultipleHits {
 
 /// A named size step: its number on the 1..10 scale and its attack modifier.
 #[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct SizeRow {
     pub name: &'static str,
@@ -199,6 +203,7 @@ pub const SIZES_DH2: [SizeRow; 10] = [
 /// One critical-effects table: which rows kill outright, which kill on a failed
 /// Toughness test. Rows run 1..=10; totals above 10 use row 10.
 #[derive(Debug, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct CritTable {
     pub damage_type: DamageType,
@@ -211,6 +216,7 @@ pub struct CritTable {
 }
 
 #[derive(Debug, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct CritTables {
     pub tables: [CritTable; 16],
@@ -282,6 +288,7 @@ pub const CRITS_DH1: CritTables = CritTables {
 
 /// One sector of the scatter diagram: a d10 face's direction from the aimed point.
 #[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct ScatterSector {
     /// camelCase name: `long` is straight on past the target, `short` back toward the

@@ -1,0 +1,1335 @@
+// The request and outcome types of cogitator, generated from the engine's Rust types
+// (src/model, src/rules, src/turn.rs, src/dice.rs) by scripts/types.sh with ts-rs.
+// Do not edit: change the Rust types and run 'bash scripts/types.sh'.
+
+/**
+ * The attack actions `resolveAttack` resolves. What each one does in each line (its type,
+ * modifier, hits and fire mode) is data in the ruleset profiles (`rules::actions`).
+ */
+export type Action = "standard" | "semiAuto" | "fullAuto" | "allOut" | "charge" | "calledShot" | "guarded" | "swift" | "lightning" | "multipleAttacks" | "suppressingFire" | "overwatch" | "stun" | "knockDown" | "feint" | "manoeuvre" | "grapple";
+
+/**
+ * One row of a line's action catalogue.
+ */
+export type ActionDef = { 
+/**
+ * The action's id in requests and in `actions()` (camelCase).
+ */
+id: string, name: string, type: ActionType, subtypes: Array<Subtype>, 
+/**
+ * What it does, in a line.
+ */
+summary: string, 
+/**
+ * The seed heading or table it comes from.
+ */
+source: string, 
+/**
+ * Present for the actions `resolveAttack` resolves.
+ */
+attack?: AttackRule, };
+
+/**
+ * How much of a turn an action takes (000 "Action Types", 003 "Actions", 004 Combat
+ * Actions).
+ */
+export type ActionType = "full" | "half" | "halfOrFull" | "reaction" | "free" | "extended" | "varies";
+
+/**
+ * `actions({ ruleset })`.
+ */
+export type ActionsRequest = { ruleset: Ruleset, };
+
+export type Actor = { name?: string | null, characteristics?: Characteristics | null, unnatural?: Characteristics | null, skills?: { [key in string]: SkillEntry } | null, talents?: Array<string> | null, traits?: Array<Tagged> | null, size?: SizeRef | null, 
+/**
+ * Maximum wounds. Required of an attack's target; tests and initiative do not use it.
+ */
+wounds?: number | null, damage?: number | null, criticalDamage?: number | null, fatigue?: number | null, armour?: PerLocation | null, cover?: Cover | null, conditions?: Array<Condition> | null, player?: boolean | null, 
+/**
+ * Extension: flying altitude (`'hover' | 'low' | 'high'`; absent or `'ground'`: on the
+ * ground).
+ */
+altitude?: Altitude | null, 
+/**
+ * The caller's own data, ignored.
+ */
+meta?: unknown, };
+
+export type Aim = "none" | "half" | "full";
+
+/**
+ * Modifiers for aiming before an attack (000 "Aim", 003 "Aim", 002 and 004 Combat
+ * Actions): the same in every line so far, but kept per line.
+ */
+export type Aiming = { half: number, full: number, };
+
+/**
+ * How high a character flies (003 "Altitude"). Absent: on the ground.
+ */
+export type Altitude = "ground" | "hover" | "low" | "high";
+
+export type Analysis = { trials: number, hitChance: number, meanHits: number, meanWounds: number, critChance: number, killChance: number, jamChance: number, 
+/**
+ * Extension: chance the target is unconscious after the attack.
+ */
+unconsciousChance: number, 
+/**
+ * Extension: chance at least one hit triggered Righteous Fury.
+ */
+furyChance: number, seed: number, };
+
+/**
+ * Dodging an area attack (000 and 003 "Dodging Auto-Fire and Area Effect Attacks", 004
+ * "Evasion"): the Dodge works only if the edge of the area is within reach.
+ */
+export type AreaDodge = { 
+/**
+ * The reach, in metres per point of the target's Agility Bonus.
+ */
+metresPerAgilityBonus: number, 
+/**
+ * Weapon qualities that make an attack an area attack.
+ */
+qualities: Array<string>, };
+
+/**
+ * Extension: the distances of a Dodge against an area attack.
+ */
+export type AreaEscape = { 
+/**
+ * Metres to the edge of the area (`None`: not given; taken as within reach).
+ */
+edge?: number, 
+/**
+ * Metres the target can move to leave it (its Agility Bonus in metres).
+ */
+reach: number, 
+/**
+ * The edge is beyond reach: the Dodge failed without a roll.
+ */
+outOfReach: boolean, };
+
+export type AttackOutcome = { ruleset: Ruleset, action: Action, test: TestResult, jammed: boolean, 
+/**
+ * Extension: rounds the attack expended (1 for a single shot, the rate of fire for a
+ * burst, 0 in melee), hit or miss.
+ */
+ammo: number, hitsScored: number, evasion?: Evasion, hits: Array<Hit>, target: TargetState, 
+/**
+ * Extension: where a missed thrown or blast weapon landed (the first strike that
+ * scattered).
+ */
+scatter?: Scatter, 
+/**
+ * Extension: each strike of an action that attacked several times, in order. Then
+ * `test` is the first strike's, `jammed` whether any weapon jammed, `ammo` and
+ * `hitsScored` the sums, `evasion` the one reaction made, `hits` every landed hit in
+ * order. Empty (left out) for a single attack.
+ */
+strikes?: Array<Strike>, dice: Array<DieRecord>, log: Array<string>, 
+/**
+ * Extension: the seed that continued the dice (given or drawn), for replay.
+ */
+seed?: number, 
+/**
+ * Extension: the attack an Overwatch fired.
+ */
+overwatchAttack?: Action, 
+/**
+ * Extension: the burst a suppressing fire laid down.
+ */
+fireMode?: BurstMode, 
+/**
+ * Extension: the target's Pinning Test (Willpower) after suppressing fire or an
+ * Overwatch shot; on a failure `target.conditions` gains `pinned`.
+ */
+pinning?: TestResult, 
+/**
+ * Extension: every other character the attack involved (kill zone, moved extra hits,
+ * stray shots), in request order.
+ */
+others?: Array<OtherTarget>, opposed?: Opposed, stun?: StunRoll, 
+/**
+ * A feint: whether it succeeded (the next melee attack on this target then takes the
+ * `feinted` circumstance).
+ */
+feinted?: boolean, 
+/**
+ * Metres the target was pushed (Manoeuvre, or a grapple's Push).
+ */
+pushedMetres?: number, grapple?: GrappleState, attacker?: AttackerState, };
+
+export type AttackRequest = { ruleset: Ruleset, attacker: Actor, target: Actor, weapon: Weapon, action: Action, aim?: Aim | null, calledLocation?: Location | null, range?: number | null, circumstances?: Circumstances | null, modifiers?: Array<NamedModifier> | null, reaction?: Reaction | null, options?: Options | null, dice?: DiceSpec | null, 
+/**
+ * Extension: the hand holding `weapon` (`'secondary'`: the secondary-hand penalty).
+ */
+hand?: Hand | null, 
+/**
+ * Extension: a weapon in the secondary hand that attacks too (Multiple Attacks with
+ * Two-Weapon Wielder in dh1/rt; beside the primary hand's action in ow/dh2).
+ */
+secondaryWeapon?: Weapon | null, 
+/**
+ * Extension: the primary hand's attack when both weapons attack under Multiple Attacks
+ * (dh1/rt; default `'standard'`).
+ */
+primaryAction?: Action | null, 
+/**
+ * Extension: the secondary hand's attack when both weapons attack (default
+ * `'standard'`).
+ */
+secondaryAction?: Action | null, 
+/**
+ * Extension: metres the target must move to leave the area of an area attack (a Dodge
+ * beyond its reach fails). Defaults to the Blast value for Blast weapons.
+ */
+areaEdge?: number | null, 
+/**
+ * Extension: what a `grapple` action does (required with it, refused without it).
+ */
+grapple?: GrappleRequest | null, 
+/**
+ * Extension: the burst of a suppressing fire ('semi' or 'full'; default 'full').
+ */
+fireMode?: BurstMode | null, 
+/**
+ * Extension: the attack an Overwatch fires when triggered (default 'fullAuto').
+ */
+overwatchAttack?: Action | null, 
+/**
+ * Extension: the other characters in a suppressing fire's or an overwatch's kill zone
+ * (`target` is always in it).
+ */
+killZone?: Array<ZoneMember> | null, 
+/**
+ * Extension: characters within 2 metres of the target taking some of the extra hits.
+ */
+spread?: Array<SpreadTarget> | null, 
+/**
+ * Extension: the target's opponent in melee, for `options.strayShots`.
+ */
+meleeOpponent?: ZoneMember | null, 
+/**
+ * `analyzeAttack` only: how many times to roll the attack (`resolveAttack` refuses it).
+ */
+trials?: number | null, 
+/**
+ * The caller's own data, ignored.
+ */
+meta?: unknown, };
+
+/**
+ * What an attack action does to the attack.
+ */
+export type AttackRule = { action: Action, resolution: Resolution, reach: Reach, 
+/**
+ * The action's modifier to the attack test.
+ */
+modifier: number, hits: Hits, 
+/**
+ * Ranged fire mode (`None` for melee-only actions; a ranged Standard Attack or Called
+ * Shot fires a single shot).
+ */
+mode: FireMode | null, 
+/**
+ * A talent the attacker must have to take the action.
+ */
+talent: string | null, 
+/**
+ * A talent that spares the attacker the action's modifier (003 "Stun (Full Action)":
+ * Takedown).
+ */
+waivedBy: string | null, 
+/**
+ * The action is not an attack of its own but guards or readies the Standard Attack
+ * made beside it in the same turn, whose modifier also applies (the second
+ * generation's Guarded Action is a Concentration half action: 004 Combat Actions).
+ */
+withStandardAttack: boolean, 
+/**
+ * Rogue Trader: a burst from a pistol or basic weapon may be fired while moving up
+ * to the Agility Bonus in metres; the action's modifier is then replaced by this one
+ * (000 "Semi-Auto Burst": no bonus; "Full Auto Burst": -10 instead of +20).
+ */
+onTheMove: number | null, 
+/**
+ * A cap on the hits the action scores (`None`: only the rate of fire caps them).
+ */
+cap?: HitCap, };
+
+/**
+ * Extension: the acting character's state after a melee special action that changed it
+ * (knocked prone by a failed Knock-Down, grappling, breaking free...).
+ */
+export type AttackerState = { conditions: Array<Condition>, fatigue: number, };
+
+/**
+ * Extension: the burst suppressing fire lays down, where the line lets the shooter choose
+ * (004 Suppressing Fire: semi-auto or full-auto).
+ */
+export type BurstMode = "semi" | "full";
+
+export type Characteristic = "ws" | "bs" | "s" | "t" | "ag" | "int" | "per" | "wp" | "fel";
+
+/**
+ * The nine characteristics; each may be omitted where a request does not use it.
+ */
+export type Characteristics = { ws?: number | null, bs?: number | null, s?: number | null, t?: number | null, ag?: number | null, int?: number | null, per?: number | null, wp?: number | null, fel?: number | null, };
+
+/**
+ * The circumstances of an attack (000 Table 9-8 "Combat Circumstances", 003 "Combat
+ * Circumstances", 002 and 004 Circumstances). Each flag is false unless given.
+ */
+export type Circumstances = { darkness?: boolean | null, 
+/**
+ * Fog, mist, shadow or smoke.
+ */
+fog?: boolean | null, higherGround?: boolean | null, 
+/**
+ * The attackers' numbers against the target in melee: 2 (two to one) or 3 (three or
+ * more to one); less than 2 changes nothing.
+ */
+outnumber?: number | null, difficultTerrain?: boolean | null, arduousTerrain?: boolean | null, weather?: boolean | null, 
+/**
+ * A heavy weapon is braced.
+ */
+braced?: boolean | null, 
+/**
+ * The target is completely concealed.
+ */
+concealed?: boolean | null, attackerProne?: boolean | null, 
+/**
+ * Extension: an unarmed attacker faces an armed target.
+ */
+targetArmed?: boolean | null, 
+/**
+ * Extension: the attacker lacks the weapon's training talent.
+ */
+untrainedWeapon?: boolean | null, 
+/**
+ * Extension: firing a burst while moving (Rogue Trader).
+ */
+movingFire?: boolean | null, 
+/**
+ * Extension: the attacker moved before a Knock-Down (000 "Knock-Down").
+ */
+movedFirst?: boolean | null, 
+/**
+ * Extension: a Feint against this target won since its last turn.
+ */
+feinted?: boolean | null, };
+
+export type Combatant = { id: string, actor: Actor, };
+
+/**
+ * A state a character is in. API.md names most of these; the engine adds a few it needs
+ * to know about from earlier turns (`unconscious`, `guarded`, `allOutAttack`,
+ * `defensiveStance`).
+ */
+export type Condition = "prone" | "stunned" | "helpless" | "unaware" | "surprised" | "pinned" | "running" | "grappled" | "engaged" | "fatigued" | "blinded" | "onFire" | "bloodLoss" | "unconscious" | "guarded" | "allOutAttack" | "defensiveStance";
+
+export type Cover = { ap: number, locations: Array<Location>, };
+
+/**
+ * One critical-effects table: which rows kill outright, which kill on a failed
+ * Toughness test. Rows run 1..=10; totals above 10 use row 10.
+ */
+export type CritTable = { damageType: DamageType, region: Region, table: string, 
+/**
+ * The first row that kills outright (every row from it up kills).
+ */
+lethalFrom: number, 
+/**
+ * Rows where the target must pass a Toughness test or die.
+ */
+testOrDie: Array<number>, };
+
+export type CritTables = { tables: [CritTable, CritTable, CritTable, CritTable, CritTable, CritTable, CritTable, CritTable, CritTable, CritTable, CritTable, CritTable, CritTable, CritTable, CritTable, CritTable], };
+
+export type Critical = { damageType: DamageType, location: Location, 
+/**
+ * The table row applied (1..=10; higher totals use row 10).
+ */
+severity: number, effects: Array<Effect>, lethal: boolean, 
+/**
+ * Extension: the cumulative critical damage that chose the row (0 for a Righteous Fury
+ * critical in ow/dh2, whose row is rolled).
+ */
+criticalDamage: number, 
+/**
+ * Extension: the seed table the row comes from.
+ */
+table: string, 
+/**
+ * Extension: 'damage' (damage past wounds) or 'righteousFury' (ow/dh2 d5 critical).
+ */
+source: 'damage' | 'righteousFury', };
+
+export type DamageRoll = { 
+/**
+ * The damage total before cover, armour and toughness.
+ */
+total: number, 
+/**
+ * Extension: the value each damage die counted for, left to right (after any
+ * replacement by degrees of success), then any Righteous Fury dice.
+ */
+dice: Array<number>, modifier: number, strengthBonus: number, 
+/**
+ * Extension (rt): the die whose value the degrees of success replaced, if any.
+ */
+degreesReplaced?: ReplacedDie, 
+/**
+ * Extension: the extra damage Righteous Fury added (dh1/rt).
+ */
+furyBonus: number, };
+
+export type DamageType = "energy" | "explosive" | "impact" | "rending";
+
+/**
+ * How degrees of success and failure are counted.
+ */
+export type Degrees = "fullTens" | "onePlusFullTens" | "tensDigits";
+
+/**
+ * A damage expression `NdX+M` (N dice of X sides plus a flat modifier).
+ */
+export type DiceExpr = { count: number, sides: number, modifier: number, };
+
+/**
+ * What the caller gave: faces to consume first, then a seed.
+ */
+export type DiceSpec = { seed?: number | null, rolls?: Array<number> | null, };
+
+/**
+ * One die as it was rolled. A d5 is rolled as a d10: `sides` is 10, `face` the d10 face and
+ * `value` the halved result (1..=5).
+ */
+export type DieRecord = { purpose: Purpose, sides: number, face: number, value?: number, 
+/**
+ * The hit this die belongs to (1-based), for damage and critical dice.
+ */
+hit?: number, };
+
+/**
+ * A named difficulty (`'hard'`) or a number (`-20`).
+ */
+export type Difficulty = string | number;
+
+/**
+ * One structured critical effect. The full catalogue of effects per table row is still to
+ * come; today rows that kill outright carry `death`, and rows that kill on a failed test
+ * carry `test` with `onFailure: death`.
+ */
+export type Effect = { "type": "death" } | { "type": "test", characteristic: Characteristic, modifier: number, onFailure: string, };
+
+/**
+ * Extension: the end-of-turn test to shake off being pinned (`escapePinning`).
+ */
+export type EscapeRequest = { ruleset: Ruleset, actor: Actor, 
+/**
+ * Someone shot at the character since its last turn (no bonus). Default true.
+ */
+shotAt?: boolean | null, 
+/**
+ * The character is engaged in melee (it escapes without a test; the `engaged`
+ * condition counts too).
+ */
+engaged?: boolean | null, 
+/**
+ * The character is in cover (dh2 gives the bonus for cover too).
+ */
+inCover?: boolean | null, modifiers?: Array<NamedModifier> | null, dice?: DiceSpec | null, 
+/**
+ * The caller's own data, ignored.
+ */
+meta?: unknown, };
+
+export type Evasion = { reaction: Reaction, test: TestResult, hitsNegated: number, 
+/**
+ * Extension: a Dodge against an area attack: how far the edge was and how far the
+ * target could move.
+ */
+area?: AreaEscape, };
+
+/**
+ * Fatigue threshold: levels a character can carry before collapsing.
+ */
+export type FatigueThreshold = "toughnessBonus" | "toughnessPlusWillpowerBonus";
+
+/**
+ * Which attack a won Feint leaves undefendable (000 "Feint"; 003 "Feint (Half Action)";
+ * 004 Combat Actions "Feint").
+ */
+export type FeintFollowUp = "standardAttackOnly" | "anyMeleeAttack";
+
+/**
+ * The fire mode a ranged action uses; it sets the rate of fire that caps the hits, the
+ * rounds spent and the jam threshold.
+ */
+export type FireMode = "single" | "semi" | "full";
+
+/**
+ * Flying at altitude (003 "Flying", "Altitude").
+ */
+export type Flying = { 
+/**
+ * Metres added to the range of a shot from below at a low-altitude flier.
+ */
+lowExtraRange: number, 
+/**
+ * The modifier to such a shot.
+ */
+lowFromBelow: number, 
+/**
+ * Melee is impossible when either side flies at low altitude.
+ */
+lowBlocksMelee: boolean, };
+
+/**
+ * Righteous Fury.
+ */
+export type Fury = "confirmThenD10" | "confirmThenDamageRoll" | { "criticalD5": { crit_needs_damage: boolean, } };
+
+export type FuryOption = "rules" | "always" | "never";
+
+export type FuryRecord = { triggered: boolean, 
+/**
+ * dh1/rt: whether the confirmation test hit.
+ */
+confirmed?: boolean, confirmationRoll?: number, 
+/**
+ * dh1/rt: the extra damage added (sum of every chained roll).
+ */
+extraDamage: number, 
+/**
+ * ow/dh2: the d5 rolled for the critical row.
+ */
+criticalRoll?: number, 
+/**
+ * Why it did not apply, when a 10 came up but the rules stopped it.
+ */
+suppressed?: string, };
+
+/**
+ * How the target of a grapple attempt avoids it (000 and 003 "Grappling").
+ */
+export type GrappleAvoid = "reaction" | "agilityTest";
+
+/**
+ * The options of the Grapple action (000 "Grapple" and "Grappling"; 003 "Grapple (Full
+ * Action)" and "Grappling"; 004 Combat Actions "Grapple"). The option names the actor's
+ * role: `start` opens a grapple; `damage` to `stand` are the controller's; `breakFree`,
+ * `slipFree` and `takeControl` are the grappled target's.
+ */
+export type GrappleOption = "start" | "damage" | "throwDown" | "push" | "ready" | "stand" | "breakFree" | "slipFree" | "takeControl";
+
+/**
+ * Extension: the `grapple` field of an attack request.
+ */
+export type GrappleRequest = { option: GrappleOption, 
+/**
+ * `start` only: the grapple is attempted with a Charge rather than a Standard Attack.
+ */
+charge?: boolean | null, 
+/**
+ * `stand` only: the controller also tries to drag the prone target up (opposed
+ * Strength).
+ */
+drag?: boolean | null, };
+
+/**
+ * Grappling (000 "Grappling" and "Grapple"; 003 "Grappling" and "Grapple (Full Action)"; 004
+ * Combat Actions "Grapple").
+ */
+export type GrappleRule = { 
+/**
+ * The options the line has (`start` included).
+ */
+options: Array<GrappleOption>, avoid: GrappleAvoid, 
+/**
+ * The controller's Damage Opponent: this plus the Strength Bonus, an unarmed blow to
+ * the body, and `fatigue` levels.
+ */
+damage: DiceExpr, fatigue: number, 
+/**
+ * Extra degrees of success per size step for the larger grappler on a successful
+ * opposed test within the grapple.
+ */
+sizeDegreesPerStep: number, 
+/**
+ * The skill of Slip Free and its modifier.
+ */
+slipFreeSkill: string, slipFreeModifier: number, };
+
+/**
+ * Extension: where a grapple stands after the action.
+ */
+export type GrappleState = { option: GrappleOption, 
+/**
+ * Whether the two are grappling after the action.
+ */
+grappling: boolean, 
+/**
+ * Who controls the grapple: `'attacker'` (the acting character) or `'target'`; null
+ * when there is no grapple.
+ */
+controller: 'attacker' | 'target' | null, };
+
+/**
+ * Which hand holds the weapon that attacks (000 and 003 "Two-Weapon Fighting").
+ */
+export type Hand = "primary" | "secondary";
+
+/**
+ * How many degrees an automatic hit on a helpless target scores.
+ */
+export type HelplessDegrees = "zero" | "weaponSkillBonus";
+
+export type Hit = { location: Location, 
+/**
+ * Extension: an extra hit of a burst (not the first), which the attacker may instead
+ * give to another target within 2 metres that is no harder to hit.
+ */
+extra?: boolean, damage: DamageRoll, wounds: number, critical?: Critical, 
+/**
+ * Extension: every critical this hit caused (ow/dh2 can add a Righteous Fury critical
+ * beside the one from damage past wounds); `critical` is the most severe.
+ */
+criticals?: Array<Critical>, righteousFury?: FuryRecord, soak: Soak, 
+/**
+ * Extension: fatigue levels this hit inflicted (e.g. unarmed blows).
+ */
+fatigue?: number, 
+/**
+ * Extension: the strike (1-based index into `strikes`) that scored this hit, when the
+ * action struck several times.
+ */
+strike?: number, };
+
+/**
+ * The most hits one attack action may score, beside the rate of fire.
+ */
+export type HitCap = "weaponSkillBonus";
+
+/**
+ * Where the hits after the first land when a burst hits one target, by the region of the
+ * first hit: the regions of hits two to five, then of every hit after the fifth.
+ */
+export type HitSequence = { first: Region, second: Region, third: Region, fourth: Region, fifth: Region, later: Region, };
+
+/**
+ * How many hits a successful attack scores from its degrees of success `d`.
+ */
+export type Hits = { "kind": "one" } | { "kind": "onePlusPer", per: number, } | { "kind": "onePlusPerAdditional", per: number, } | { "kind": "perDegree" };
+
+export type InitiativeEntry = { id: string, roll: number, total: number, 
+/**
+ * Extension: the Agility Bonus added to the roll.
+ */
+bonus: number, 
+/**
+ * Extension: the tie-break die, when one was needed.
+ */
+tieRoll?: number, };
+
+export type InitiativeOutcome = { order: Array<InitiativeEntry>, dice: Array<DieRecord>, log: Array<string>, seed?: number, };
+
+export type InitiativeRequest = { ruleset: Ruleset, combatants: Array<Combatant>, dice?: DiceSpec | null, 
+/**
+ * The caller's own data, ignored.
+ */
+meta?: unknown, };
+
+export type Jams = { 
+/**
+ * An unmodified roll at or above this jams a single shot (and misses).
+ */
+single: number, 
+/**
+ * The threshold for semi- and full-auto fire.
+ */
+burst: number, };
+
+/**
+ * Knock-Down (000 "Knock-Down"; 003 "Knock-Down (Half Action)"; 004 Combat Actions "Knock
+ * Down"): an opposed Strength test.
+ */
+export type KnockDownRule = { 
+/**
+ * The bonus for moving (a half action; dh2: charging) before the attempt, asked for
+ * with the `movedFirst` circumstance.
+ */
+movedBonus: number, movedLabel: string, 
+/**
+ * Degrees of success the winning attacker needs to also deal damage and fatigue.
+ */
+damageDegrees: number, 
+/**
+ * The damage dealt (plus the Strength Bonus), an unarmed blow to the body.
+ */
+damage: DiceExpr, fatigue: number, 
+/**
+ * Degrees of success a winning target needs to knock the attacker down (`None`: the
+ * line has no such backlash).
+ */
+backlashDegrees: number | null, 
+/**
+ * The backlash needs the attacker's own test to have failed.
+ */
+backlashNeedsAttackerFailure: boolean, };
+
+export type Location = "head" | "rightArm" | "leftArm" | "body" | "rightLeg" | "leftLeg";
+
+/**
+ * Melee or ranged, for an action that can be either (Standard Attack, Called Shot...).
+ */
+export type Made = "melee" | "ranged";
+
+/**
+ * Extension: what the melee special actions (stun, knockDown, feint, manoeuvre, grapple)
+ * produce, beside the contract's fields. Every field is absent for other actions.
+ */
+export type MeleeResults = { opposed?: Opposed, stun?: StunRoll, 
+/**
+ * A feint: whether it succeeded (the next melee attack on this target then takes the
+ * `feinted` circumstance).
+ */
+feinted?: boolean, 
+/**
+ * Metres the target was pushed (Manoeuvre, or a grapple's Push).
+ */
+pushedMetres?: number, grapple?: GrappleState, attacker?: AttackerState, };
+
+/**
+ * The melee special actions' numbers.
+ */
+export type MeleeRules = { stun: StunRule, knockDown: KnockDownRule, feint: FeintFollowUp, 
+/**
+ * Metres a won Manoeuvre moves the target (the attacker may follow as far).
+ */
+manoeuvreMetres: number, grapple: GrappleRule, };
+
+/**
+ * Where a missed thrown or blast weapon lands (000 "Missing", "Scattering in Zero
+ * Gravity"; 003 "Missing"; 002 "Scatter"; 004 "Missing and Scattering"): a d10 on the
+ * scatter diagram for the direction (`tables::SCATTER_DIAGRAM`), a die for the metres.
+ */
+export type MissScatter = { 
+/**
+ * Thrown weapons scatter.
+ */
+thrown: boolean, 
+/**
+ * Weapons with the Blast quality scatter.
+ */
+blast: boolean, 
+/**
+ * The die for the metres travelled.
+ */
+metresDie: number, };
+
+/**
+ * How a successful Dodge or Parry fares against an attack that scored several hits.
+ */
+export type MultiHitEvasion = "onePlusDegrees" | "degrees";
+
+export type MultipleHits = { table: string, rows: [HitSequence, HitSequence, HitSequence, HitSequence], };
+
+export type NamedModifier = { label: string, value: number, };
+
+/**
+ * Extension: an opposed test made by a melee special action. `attacker` is the acting
+ * character's test, `defender` the target's; `winner` is `'attacker'`, `'defender'` or
+ * null (both failed, or equal in every respect).
+ */
+export type Opposed = { attacker: TestResult, defender: TestResult, winner: 'attacker' | 'defender' | null, 
+/**
+ * Degrees of success added for being the larger grappler (000 "Grappling", Size
+ * Differences), counted only on a successful test.
+ */
+attackerSizeDegrees?: number, defenderSizeDegrees?: number, };
+
+export type OpposedOutcome = { a: TestResult, b: TestResult, winner: 'a' | 'b' | null, dice: Array<DieRecord>, log: Array<string>, seed?: number, };
+
+export type OpposedRequest = { ruleset: Ruleset, a: OpposedSide, b: OpposedSide, dice?: DiceSpec | null, 
+/**
+ * The caller's own data, ignored.
+ */
+meta?: unknown, };
+
+export type OpposedSide = { actor: Actor, characteristic: Characteristic, skill?: string | null, modifiers?: Array<NamedModifier> | null, difficulty?: Difficulty | null, };
+
+/**
+ * How the opposed-test tie-break runs after degrees of success.
+ */
+export type OpposedTies = "bonusThenLowerRoll";
+
+export type Options = { suddenDeath?: boolean | null, righteousFury?: FuryOption | null, 
+/**
+ * Extension: the fight is in zero gravity (a missed thrown or blast weapon scatters on
+ * two axes).
+ */
+zeroGravity?: boolean | null, 
+/**
+ * Extension: the optional stray-shots rule for shooting into melee (000 "Stray Shots",
+ * 003 "Shooting into Melee"): near misses and burst hits strike `meleeOpponent`.
+ */
+strayShots?: boolean | null, };
+
+/**
+ * Extension: what an attack did to a character other than `target`.
+ */
+export type OtherTarget = { 
+/**
+ * The caller's id for the character.
+ */
+id: string, 
+/**
+ * Why it is here: 'killZone', 'spread' (extra hits moved to it) or 'meleeOpponent'.
+ */
+role: 'killZone' | 'spread' | 'meleeOpponent', 
+/**
+ * Hits that landed on it, in order.
+ */
+hits: Array<Hit>, 
+/**
+ * Its state afterwards (`pinned` added to the conditions when it failed its test).
+ */
+target: TargetState, 
+/**
+ * Its Pinning Test, when it had to take one.
+ */
+pinning?: TestResult, };
+
+/**
+ * A per-location value (armour points).
+ */
+export type PerLocation = { head?: number | null, rightArm?: number | null, leftArm?: number | null, body?: number | null, rightLeg?: number | null, leftLeg?: number | null, };
+
+/**
+ * Pinning: who tests, at what, and how a pinned character escapes (000 "Pinning", "Being
+ * Pinned"; 003 "Pinning", "Being Pinned"; 002 "Pinning"; 004 "Pinning").
+ */
+export type Pinning = { 
+/**
+ * The Pinning Test (Willpower) of everyone in a kill zone swept by full-auto
+ * suppressing fire.
+ */
+suppressingFull: number, 
+/**
+ * The same after semi-auto suppressing fire; `None`: suppressing fire needs full-auto
+ * fire in this line.
+ */
+suppressingSemi: number | null, 
+/**
+ * The Pinning Test after an Overwatch shot.
+ */
+overwatch: number, 
+/**
+ * The attacks an Overwatch may hold ready.
+ */
+overwatchAttacks: Array<Action>, 
+/**
+ * After an Overwatch shot everyone in the kill zone tests (`true`), or only the
+ * characters the shot was aimed at (`false`).
+ */
+overwatchTestsWholeZone: boolean, 
+/**
+ * The end-of-turn Willpower test to escape: its modifier, and the bonus when nobody
+ * shot at the character since its last turn.
+ */
+escape: number, escapeNotShotAt: number, 
+/**
+ * The same bonus applies when the character is in cover.
+ */
+escapeBonusInCover: boolean, 
+/**
+ * A character engaged in melee escapes without a test.
+ */
+meleeEscapes: boolean, };
+
+export type PointBlankShort = "oneLessThanShort" | { "metres": number };
+
+/**
+ * A rule the turn breaks.
+ */
+export type Problem = { code: string, message: string, 
+/**
+ * The request field at fault (`actions[1]`, `actor.conditions`, `reactionsUsed`).
+ */
+path: string, };
+
+export type Profile = { id: Ruleset, name: string, 
+/**
+ * The seed files this profile follows, and notes on choices where they are silent.
+ */
+sources: Array<string>, notes: Array<string>, degrees: Degrees, 
+/**
+ * A roll of 01 always succeeds and 100 always fails.
+ */
+natural01100: boolean, difficulties: Array<[string, number]>, modifierCap: number, fatiguePenalty: number, untrained: Untrained, basicSkills: Array<string>, 
+/**
+ * Every skill of the line, by name; a request naming another is refused. The seeds hold
+ * no skill chapter: the lists are the published core books' (docs/rulesets.md).
+ */
+skills: Array<string>, 
+/**
+ * Skills taken once per specialisation (`'Common Lore (Imperium)'`): any name that
+ * starts with one of these is a skill of the line.
+ */
+specialistSkills: Array<string>, 
+/**
+ * Parry is a trained skill (second generation) rather than a plain WS test.
+ */
+parryIsSkill: boolean, unnatural: Unnatural, 
+/**
+ * A successful test on a characteristic with an Unnatural value adds half that value
+ * (rounded down) in degrees of success.
+ */
+unnaturalExtraDegrees: boolean, opposedTies: OpposedTies, 
+/**
+ * The attack actions of this line: what `resolveAttack` resolves, each row carrying
+ * what the attack is.
+ */
+attacks: Array<ActionDef>, 
+/**
+ * The rest of the line's combat actions (movement, concentration, reactions...), for
+ * the action catalogue and turn checks.
+ */
+otherActions: Array<ActionDef>, 
+/**
+ * Limits on a turn's actions and a round's reactions.
+ */
+turn: TurnRules, aim: Aiming, reactions: Reactions, scatter: ScatterRule, ranges: Ranges, circumstances: Circumstances, sizeScope: SizeScope, sizes: Array<SizeRow>, jams: Jams, helplessDegrees: HelplessDegrees, 
+/**
+ * Multiple Attacks with one weapon: the talents that allow it and their strikes, best
+ * first (empty where the line has no such action).
+ */
+talentStrikes: Array<TalentStrikes>, twoWeapon: TwoWeapon, missScatter: MissScatter, areaDodge: AreaDodge, flying: Flying, 
+/**
+ * Stun, Knock-Down, Feint, Manoeuvre and Grapple.
+ */
+melee: MeleeRules, pinning: Pinning, strayShots: StrayShots, fury: Fury, 
+/**
+ * By default only player characters trigger Righteous Fury.
+ */
+furyPlayersOnly: boolean, 
+/**
+ * The attacker may replace one damage die with the degrees of success.
+ */
+degreesReplaceDie: boolean, unarmed: UnarmedRules, multipleHits: MultipleHits, crits: CritTables, fatigueThreshold: FatigueThreshold, 
+/**
+ * Fatigue at twice the threshold kills.
+ */
+fatigueDeathAtDouble: boolean, };
+
+/**
+ * What a die was rolled for: each die in an outcome's `dice` names one (API.md "dice").
+ */
+export type Purpose = "test" | "attack" | "evasion" | "hitLocation" | "damage" | "righteousFury" | "righteousFuryConfirm" | "initiative" | "initiativeTie" | "opposedA" | "opposedB" | "opposedAttacker" | "opposedTarget" | "stunAttacker" | "stunTarget" | "suppressionTarget" | "pinning" | "pinningEscape" | "slipFree" | "scatterDirection" | "scatterDirectionSecondAxis" | "scatterDistance";
+
+/**
+ * Range bands for ranged attacks.
+ */
+export type Ranges = { 
+/**
+ * A target at this distance or closer is at point blank.
+ */
+pointBlankMetres: number, 
+/**
+ * For weapons whose short range (half range) is under 3 m, point blank is this many
+ * metres (`None`: no special case in this line's text).
+ */
+pointBlankShortWeapon: PointBlankShort | null, pointBlank: number, short: number, long: number, extreme: number, 
+/**
+ * Shots at a completely concealed target gain no range modifier.
+ */
+noneWhenConcealed: boolean, };
+
+export type RateOfFire = { single?: boolean | null, semi?: number | null, full?: number | null, };
+
+/**
+ * Which attacks an action allows.
+ */
+export type Reach = "melee" | "ranged" | "either";
+
+export type Reaction = "none" | "dodge" | "parry";
+
+/**
+ * Rules about reactions that differ between the lines.
+ */
+export type Reactions = { 
+/**
+ * The bonus a Guarded attacker has on Dodge and Parry until its next turn.
+ */
+guardedBonus: number, multiHit: MultiHitEvasion, 
+/**
+ * Whether Parry can negate several hits of one attack (second generation: Evasion
+ * works alike for Dodge and Parry), or only one.
+ */
+parryNegatesSeveral: boolean, };
+
+/**
+ * A body region, as the multiple-hits and critical tables name them.
+ */
+export type Region = "head" | "arm" | "body" | "leg";
+
+export type ReplacedDie = { index: number, was: number, now: number, };
+
+/**
+ * How an attack action is resolved. `Strike` is the book's five steps (`attack::execute`);
+ * the other kinds are procedures of their own in `src/attack/`.
+ */
+export type Resolution = "strike" | "stun" | "knockDown" | "feint" | "manoeuvre" | "grapple" | "strikes" | "suppression" | "overwatch";
+
+/**
+ * Attack and Concentration actions already taken this round before the turn.
+ */
+export type RoundSoFar = { attacks?: number | null, concentration?: number | null, };
+
+export type Ruleset = "dh1" | "rt" | "ow" | "dh2";
+
+/**
+ * Extension: where a missed thrown or blast weapon lands.
+ */
+export type Scatter = { 
+/**
+ * Metres from the aimed point.
+ */
+metres: number, 
+/**
+ * In zero gravity: the direction on the second axis.
+ */
+secondAxis?: ScatterDirection, 
+/**
+ * The d10 rolled.
+ */
+roll: number, 
+/**
+ * The diagram sector (`rules::tables::SCATTER_DIAGRAM`): `long`, `longRight`, ...
+ */
+direction: string, 
+/**
+ * Degrees clockwise from straight on past the target, as the attacker sees it.
+ */
+bearing: number, };
+
+/**
+ * Extension: one direction read off the scatter diagram.
+ */
+export type ScatterDirection = { 
+/**
+ * The d10 rolled.
+ */
+roll: number, 
+/**
+ * The diagram sector (`rules::tables::SCATTER_DIAGRAM`): `long`, `longRight`, ...
+ */
+direction: string, 
+/**
+ * Degrees clockwise from straight on past the target, as the attacker sees it.
+ */
+bearing: number, };
+
+/**
+ * What the Scatter quality adds at point blank range: one extra hit for every this many
+ * degrees of success, counted apart from a burst's own extra hits and not capped by the
+ * rate of fire (000 "Semi-Auto Burst" and "Full Auto Burst", the Brutis and Quint
+ * examples). The rest of the quality belongs to the weapon-qualities rules.
+ */
+export type ScatterRule = { pointBlankExtraHitPer: number, };
+
+/**
+ * One sector of the scatter diagram: a d10 face's direction from the aimed point.
+ */
+export type ScatterSector = { 
+/**
+ * camelCase name: `long` is straight on past the target, `short` back toward the
+ * thrower, `right`/`left` as the thrower sees them.
+ */
+name: string, 
+/**
+ * Degrees clockwise from straight on (as seen from the thrower).
+ */
+bearing: number, };
+
+export type SizeRef = string | number;
+
+/**
+ * A named size step: its number on the 1..10 scale and its attack modifier.
+ */
+export type SizeRow = { name: string, number: number, modifier: number, source: string, };
+
+/**
+ * Where target size modifiers apply.
+ */
+export type SizeScope = "rangedOnly" | "allAttacks";
+
+export type SkillEntry = { trained?: boolean | null, bonus?: number | null, 
+/**
+ * Extension: overrides the ruleset's basic/advanced classification for this skill.
+ */
+advanced?: boolean | null, };
+
+export type Soak = { coverAp: number, coverAbsorbed: number, armour: number, penetration: number, effectiveArmour: number, toughnessBonus: number, };
+
+/**
+ * How much of the turn an action is spent as (`as` in a turn's action).
+ */
+export type Spend = "half" | "full" | "free" | "extended" | "reaction";
+
+/**
+ * Extension: a character within 2 metres of the target that takes some of a burst's extra
+ * hits instead (000 and 003 Semi-Auto and Full Auto Burst).
+ */
+export type SpreadTarget = { id: string, actor: Actor, 
+/**
+ * The most extra hits moved to this character (taken from the end of the hits).
+ */
+hits: number, };
+
+/**
+ * Where a burst fired into melee must put its hits (the same optional rule).
+ */
+export type StrayBurst = "alternate" | "atLeastOne";
+
+/**
+ * When a shot into melee strays onto the target's opponent (the optional rule, switched on
+ * by `options.strayShots`).
+ */
+export type StrayMiss = { "kind": "withinDegrees", degrees: number, } | { "kind": "butForPenalty" };
+
+export type StrayShots = { miss: StrayMiss, burst: StrayBurst, };
+
+/**
+ * Extension: one strike of an action that attacks several times (Multiple Attacks, two
+ * weapons).
+ */
+export type Strike = { 
+/**
+ * The weapon's name, or `'primary'` / `'secondary'` when it has none.
+ */
+weapon: string, hand: Hand, 
+/**
+ * The attack action of this strike.
+ */
+action: Action, test: TestResult, jammed: boolean, ammo: number, hitsScored: number, evasion?: Evasion, hitsLanded: number, scatter?: Scatter, };
+
+/**
+ * Extension: the two rolls of a stun attempt (000 "Stun", 003 "Stun (Full Action)", 004
+ * Combat Actions "Stun").
+ */
+export type StunRoll = { 
+/**
+ * The attacker's d10 face and its total (with the Strength Bonus).
+ */
+attackerRoll: number, attackerTotal: number, 
+/**
+ * The target's d10 face (absent where the line has the target roll no die).
+ */
+targetRoll?: number, 
+/**
+ * The target's total: the die (if any), the Toughness Bonus and the head armour.
+ */
+targetTotal: number, headArmour: number, stunned: boolean, 
+/**
+ * Rounds stunned (0 when the stun failed).
+ */
+rounds: number, };
+
+/**
+ * Stun (000 "Stun"; 003 "Stun (Full Action)"; 004 Combat Actions "Stun"): after a
+ * successful Weapon Skill test the attacker rolls 1d10 + Strength Bonus against the
+ * target's Toughness Bonus + head armour (+ 1d10 where the target rolls too).
+ */
+export type StunRule = { 
+/**
+ * The target adds a d10 to its total.
+ */
+targetDie: boolean, 
+/**
+ * Head armour counts double against an unarmed or Primitive blow.
+ */
+headArmourDoubled: boolean, 
+/**
+ * Fatigue levels a successful stun adds.
+ */
+fatigue: number, 
+/**
+ * An equal total stuns (for one round, the least a stun lasts); otherwise the
+ * attacker's total must be higher.
+ */
+tieStuns: boolean, };
+
+/**
+ * Action subtypes: what an action counts as for other rules (000 "Action Subtypes").
+ */
+export type Subtype = "attack" | "concentration" | "defence" | "melee" | "ranged" | "movement" | "miscellaneous" | "varies";
+
+/**
+ * `'name'` or `{ id, value }` (traits and weapon qualities).
+ */
+export type Tagged = string | { id: string, value?: number | null, };
+
+/**
+ * A talent that lets Multiple Attacks strike several times with one melee weapon.
+ */
+export type TalentStrikes = { talent: string, strikes: number, };
+
+export type TargetState = { damage: number, criticalDamage: number, fatigue: number, conditions: Array<Condition>, dead: boolean, unconscious: boolean, cover?: Cover, 
+/**
+ * Extension: rounds the target is stunned for by this action (a stun attempt).
+ */
+stunnedRounds?: number, };
+
+export type TestOutcome = { dice: Array<DieRecord>, log: Array<string>, seed?: number, characteristic: Characteristic, skill?: string, base: number, modifiers: Array<NamedModifier>, target: number, roll?: number, success: boolean, degrees: number, 
+/**
+ * Extension: true when the result was automatic (no roll).
+ */
+automatic?: boolean, };
+
+export type TestRequest = { ruleset: Ruleset, actor: Actor, characteristic: Characteristic, skill?: string | null, modifiers?: Array<NamedModifier> | null, difficulty?: Difficulty | null, dice?: DiceSpec | null, 
+/**
+ * The caller's own data, ignored.
+ */
+meta?: unknown, };
+
+export type TestResult = { characteristic: Characteristic, skill?: string, base: number, modifiers: Array<NamedModifier>, target: number, roll?: number, success: boolean, degrees: number, 
+/**
+ * Extension: true when the result was automatic (no roll).
+ */
+automatic?: boolean, };
+
+/**
+ * One action of the turn: its id (`'aim'`), or `{ id, as?, reach? }`. `as` says how
+ * much of the turn it takes where the book leaves the choice (Aim and Move: `'half'`, the
+ * default, or `'full'`; Reload, Use a Skill, Focus Power: required). `reach` says whether
+ * an attack that may be either is made in melee.
+ */
+export type TurnAction = { id: string, as?: Spend | null, reach?: Made | null, };
+
+export type TurnCheck = { valid: boolean, problems: Array<Problem>, 
+/**
+ * Extension: reactions the actor has this round (with a Defensive Stance's extra).
+ */
+reactionsAllowed: number, };
+
+/**
+ * `validateTurn(...)`.
+ */
+export type TurnRequest = { ruleset: Ruleset, actor?: Actor | null, 
+/**
+ * The turn's actions in the order taken; reactions listed here count as used this
+ * round, beside `reactionsUsed`.
+ */
+actions?: Array<string | TurnAction> | null, 
+/**
+ * Reactions already used this round.
+ */
+reactionsUsed?: number | null, round?: RoundSoFar | null, 
+/**
+ * The first round of the combat (a surprised actor loses it).
+ */
+firstRound?: boolean | null, };
+
+/**
+ * Limits on what a character does in a turn and a round, for `validateTurn` (000 "Using
+ * Actions", 003 "Actions", 002 "Actions", 004 Combat Actions).
+ */
+export type TurnRules = { 
+/**
+ * Reactions each character has in a round.
+ */
+reactionsPerRound: number, 
+/**
+ * Reactions the Defensive Stance adds until the character's next turn (0: none).
+ */
+defensiveStanceReactions: number, 
+/**
+ * At most one Attack-subtype and one Concentration-subtype action a round.
+ */
+oneAttackOneConcentration: boolean, 
+/**
+ * Half actions that may be taken twice in one turn (on two different items).
+ */
+repeatable: Array<string>, };
+
+/**
+ * Fighting with a weapon in each hand (000 and 003 "Two-Weapon Fighting", 002 "Two Weapon
+ * Fighting").
+ */
+export type TwoWeapon = { 
+/**
+ * An attack made with the secondary hand (`hand: 'secondary'`), unless Ambidextrous.
+ */
+secondaryHand: number, 
+/**
+ * Each strike when both weapons attack together.
+ */
+both: number, 
+/**
+ * The same with the `ambidextrous` talent.
+ */
+bothAmbidextrous: number, 
+/**
+ * Whether the secondary hand's own penalty also applies to its strike when both
+ * weapons attack (without Ambidextrous).
+ */
+secondaryStacks: boolean, 
+/**
+ * The talent that lets two melee weapons attack together.
+ */
+meleeTalent: string, 
+/**
+ * The talent that lets two ranged weapons attack together.
+ */
+rangedTalent: string, 
+/**
+ * The action under which both weapons attack (`None`: beside the primary hand's own
+ * attack action).
+ */
+via: Action | null, 
+/**
+ * The actions each hand may take when both attack, with a melee / a ranged weapon.
+ */
+meleeActions: Array<Action>, rangedActions: Array<Action>, 
+/**
+ * The talent that softens both penalties.
+ */
+ambidextrous: string, };
+
+/**
+ * When an unarmed hit also inflicts a level of fatigue.
+ */
+export type UnarmedFatigue = "onHit" | "damageAtLeastToughnessBonus";
+
+export type UnarmedRules = { armourMultiplier: number, fatigue: UnarmedFatigue, 
+/**
+ * A 10 on an unarmed damage die counts as 5 (Righteous Fury still triggers).
+ */
+tensCountAsFive: boolean, };
+
+/**
+ * What an Unnatural Characteristic value does to the characteristic bonus.
+ */
+export type Unnatural = "multiplyBonus" | "addToBonus";
+
+/**
+ * What an untrained skill test does.
+ */
+export type Untrained = "halveBasicRefuseAdvanced" | { "penalty": number };
+
+export type Weapon = { name?: string | null, class: WeaponClass, damage: string, damageType: DamageType, penetration?: number | null, range?: number | null, rateOfFire?: RateOfFire | null, qualities?: Array<Tagged> | null, 
+/**
+ * The caller's own data, ignored.
+ */
+meta?: unknown, };
+
+export type WeaponClass = "melee" | "pistol" | "basic" | "heavy" | "thrown" | "unarmed";
+
+/**
+ * Extension: another character an attack involves (a member of a kill zone, the target's
+ * opponent in melee). `id` is the caller's, echoed in `AttackOutcome::others`.
+ */
+export type ZoneMember = { id: string, actor: Actor, };
