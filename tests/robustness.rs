@@ -188,17 +188,17 @@ fn thousands_of_generated_requests_never_panic() {
 
 #[test]
 fn endless_tens_are_bounded() {
-    // A script of nothing but 10s then a seed: the fury chain ends by the rules or the cap.
+    // A script of nothing but 10s: the Righteous Fury chain would never end.
     let mut faces = vec![20u32];
     faces.extend(std::iter::repeat_n(10, 5000));
     let req = merge(
         melee("dh1"),
         json!({ "attacker": { "player": true, "characteristics": { "ws": 90 } }, "dice": { "rolls": faces } }),
     );
-    match try_attack(req) {
-        Ok(o) => assert!(o.hits[0].damage.total > 1000),
-        Err(e) => assert!(matches!(e.code, ErrorCode::DiceExhausted | ErrorCode::NotAllowed)),
-    }
+    // The chain stops at its limit (1000) with an error naming it, not a quietly cut total.
+    let e = try_attack(req).unwrap_err();
+    assert_eq!((e.code, e.path.as_deref()), (ErrorCode::InvalidInput, Some("dice.rolls")));
+    assert!(e.message.contains("more than 1000 times"), "{}", e.message);
 }
 
 fn analyze(v: Value) -> Result<Analysis> {

@@ -207,3 +207,50 @@ fn opposed_paths_name_the_side() {
     let e = opposed_test(&r, 1).unwrap_err();
     assert_eq!(e.path.as_deref(), Some("a.actor.characteristics.s"));
 }
+
+/// Each limit (README "Strict input, limits and guarantees") exceeded is an `invalid_input`
+/// naming the field, and the README states each number.
+#[test]
+fn limits_are_named_errors_and_documented() {
+    let many = |n: usize, item: Value| Value::Array(vec![item; n]);
+    let cases = [
+        (json!({ "weapon": { "damage": "101d10" } }), "weapon.damage"),
+        (json!({ "weapon": { "damage": "1d1001" } }), "weapon.damage"),
+        (json!({ "weapon": { "damage": "1d10+1001" } }), "weapon.damage"),
+        (json!({ "dice": { "rolls": many(10_001, json!(5)) } }), "dice.rolls"),
+        (json!({ "dice": { "seed": 9_007_199_254_740_992u64 } }), "dice.seed"),
+        (json!({ "modifiers": many(201, json!({ "label": "x", "value": 1 })) }), "modifiers"),
+        (json!({ "modifiers": [{ "label": "x", "value": 1001 }] }), "modifiers[0].value"),
+        (json!({ "target": { "conditions": many(201, json!("prone")) } }), "target.conditions"),
+        (json!({ "attacker": { "unnatural": { "s": 21 } } }), "attacker.unnatural.s"),
+        (json!({ "target": { "wounds": 100_001 } }), "target.wounds"),
+        (json!({ "action": "fullAuto", "weapon": { "rateOfFire": { "full": 1001 } } }), "weapon.rateOfFire.full"),
+    ];
+    for (patch, path) in cases {
+        let e = attack_err(merge(ranged("dh2"), patch.clone()));
+        assert_eq!((e.code, e.path.as_deref()), (ErrorCode::InvalidInput, Some(path)), "{patch}: {}", e.message);
+    }
+    // The whole request: its size and its nesting.
+    let big = merge(ranged("rt"), json!({ "meta": "x".repeat(1_000_001) }));
+    let e = cogitator::json::from_str::<AttackRequest>(&big.to_string()).unwrap_err();
+    assert_eq!(e.code, ErrorCode::InvalidInput);
+    assert!(e.message.contains("1000000 bytes"), "{}", e.message);
+    // Deep nesting cannot exhaust the stack: a typed field refuses it at its first level, and
+    // `meta` is skipped without recursion.
+    let text = ranged("rt").to_string();
+    let deep_meta = format!("{{\"meta\": {}{}, {}", "[".repeat(100_000), "]".repeat(100_000), &text[1..]);
+    assert!(cogitator::json::from_str::<AttackRequest>(&deep_meta).is_ok());
+    let deep_typed = format!("{{\"target\": {}{}, {}", "[".repeat(100_000), "]".repeat(100_000), &text[1..]);
+    let e = cogitator::json::from_str::<AttackRequest>(&deep_typed).unwrap_err();
+    assert!(e.path.as_deref().is_some_and(|p| p.starts_with("target")), "{}", e.message);
+    // Trials and combatants.
+    let req = cogitator::json::analyze_request(&merge(ranged("rt"), json!({ "trials": 100_001 })).to_string()).unwrap();
+    assert_eq!(analyze_attack(&req, 1).unwrap_err().path.as_deref(), Some("trials"));
+    let one = json!({ "id": "x", "actor": { "characteristics": { "ag": 30 } } });
+    let r: InitiativeRequest = from(json!({ "ruleset": "rt", "combatants": many(1001, one) })).unwrap();
+    assert_eq!(roll_initiative(&r, 1).unwrap_err().path.as_deref(), Some("combatants"));
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    for n in ["1,000,000 bytes", "100 dice", "100,000", "10,000", "2^53", "1,000 links", "100 each", "1,000", "0 to 250", "200"] {
+        assert!(readme.contains(n), "README states the limit {n}");
+    }
+}

@@ -171,9 +171,14 @@ fn righteous_fury(
         bonus += extra;
         note!(log, "Righteous Fury adds {extra}{}", if again { " and shows another 10" } else { "" });
         if !again {
-            break;
+            rec.extra_damage = bonus;
+            return Ok((rec, None, bonus));
         }
     }
-    rec.extra_damage = bonus;
-    Ok((rec, None, bonus))
+    // Only scripted dice can keep showing 10s this long (a seeded chain of 1000 is beyond
+    // any real chance).
+    Err(crate::error::Error::invalid(
+        "dice.rolls",
+        &format!("Righteous Fury chained more than {MAX_FURY_CHAIN} times, the most one hit may"),
+    ))
 }
