@@ -1,15 +1,28 @@
 // The functions both entry points export. Each one checks that the wasm module is
 // ready, then calls straight into the wasm-bindgen glue. Errors thrown by the engine
-// already carry `code` (and `path` / `purpose`); this file adds two codes of its own:
-// `not_initialized` (called before init) and `internal` (the wasm trapped).
+// already carry `code` (and `path` / `purpose`); this file adds three codes of its own:
+// `not_initialized` (called before init), `load_failed` (the wasm could not be loaded;
+// the helpers the entry points use to say why are at the end) and `internal` (the wasm
+// trapped).
 
 import * as glue from './cogitator.js';
 
 let ready = false;
+// Why the last load failed, while no load has succeeded and no new one is under way.
+let loadError = null;
 
 /** @internal Called by an entry point once the glue has a wasm instance. */
 export function _markReady() {
   ready = true;
+  loadError = null;
+}
+
+/**
+ * @internal Called by an entry point when a load starts (`null`) and when it fails (the
+ * `load_failed` error), so calls made meanwhile say why they cannot run.
+ */
+export function _markLoadFailed(err) {
+  if (!ready) loadError = err;
 }
 
 /** True once the wasm module is instantiated and the functions may be called. */
@@ -23,6 +36,10 @@ export function isCogitatorError(value) {
 }
 
 function notInitialized(name) {
+  if (loadError) {
+    const reason = loadError.message.replace(/^cogitator: /, '');
+    return loadFailed(`${name}() cannot run because the wasm module did not load: ${reason}`, loadError);
+  }
   const err = new Error(
     `cogitator: ${name}() was called before the wasm module was loaded; await init() first`,
   );
@@ -110,4 +127,108 @@ export function rulesets() {
 export function engineVersion() {
   if (!ready) throw notInitialized('engineVersion');
   return glue.engineVersion();
+}
+
+// ---------------------------------------------------------------- loading failures
+
+const WASM_MAGIC = [0x00, 0x61, 0x73, 0x6d]; // "\0asm"
+
+/** @internal A `load_failed` error; `cause` is the error that stopped the load, if any. */
+export function loadFailed(message, cause) {
+  const err = new Error(`cogitator: ${message}`, cause === undefined ? undefined : { cause });
+  err.code = 'load_failed';
+  return err;
+}
+
+/** @internal An ArrayBuffer, a SharedArrayBuffer or a view of one (Buffer included). */
+export function isBufferSource(value) {
+  if (ArrayBuffer.isView(value)) return true;
+  const tag = Object.prototype.toString.call(value);
+  return tag === '[object ArrayBuffer]' || tag === '[object SharedArrayBuffer]';
+}
+
+function asBytes(source) {
+  return ArrayBuffer.isView(source)
+    ? new Uint8Array(source.buffer, source.byteOffset, source.byteLength)
+    : new Uint8Array(source);
+}
+
+function looksLikeHtml(bytes) {
+  const head = new TextDecoder().decode(bytes.subarray(0, 512)).replace(/^[\s\uFEFF]+/, '').toLowerCase();
+  return /^<(!doctype html|html|head|body|!--|meta|script|title)\b/.test(head);
+}
+
+/**
+ * @internal Throws `load_failed` unless `source` starts with the wasm magic number.
+ * `from` says where the bytes came from: `{ url, contentType }` for a download (`url` may
+ * also be "the Response passed to init()"), `{ file }` for a file read in Node, or
+ * `{ caller: 'initSync()' }` for bytes passed in.
+ */
+export function checkWasmBytes(source, from) {
+  const bytes = asBytes(source);
+  if (bytes.length >= 4 && WASM_MAGIC.every((b, i) => bytes[i] === b)) return;
+  const hex = Array.from(bytes.subarray(0, 4), (b) => b.toString(16).padStart(2, '0')).join(' ');
+  const html = looksLikeHtml(bytes) || /^text\/html\b/i.test(from.contentType || '');
+  if (from.url) {
+    const served = from.contentType ? ` (served as ${from.contentType})` : '';
+    if (bytes.length === 0) {
+      throw loadFailed(`${from.url} returned an empty body${served}, not the WebAssembly module`);
+    }
+    if (html) {
+      throw loadFailed(
+        `${from.url} returned an HTML page${served}, not the WebAssembly module. The server ` +
+          'probably answers unknown paths with a fallback or error page: deploy cogitator_bg.wasm ' +
+          'at that URL (it ships beside index.js), or pass its real URL to init()',
+      );
+    }
+    throw loadFailed(
+      `${from.url} did not return a WebAssembly module${served}: the body starts with ${hex}, ` +
+        'not 00 61 73 6d ("\\0asm")',
+    );
+  }
+  const what = from.file || `the buffer passed to ${from.caller}`;
+  if (bytes.length === 0) throw loadFailed(`${what} is empty, not the WebAssembly module`);
+  if (html) {
+    const fix = from.file
+      ? 'replace it with the cogitator_bg.wasm from the package'
+      : 'whatever fetched it received an error or fallback page instead of cogitator_bg.wasm';
+    throw loadFailed(`${what} holds an HTML page, not the WebAssembly module: ${fix}`);
+  }
+  throw loadFailed(`${what} is not a WebAssembly module: it starts with ${hex}, not 00 61 73 6d ("\\0asm")`);
+}
+
+/**
+ * @internal Turns what compiling or instantiating threw into `load_failed` with the fix.
+ * Browsers word a Content Security Policy refusal differently; all mention the policy or
+ * 'unsafe-eval'. `sync`: the error came from initSync().
+ */
+export function explainLoadError(err, what, { sync = false } = {}) {
+  if (err && err.code === 'load_failed') return err;
+  const text = String((err && err.message) || err);
+  if (/unsafe-eval|Content Security Policy|\bCSP\b/i.test(text)) {
+    return loadFailed(
+      "the page's Content Security Policy does not allow WebAssembly. Add 'wasm-unsafe-eval' " +
+        "to script-src, e.g. Content-Security-Policy: script-src 'self' 'wasm-unsafe-eval'",
+      err,
+    );
+  }
+  // A module whose imports differ from the glue's: another build of the package.
+  if (err instanceof WebAssembly.LinkError || (err instanceof TypeError && /\bimport/i.test(text))) {
+    return loadFailed(
+      `${what} does not match this package's JavaScript (${text}); serve the ` +
+        'cogitator_bg.wasm of the same package version (an old copy may be cached)',
+      err,
+    );
+  }
+  if (err instanceof WebAssembly.CompileError && /magic/i.test(text)) {
+    // Served as application/wasm (or passed in) but something else: "found 3c" is a '<'.
+    const page = /found 3c\b/i.test(text) ? ', it looks like an HTML page' : '';
+    return loadFailed(`${what} is not a WebAssembly module (${text})${page}`, err);
+  }
+  if (err instanceof WebAssembly.CompileError) {
+    return loadFailed(`${what} is not a valid WebAssembly module (${text}); it may be truncated or corrupt`, err);
+  }
+  // Browsers limit how large a module may compile synchronously on the main thread.
+  const hint = sync && err instanceof RangeError ? '; compile it asynchronously with await init() instead' : '';
+  return loadFailed(`could not instantiate ${what}: ${text}${hint}`, err);
 }

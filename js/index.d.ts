@@ -51,7 +51,8 @@ export type CogitatorErrorCode =
   | 'dice_exhausted'
   | 'not_allowed'
   | 'internal'
-  | 'not_initialized';
+  | 'not_initialized'
+  | 'load_failed';
 
 /** Every error the package throws is an `Error` with these fields. */
 export interface CogitatorError extends Error {
@@ -60,6 +61,8 @@ export interface CogitatorError extends Error {
   path?: string;
   /** The die that was missing for `dice_exhausted`. */
   purpose?: Purpose;
+  /** For `load_failed`: the error that stopped the load (a fetch, compile or file error). */
+  cause?: unknown;
 }
 
 // ---------------------------------------------------------------- loading
@@ -76,10 +79,17 @@ export type InitInput =
 
 /**
  * Loads the wasm module (browser entry). Without an argument the `.wasm` next to the
- * entry file is fetched. In Node the module is loaded at import and this does nothing.
+ * entry file is fetched. Rejects with code `load_failed` and a message naming the fix
+ * (a 404, an HTML page instead of the `.wasm`, a Content Security Policy without
+ * 'wasm-unsafe-eval', bytes that are not wasm). In Node the module is loaded at import
+ * and this does nothing, unless that load failed: then it tries again (from `input`, a
+ * file path, bytes or a module, when given) and rejects with `load_failed` if it fails.
  */
 export declare function init(input?: InitInput | { module_or_path: InitInput }): Promise<void>;
-/** Synchronous loading from bytes or a compiled module. No-op in Node. */
+/**
+ * Synchronous loading from bytes or a compiled module; throws `load_failed` when they are
+ * not this package's wasm. No-op in Node once the module is loaded.
+ */
 export declare function initSync(input?: BufferSource | WebAssembly.Module | { module: BufferSource | WebAssembly.Module }): void;
 export default init;
 

@@ -2,7 +2,7 @@
 # Installs the tools the build and tests need, skipping whatever is already present.
 # Safe to run repeatedly. Works unattended (CI=true, no stdin).
 #
-#   bash scripts/setup.sh            # Rust wasm target, wasm-bindgen, wasm-pack, npm deps
+#   bash scripts/setup.sh            # Rust wasm target, clippy, wasm-bindgen, wasm-pack, npm deps
 #   bash scripts/setup.sh --browser  # ...and Chromium for the browser tests
 #   COGITATOR_BROWSER_DEPS=1 bash scripts/setup.sh   # same as --browser
 set -euo pipefail
@@ -47,6 +47,17 @@ if have rustup; then
   fi
 else
   say "rustup not found; assuming the toolchain already has wasm32-unknown-unknown"
+fi
+
+# clippy runs in the lint stage of scripts/test.sh.
+if cargo clippy --version >/dev/null 2>&1; then
+  say "clippy: present"
+elif have rustup; then
+  say "clippy: adding the rustup component"
+  rustup component add clippy
+else
+  # Only the lint stage needs it, so the build can still go ahead.
+  echo "setup: warning: cargo clippy not found and no rustup to add it; the lint stage will fail" >&2
 fi
 
 # The CLI must match the wasm-bindgen crate exactly: take the version from Cargo.lock,

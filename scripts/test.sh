@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # The full test run (also what CI runs):
 #   1. setup (with Chromium) and build pkg/
-#   2. cargo test on the host
-#   3. npm pack pkg/, install the tarball into a scratch project, run tests/js there
-#   4. tsc --noEmit on tests/types/usage.ts against the installed package
-#   5. the browser test (headless Chromium against the installed package)
+#   2. lint: cargo clippy, warnings as errors, on every host target and on the wasm lib
+#   3. cargo test on the host
+#   4. npm pack pkg/, install the tarball into a scratch project, run tests/js there
+#   5. tsc --noEmit on tests/types/usage.ts against the installed package
+#   6. the browser tests (headless Chromium against the installed package)
 #
 #   bash scripts/test.sh                  # everything
-#   bash scripts/test.sh js types         # only some stages (cargo, js, types, browser)
+#   bash scripts/test.sh js types         # only some stages (lint, cargo, js, types, browser)
 #   COGITATOR_SKIP_BUILD=1 bash scripts/test.sh js   # reuse the existing pkg/
 #   COGITATOR_KEEP_TMP=1 ...              # keep the scratch project for a look
 #
@@ -19,9 +20,9 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
 stages=("$@")
-[ ${#stages[@]} -eq 0 ] && stages=(cargo js types browser)
+[ ${#stages[@]} -eq 0 ] && stages=(lint cargo js types browser)
 for s in "${stages[@]}"; do
-  case "$s" in cargo|js|types|browser) ;; *) echo "test: unknown stage '$s'" >&2; exit 2 ;; esac
+  case "$s" in lint|cargo|js|types|browser) ;; *) echo "test: unknown stage '$s'" >&2; exit 2 ;; esac
 done
 wants() { local s; for s in "${stages[@]}"; do [ "$s" = "$1" ] && return 0; done; return 1; }
 
@@ -35,11 +36,16 @@ else
 fi
 export PATH="$ROOT/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 
-if [ "${COGITATOR_SKIP_BUILD:-0}" != "1" ]; then
-  banner "build"
-  COGITATOR_SKIP_SETUP=1 bash scripts/build.sh
+# Only the stages that use the package need pkg/ built.
+needs_pkg=0
+if wants js || wants types || wants browser; then needs_pkg=1; fi
+if [ "$needs_pkg" = "1" ]; then
+  if [ "${COGITATOR_SKIP_BUILD:-0}" != "1" ]; then
+    banner "build"
+    COGITATOR_SKIP_SETUP=1 bash scripts/build.sh
+  fi
+  [ -f pkg/package.json ] || { echo "test: pkg/ is not built" >&2; exit 1; }
 fi
-[ -f pkg/package.json ] || { echo "test: pkg/ is not built" >&2; exit 1; }
 
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/cogitator-test.XXXXXX")"
 if [ "${COGITATOR_KEEP_TMP:-0}" = "1" ]; then
@@ -69,7 +75,7 @@ run_stage() {
       pass=$(grep -E '^(ℹ|#) pass [0-9]+' "$log" | tail -n1 | grep -oE '[0-9]+' || echo 0)
       fail=$(grep -E '^(ℹ|#) fail [0-9]+' "$log" | tail -n1 | grep -oE '[0-9]+' || echo 0)
       ;;
-    types)
+    lint|types)
       if [ "$status" -eq 0 ]; then pass=1; else fail=1; fi
       ;;
   esac
@@ -84,6 +90,21 @@ run_stage() {
     echo "test: stage '$name' ok ($pass passed)"
   fi
 }
+
+# --- clippy ----------------------------------------------------------------------------
+# Both runs happen even if the first fails; the stage fails if either does.
+lint() {
+  local status=0
+  echo "lint: cargo clippy --all-targets"
+  cargo clippy --all-targets --color never -- -D warnings || status=1
+  echo "lint: cargo clippy --target wasm32-unknown-unknown --lib"
+  cargo clippy --target wasm32-unknown-unknown --lib --color never -- -D warnings || status=1
+  [ "$status" -eq 0 ] && echo "lint: clippy passed (host and wasm)"
+  return "$status"
+}
+if wants lint; then
+  run_stage lint lint
+fi
 
 # --- cargo test ------------------------------------------------------------------------
 if wants cargo; then

@@ -7,6 +7,7 @@
 //! Rule differences between the lines live in `rules/` (one profile per line).
 
 #![forbid(unsafe_code)]
+#![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used, clippy::panic, clippy::indexing_slicing))]
 
 pub mod analyze;
 pub mod attack;

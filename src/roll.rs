@@ -357,49 +357,45 @@ pub fn roll_initiative(req: &InitiativeRequest, entropy: u64) -> Result<Initiati
     // Rank by total then Agility; groups still level roll a die each, again while level.
     rows.sort_by(|x, y| (y.0.total, y.1).cmp(&(x.0.total, x.1)).then(x.2.cmp(&y.2)));
     let mut log = Vec::new();
-    let mut start = 0;
-    while start < rows.len() {
-        let key = (rows[start].0.total, rows[start].1);
-        let end = rows[start..].iter().position(|r| (r.0.total, r.1) != key).map_or(rows.len(), |n| start + n);
-        if end - start > 1 {
-            let group = &mut rows[start..end];
-            let mut tie_keys: Vec<Vec<u32>> = vec![Vec::new(); group.len()];
-            let mut pending: Vec<usize> = (0..group.len()).collect();
-            let mut rounds = 0;
-            while pending.len() > 1 && rounds < 100 {
-                rounds += 1;
-                for &i in &pending {
+    for group in rows.chunk_by_mut(|x, y| (x.0.total, x.1) == (y.0.total, y.1)) {
+        // Only groups of two or more are tied.
+        let [first, _, ..] = &*group else { continue };
+        let key = (first.0.total, first.1);
+        // Each member's tie dice so far, and whether it still rolls.
+        let mut tied: Vec<(Vec<u32>, bool)> = vec![(Vec::new(), true); group.len()];
+        let mut rounds = 0;
+        while tied.iter().filter(|t| t.1).count() > 1 && rounds < 100 {
+            rounds += 1;
+            for ((keys, rolling), row) in tied.iter_mut().zip(group.iter_mut()) {
+                if *rolling {
                     let r = dice.d10(crate::dice::Purpose::InitiativeTie)?;
-                    tie_keys[i].push(r);
-                    group[i].0.tie_roll = Some(r);
+                    keys.push(r);
+                    row.0.tie_roll = Some(r);
                 }
-                // Keep rolling only among those who are still level with someone.
-                pending.retain(|&i| pending_clash(&tie_keys, i));
             }
-            let mut order: Vec<usize> = (0..group.len()).collect();
-            order.sort_by(|&i, &j| tie_keys[j].cmp(&tie_keys[i]).then(i.cmp(&j)));
-            let sorted: Vec<_> = order.iter().map(|&i| group[i].clone()).collect();
-            group.clone_from_slice(&sorted);
-            log.push(format!(
-                "tie at {} with Agility {}: broken by dice ({})",
-                key.0,
-                key.1,
-                sorted
-                    .iter()
-                    .map(|r| format!("{} {}", r.0.id, r.0.tie_roll.unwrap_or(0)))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ));
+            // Keep rolling only among those who are still level with someone.
+            let level: Vec<bool> =
+                tied.iter().map(|(k, _)| tied.iter().filter(|(other, _)| other == k).count() > 1).collect();
+            for ((_, rolling), still) in tied.iter_mut().zip(level) {
+                *rolling = *rolling && still;
+            }
         }
-        start = end;
+        // Highest tie dice first; the sort is stable, so full ties keep their order.
+        let mut sorted: Vec<_> = tied.into_iter().map(|t| t.0).zip(group.iter().cloned()).collect();
+        sorted.sort_by(|x, y| y.0.cmp(&x.0));
+        for (slot, (_, row)) in group.iter_mut().zip(sorted) {
+            *slot = row;
+        }
+        log.push(format!(
+            "tie at {} with Agility {}: broken by dice ({})",
+            key.0,
+            key.1,
+            group.iter().map(|r| format!("{} {}", r.0.id, r.0.tie_roll.unwrap_or(0))).collect::<Vec<_>>().join(", ")
+        ));
     }
     let order: Vec<InitiativeEntry> = rows.into_iter().map(|r| r.0).collect();
     for e in &order {
         log.push(format!("{}: rolled {} + Agility Bonus {} = {}", e.id, e.roll, e.bonus, e.total));
     }
     Ok(InitiativeOutcome { order, dice: dice.take_record(), log, seed: dice.seed() })
-}
-
-fn pending_clash(keys: &[Vec<u32>], i: usize) -> bool {
-    keys.iter().enumerate().any(|(j, k)| j != i && *k == keys[i])
 }

@@ -251,8 +251,8 @@ fn resolve(p: &Profile, i: usize, a: &TurnAction) -> Result<Taken> {
 /// attack counts towards the next turn). After a Half Delay the held action is the turn's
 /// other half action (000 Delay, the Castella example).
 fn mark_held_over(taken: &mut [Taken]) {
-    let Some(d) = taken.iter().position(|t| catalogue::is(t.def, DELAY)) else { return };
-    if taken[d].spend == Spend::Full {
+    let Some((d, delay)) = taken.iter().enumerate().find(|(_, t)| catalogue::is(t.def, DELAY)) else { return };
+    if delay.spend == Spend::Full {
         for t in taken.iter_mut().skip(d + 1) {
             if in_turn(t.spend) {
                 t.held_over = true;

@@ -393,7 +393,8 @@ async function main() {
     await init();
   } catch (err) {
     $('engine').textContent = 'engine failed to load';
-    showError(Object.assign(new Error(`Could not load the WebAssembly module: ${err.message}`), { code: 'load_failed' }));
+    // init() rejects with code load_failed and a message that names the fix.
+    showError(err);
     return;
   }
   const names = Object.fromEntries(rulesets().map((p) => [p.id, p.name]));

@@ -49,8 +49,8 @@ pub(super) fn allocate(
 ) -> Vec<Moved> {
     let mut moved = Vec::new();
     let zone = &pr.zone;
-    let opponent = zone.members.iter().position(|m| m.role == "meleeOpponent");
-    if let (true, Some(member)) = (zone.stray, opponent) {
+    let opponent = zone.members.iter().enumerate().find(|(_, m)| m.role == "meleeOpponent");
+    if let (true, Some((member, opp))) = (zone.stray, opponent) {
         let stray = pr.p.stray_shots;
         if !test.success && !jammed {
             let near = match (stray.miss, test.roll, pr.but_for_melee) {
@@ -60,7 +60,7 @@ pub(super) fn allocate(
             };
             if let (true, Some(r)) = (near, test.roll) {
                 let l = location_for(reverse_roll(r));
-                note!(log, "Stray shot: the near miss strikes {} instead ({})", zone.members[member].id, l.label());
+                note!(log, "Stray shot: the near miss strikes {} instead ({})", opp.id, l.label());
                 moved.push(Moved { member, count: 1, first: Some(l) });
             }
         } else if pr.rate_cap.is_some() && scored.len() >= 2 {
@@ -69,7 +69,7 @@ pub(super) fn allocate(
                 StrayBurst::AtLeastOne => 1,
             };
             let n = take(scored, want);
-            note!(log, "Stray shots: {n} of the burst's hits strike {} in the melee", zone.members[member].id);
+            note!(log, "Stray shots: {n} of the burst's hits strike {} in the melee", opp.id);
             moved.push(Moved { member, count: n, first: None });
         }
     }

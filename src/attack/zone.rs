@@ -216,7 +216,7 @@ pub(super) fn check(
         members.push(o);
     }
     for (i, (m, path)) in members.iter().zip(&paths).enumerate() {
-        if members[..i].iter().any(|x| x.id.eq(&m.id)) {
+        if members.iter().take(i).any(|x| x.id.eq(&m.id)) {
             return Err(Error::invalid(&format!("{path}.id"), &format!("the id '{}' names two characters", m.id)));
         }
     }

@@ -19,6 +19,7 @@ import init, {
   type AttackOutcome,
   type AttackRequest,
   type CogitatorError,
+  type CogitatorErrorCode,
   type Hit,
   type Location,
   type Ruleset,
@@ -80,6 +81,17 @@ async function main(): Promise<void> {
   await web.init('/modules/x/cogitator/cogitator_bg.wasm');
   await node.init();
   initSync(new Uint8Array(0));
+
+  // A failed load: code load_failed, the original error as cause.
+  try {
+    await web.init('/missing.wasm');
+  } catch (err) {
+    if (isCogitatorError(err)) {
+      const code: CogitatorErrorCode = 'load_failed';
+      const why: unknown = err.cause;
+      if (err.code === code) void why;
+    }
+  }
 
   const out: AttackOutcome = resolveAttack(request);
   const ruleset: Ruleset = out.ruleset;
