@@ -72,6 +72,9 @@ fn wrong_types_say_what_the_field_takes() {
         (json!({ "reaction": "dodgy" }), "reaction", "must be one of: none, dodge, parry (not 'dodgy')"),
         (json!({ "attacker": { "characteristics": { "bs": 300 } } }), "attacker.characteristics.bs", "must be a whole number from 0 to 250"),
         (json!({ "target": { "wounds": -3 } }), "target.wounds", "must be a whole number from 0 to 100000"),
+        (json!({ "weapon": { "qualities": [5] } }), "weapon.qualities[0]", "must be a name, or an object { id, value? }"),
+        (json!({ "weapon": { "qualities": [{ "id": "tearing", "valeu": 1 }] } }), "weapon.qualities[0]", "with no other fields"),
+        (json!({ "target": { "size": true } }), "target.size", "must be a size name ('average') or a number from 1 to 10"),
     ];
     for (patch, path, says) in cases {
         let (code, p, msg) = err_of(merge(ranged("rt"), patch.clone()));

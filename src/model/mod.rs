@@ -240,7 +240,7 @@ pub struct SkillEntry {
 /// `'name'` or `{ id, value }` (traits and weapon qualities).
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(untagged, deny_unknown_fields, expecting = "a name, or an object { id, value }")]
+#[serde(untagged, deny_unknown_fields, expecting = "must be a name, or an object { id, value? } with no other fields")]
 pub enum Tagged {
     Id(String),
     Full {
@@ -267,7 +267,7 @@ impl Tagged {
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(untagged, expecting = "a size name ('average') or a number from 1 to 10")]
+#[serde(untagged, expecting = "must be a size name ('average') or a number from 1 to 10")]
 pub enum SizeRef {
     Name(String),
     Number(f64),
