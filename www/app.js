@@ -167,7 +167,10 @@ function buildRequest() {
   }
   const skills = {};
   if ($('t-dodge').checked) skills.dodge = { trained: true };
-  if ($('t-parry').checked) skills.parry = { trained: true };
+  // Parry is a skill only where the line says so (the second generation); elsewhere it is
+  // a plain Weapon Skill test and naming it would be an unknown skill.
+  const profile = rulesets().find((p) => p.id === $('ruleset').value);
+  if ($('t-parry').checked && profile?.parryIsSkill) skills.parry = { trained: true };
 
   const circumstances = Object.fromEntries(checkedValues('circumstances').map((c) => [c, true]));
   if ($('outnumber').value) circumstances.outnumber = Number($('outnumber').value);
