@@ -203,8 +203,10 @@ impl Dice {
             return Err(Error::invalid("dice.rolls", "too many scripted faces (at most 10000)"));
         }
         for (i, &f) in rolls.iter().enumerate() {
-            if f == 0 || f > 100 {
-                return Err(Error::invalid(&format!("dice.rolls[{i}]"), "a face must be from 1 to 100"));
+            // Up to the largest die a damage expression may name, so that any outcome's dice
+            // can be fed back as a script; each face is checked against its die when used.
+            if f == 0 || f > MAX_SIDES {
+                return Err(Error::invalid(&format!("dice.rolls[{i}]"), "a face must be from 1 to 1000"));
             }
         }
         let seed = match (seed, rolls.is_empty()) {
