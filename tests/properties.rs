@@ -19,6 +19,8 @@
 //! tests keep generating fresh batches until N seconds have passed (a budget, not a timed
 //! assertion); `scripts/test.sh fuzz` does that in release mode.
 
+mod common;
+
 use std::cell::Cell;
 use std::time::{Duration, Instant};
 
@@ -26,6 +28,7 @@ use cogitator::dice::MAX_SCRIPTED_ROLLS;
 use cogitator::rules::actions::{FireMode, HitCap, Reach, Resolution};
 use cogitator::rules::{profile, Degrees, Profile, Unnatural};
 use cogitator::*;
+use common::expected_degrees;
 // The engine's `Result` takes one parameter; the checks here return `Result<(), String>`.
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestRng, TestRunner};
@@ -595,21 +598,6 @@ fn char_bonus(p: &Profile, a: &Actor, c: Characteristic) -> i32 {
         Unnatural::MultiplyBonus if u > 1 => base * u,
         Unnatural::MultiplyBonus => base,
         Unnatural::AddToBonus => base + u.max(0),
-    }
-}
-
-/// Degrees as the line counts them, written from the books' rules rather than copied
-/// from the engine: dh1 full tens of margin, ow one plus full tens, dh2/rt the difference
-/// of the tens digits plus one.
-fn expected_degrees(p: &Profile, target: i32, roll: i32, success: bool) -> i32 {
-    let margin = if success { target - roll } else { roll - target };
-    match p.degrees {
-        Degrees::FullTens => (margin / 10).max(0),
-        Degrees::OnePlusFullTens => 1 + margin.max(0) / 10,
-        Degrees::TensDigits => {
-            let (hi, lo) = if success { (target, roll) } else { (roll, target) };
-            (1 + hi.div_euclid(10) - lo.div_euclid(10)).max(1)
-        }
     }
 }
 

@@ -1,6 +1,7 @@
 //! Helpers for the integration tests: requests are written as JSON, as a JS caller would.
 #![allow(dead_code)]
 
+use cogitator::rules::{Degrees, Profile};
 use cogitator::*;
 use serde_json::{json, Value};
 
@@ -95,4 +96,19 @@ pub fn labels(t: &TestResult) -> Vec<(String, i32)> {
 
 pub fn has_mod(t: &TestResult, label: &str, value: i32) -> bool {
     t.modifiers.iter().any(|m| m.label == label && m.value == value)
+}
+
+/// Degrees as the line counts them, written from the books' rules rather than copied
+/// from the engine: dh1 full tens of margin, ow one plus full tens, dh2/rt the difference
+/// of the tens digits plus one.
+pub fn expected_degrees(p: &Profile, target: i32, roll: i32, success: bool) -> i32 {
+    let margin = if success { target - roll } else { roll - target };
+    match p.degrees {
+        Degrees::FullTens => (margin / 10).max(0),
+        Degrees::OnePlusFullTens => 1 + margin.max(0) / 10,
+        Degrees::TensDigits => {
+            let (hi, lo) = if success { (target, roll) } else { (roll, target) };
+            (1 + hi.div_euclid(10) - lo.div_euclid(10)).max(1)
+        }
+    }
 }
