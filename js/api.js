@@ -47,11 +47,48 @@ function notInitialized(name) {
   return err;
 }
 
-function badRequest(name, err) {
-  const wrapped = new Error(`cogitator: the request to ${name}() is not plain data: ${err.message}`, { cause: err });
+function badRequest(name, err, request) {
+  const path = offendingPath(request);
+  const where = path ? ` (at ${path})` : '';
+  const wrapped = new Error(`cogitator: the request to ${name}() is not plain data${where}: ${err.message}`, { cause: err });
   wrapped.code = 'invalid_input';
-  wrapped.path = '';
+  wrapped.path = path;
   return wrapped;
+}
+
+// Where JSON.stringify gave up, written as the engine writes paths
+// (`attacker.characteristics.bs`, `weapon.qualities[2]`): the first BigInt, or the first
+// reference back to an object that contains it. '' when neither is found (a throwing
+// getter or toJSON, nesting too deep for the stack). Only runs on that error path.
+const MAX_DEPTH = 1000;
+
+function offendingPath(value) {
+  const ancestors = new Set();
+  const walk = (v, path, depth) => {
+    if (typeof v === 'bigint') return path;
+    if (v === null || typeof v !== 'object' || depth > MAX_DEPTH) return null;
+    if (ancestors.has(v)) return path;
+    if (typeof v.toJSON === 'function') return null;
+    ancestors.add(v);
+    try {
+      const keys = Array.isArray(v) ? v.keys() : Object.keys(v);
+      for (const k of keys) {
+        const sub = Array.isArray(v) ? `${path}[${k}]` : path ? `${path}.${k}` : k;
+        const found = walk(v[k], sub, depth + 1);
+        if (found !== null) return found;
+      }
+    } catch {
+      // A getter that throws: stop here.
+    } finally {
+      ancestors.delete(v);
+    }
+    return null;
+  };
+  try {
+    return walk(value, '', 0) ?? '';
+  } catch {
+    return '';
+  }
 }
 
 // Requests cross into wasm as one JSON string and outcomes come back as one: a single
@@ -62,7 +99,7 @@ function call(name, fn, arg) {
   try {
     text = JSON.stringify(arg);
   } catch (err) {
-    throw badRequest(name, err);
+    throw badRequest(name, err, arg);
   }
   // undefined, functions and symbols stringify to nothing: send null, which the engine
   // refuses with invalid_input like any other non-object.

@@ -3,12 +3,16 @@
 #   1. setup (with Chromium) and build pkg/
 #   2. lint: cargo clippy, warnings as errors, on every host target and on the wasm lib
 #   3. cargo test on the host
-#   4. npm pack pkg/, install the tarball into a scratch project, run tests/js there
-#   5. tsc --noEmit on tests/types/usage.ts against the installed package
-#   6. the browser tests (headless Chromium against the installed package)
+#   4. fuzz: tests/properties.rs in release mode, generating requests for a time budget
+#      (COGITATOR_FUZZ_SECONDS, default 60), with overflow checks on
+#   5. npm pack pkg/, install the tarball into a scratch project, run tests/js there
+#   6. the generated types are current; tsc --noEmit on tests/types/*.ts against the
+#      installed package
+#   7. the browser tests (headless Chromium against the installed package)
 #
 #   bash scripts/test.sh                  # everything
-#   bash scripts/test.sh js types         # only some stages (lint, cargo, js, types, browser)
+#   bash scripts/test.sh js types         # only some stages (lint, cargo, fuzz, js, types, browser)
+#   COGITATOR_FUZZ_SECONDS=600 bash scripts/test.sh fuzz   # a longer fuzz run
 #   COGITATOR_SKIP_BUILD=1 bash scripts/test.sh js   # reuse the existing pkg/
 #   COGITATOR_KEEP_TMP=1 ...              # keep the scratch project for a look
 #
@@ -20,9 +24,9 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
 stages=("$@")
-[ ${#stages[@]} -eq 0 ] && stages=(lint cargo js types browser)
+[ ${#stages[@]} -eq 0 ] && stages=(lint cargo fuzz js types browser)
 for s in "${stages[@]}"; do
-  case "$s" in lint|cargo|js|types|browser) ;; *) echo "test: unknown stage '$s'" >&2; exit 2 ;; esac
+  case "$s" in lint|cargo|fuzz|js|types|browser) ;; *) echo "test: unknown stage '$s'" >&2; exit 2 ;; esac
 done
 wants() { local s; for s in "${stages[@]}"; do [ "$s" = "$1" ] && return 0; done; return 1; }
 
@@ -67,7 +71,7 @@ run_stage() {
   "$@" 2>&1 | tee "$log" || status=$?
   local pass=0 fail=0
   case "$name" in
-    cargo)
+    cargo|fuzz)
       pass=$(awk '/^test result:/ { for (i = 1; i < NF; i++) if ($(i+1) ~ /^passed/) n += $i } END { print n + 0 }' "$log")
       fail=$(awk '/^test result:/ { for (i = 1; i < NF; i++) if ($(i+1) ~ /^failed/) n += $i } END { print n + 0 }' "$log")
       ;;
@@ -109,6 +113,14 @@ fi
 # --- cargo test ------------------------------------------------------------------------
 if wants cargo; then
   run_stage cargo cargo test --color never
+fi
+
+# --- fuzz: the property tests for a time budget ----------------------------------------
+# Release mode for speed, but with overflow checks: the shipped wasm wraps silently on
+# overflow, so only a checked build shows one as a failure.
+if wants fuzz; then
+  run_stage fuzz env COGITATOR_FUZZ_SECONDS="${COGITATOR_FUZZ_SECONDS:-60}" CARGO_PROFILE_RELEASE_OVERFLOW_CHECKS=true \
+    cargo test --color never --release --test properties -- --nocapture
 fi
 
 # --- the packed package in a scratch project -------------------------------------------

@@ -360,7 +360,8 @@ impl DiceExpr {
         if dice_part.is_some() && !(2..=MAX_SIDES).contains(&sides) {
             return Err(Error::invalid(path, "a die must have from 2 to 1000 sides"));
         }
-        if modifier.abs() > MAX_FLAT_MODIFIER {
+        // `unsigned_abs`: `abs` of i32::MIN overflows (a panic in debug, a negative in release).
+        if modifier.unsigned_abs() > MAX_FLAT_MODIFIER.unsigned_abs() {
             return Err(Error::invalid(path, "the flat modifier must be within ±1000"));
         }
         Ok(DiceExpr { count, sides, modifier })
@@ -389,5 +390,14 @@ mod tests {
         for bad in ["", "d", "1d", "1d10+", "x", "1d10+3+2", "101d10", "1d1", "1d10+1001", "1d10++3", "1d10-+3"] {
             assert!(DiceExpr::parse(bad, "w").is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn the_smallest_i32_is_refused_as_a_modifier() {
+        for bad in ["-2147483648", "1d10-2147483648", "-1001", "1001"] {
+            let e = DiceExpr::parse(bad, "weapon.damage").unwrap_err();
+            assert_eq!(e.path.as_deref(), Some("weapon.damage"), "{bad}");
+        }
+        assert_eq!(DiceExpr::parse("-1000", "w").unwrap().modifier, -1000);
     }
 }

@@ -1,6 +1,7 @@
 //! Helpers for the integration tests: requests are written as JSON, as a JS caller would.
 #![allow(dead_code)]
 
+use cogitator::rules::{Degrees, Profile};
 use cogitator::*;
 use serde_json::{json, Value};
 
@@ -104,5 +105,20 @@ pub fn parry_skill(ruleset: &str) -> Value {
         serde_json::json!({ "parry": { "trained": true } })
     } else {
         serde_json::json!({})
+    }
+}
+
+/// Degrees as the line counts them, written from the books' rules rather than copied
+/// from the engine: dh1 full tens of margin, ow one plus full tens, dh2/rt the difference
+/// of the tens digits plus one.
+pub fn expected_degrees(p: &Profile, target: i32, roll: i32, success: bool) -> i32 {
+    let margin = if success { target - roll } else { roll - target };
+    match p.degrees {
+        Degrees::FullTens => (margin / 10).max(0),
+        Degrees::OnePlusFullTens => 1 + margin.max(0) / 10,
+        Degrees::TensDigits => {
+            let (hi, lo) = if success { (target, roll) } else { (roll, target) };
+            (1 + hi.div_euclid(10) - lo.div_euclid(10)).max(1)
+        }
     }
 }

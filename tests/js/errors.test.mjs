@@ -146,3 +146,31 @@ test('odd values never crash the module: a result or a coded error, never intern
   }
   assert.equal(resolveAttack(rangedRequest('dh1', { seed: 1 })).ruleset, 'dh1');
 });
+
+test('a request JSON cannot carry: invalid_input naming the field', () => {
+  const cyclicTarget = { ...target };
+  cyclicTarget.self = cyclicTarget;
+  expectError(() => resolveAttack({ ...rangedRequest('dh1'), target: cyclicTarget }), 'invalid_input', (e) => {
+    assert.equal(e.path, 'target.self');
+    assert.match(e.message, /not plain data \(at target\.self\)/);
+  });
+  const bigBs = { ...attacker, characteristics: { ...attacker.characteristics, bs: 40n } };
+  expectError(() => resolveAttack({ ...rangedRequest('rt'), attacker: bigBs }), 'invalid_input', (e) => {
+    assert.equal(e.path, 'attacker.characteristics.bs');
+  });
+  expectError(() => resolveAttack({ ...rangedRequest('ow'), weapon: { ...lasgun, qualities: ['tearing', 1n] } }), 'invalid_input', (e) => {
+    assert.equal(e.path, 'weapon.qualities[1]');
+  });
+  const loop = [];
+  loop.push(loop);
+  expectError(() => rollTest({ ruleset: 'dh2', actor: attacker, characteristic: 'bs', modifiers: loop }), 'invalid_input', (e) => {
+    assert.equal(e.path, 'modifiers[0]');
+  });
+  // A getter that throws: coded, though no field can be named.
+  const req = rangedRequest('dh1');
+  Object.defineProperty(req, 'range', { enumerable: true, get() { throw new Error('no range today'); } });
+  expectError(() => resolveAttack(req), 'invalid_input', (e) => {
+    assert.equal(e.path, '');
+    assert.match(e.message, /no range today/);
+  });
+});

@@ -1,0 +1,1364 @@
+//! Properties of the engine over generated requests, through the JSON path the wasm skin
+//! uses (`json::from_str`, then the entry point).
+//!
+//! - `generated_attacks_keep_their_invariants`: structure-aware attack requests, built from
+//!   the line's own profile (every attack action, weapons of every class, rates of fire,
+//!   ranges, aims, reactions, conditions, circumstances, armour, cover, wounds, kill zones,
+//!   spread, two weapons, grapple options, options). Most resolve; every outcome is checked
+//!   (hits within the caps, wounds and critical damage added up, critical rows, degrees,
+//!   determinism, replay from the outcome's own dice). Errors are coded and named.
+//! - `mutated_json_never_panics`: valid requests of every entry point, mutated as text and
+//!   as JSON (keys dropped, duplicated or renamed, wrong types, huge numbers, deep nesting,
+//!   long dice expressions): never a panic, every error coded, never `internal`.
+//!
+//! Each generated case is a tape of bytes read by a small builder (`Tape`): proptest
+//! shrinks a failing tape towards zeros, and zero always means the plainest choice, so a
+//! failure is reported as a small request.
+//!
+//! The default run is one batch (`BATCH` cases) of each. With `COGITATOR_FUZZ_SECONDS=N` both
+//! tests keep generating fresh batches until N seconds have passed (a budget, not a timed
+//! assertion); `scripts/test.sh fuzz` does that in release mode.
+
+mod common;
+
+use std::cell::Cell;
+use std::time::{Duration, Instant};
+
+use cogitator::dice::MAX_SCRIPTED_ROLLS;
+use cogitator::rules::actions::{FireMode, HitCap, Reach, Resolution};
+use cogitator::rules::{profile, Degrees, Profile, Unnatural};
+use cogitator::*;
+use common::expected_degrees;
+// The engine's `Result` takes one parameter; the checks here return `Result<(), String>`.
+use proptest::prelude::*;
+use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestRng, TestRunner};
+use serde_json::{json, Map, Value};
+use std::result::Result;
+
+// ---------------------------------------------------------------------------------------
+// The run: a fixed number of cases by default, fresh batches until a budget in fuzz mode.
+// ---------------------------------------------------------------------------------------
+
+/// Cases per batch; the default run is one batch of each test.
+const BATCH: u32 = 1000;
+
+/// The fuzz budget from `COGITATOR_FUZZ_SECONDS`, if set.
+fn budget() -> Option<Duration> {
+    let s = std::env::var("COGITATOR_FUZZ_SECONDS").ok()?;
+    let n: u64 = s.trim().parse().unwrap_or_else(|_| panic!("COGITATOR_FUZZ_SECONDS={s} is not a number"));
+    Some(Duration::from_secs(n))
+}
+
+/// Runs `check` over tapes of bytes: one deterministic batch, then (fuzz mode) further
+/// batches from other seeds until the budget is spent. Returns the number of cases.
+fn run(name: &str, check: impl Fn(&[u8]) -> Result<(), TestCaseError>) -> u64 {
+    let tapes = proptest::collection::vec(any::<u8>(), 0..600);
+    let start = Instant::now();
+    let budget = budget();
+    let mut batch: u64 = 0;
+    loop {
+        let config = Config { cases: BATCH, failure_persistence: None, ..Config::default() };
+        let mut seed = [0u8; 32];
+        seed[..8].copy_from_slice(&batch.to_le_bytes());
+        seed[8..12].copy_from_slice(&(name.len() as u32).to_le_bytes());
+        let rng = TestRng::from_seed(RngAlgorithm::ChaCha, &seed);
+        let mut runner = TestRunner::new_with_rng(config, rng);
+        if let Err(e) = runner.run(&tapes, |tape| check(&tape)) {
+            panic!("{name}: batch {batch} failed: {e}");
+        }
+        batch += 1;
+        match budget {
+            Some(b) if start.elapsed() < b => continue,
+            _ => break,
+        }
+    }
+    let cases = batch * u64::from(BATCH);
+    eprintln!("{name}: {cases} cases in {batch} batches, {:.1} s", start.elapsed().as_secs_f64());
+    cases
+}
+
+// ---------------------------------------------------------------------------------------
+// The tape: generated choices, zero the plainest.
+// ---------------------------------------------------------------------------------------
+
+struct Tape<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+}
+
+impl<'a> Tape<'a> {
+    fn new(bytes: &'a [u8]) -> Self {
+        Tape { bytes, pos: 0 }
+    }
+    fn byte(&mut self) -> u8 {
+        let b = self.bytes.get(self.pos).copied().unwrap_or(0);
+        self.pos += 1;
+        b
+    }
+    /// A number in `0..n` (0 when `n` is 0 or 1).
+    fn below(&mut self, n: usize) -> usize {
+        if n <= 1 {
+            return 0;
+        }
+        let v = if n > 256 { usize::from(u16::from_le_bytes([self.byte(), self.byte()])) } else { self.byte().into() };
+        v % n
+    }
+    /// A number in `lo..=hi`.
+    fn range(&mut self, lo: i64, hi: i64) -> i64 {
+        lo + self.below((hi - lo + 1) as usize) as i64
+    }
+    fn pick<T: Clone>(&mut self, xs: &[T]) -> T {
+        xs[self.below(xs.len())].clone()
+    }
+    /// True with about `percent` % chance (false on a zero byte).
+    fn chance(&mut self, percent: u32) -> bool {
+        u32::from(self.byte()) * 100 / 256 >= 100 - percent
+    }
+    fn u32(&mut self) -> u32 {
+        u32::from_le_bytes([self.byte(), self.byte(), self.byte(), self.byte()])
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Structure-aware requests.
+// ---------------------------------------------------------------------------------------
+
+const CHARACTERISTICS: [&str; 9] = ["ws", "bs", "s", "t", "ag", "int", "per", "wp", "fel"];
+const LOCATIONS: [&str; 6] = ["head", "rightArm", "leftArm", "body", "rightLeg", "leftLeg"];
+const DAMAGE_TYPES: [&str; 4] = ["energy", "explosive", "impact", "rending"];
+/// Conditions a target may be in (grappled is set by the grapple generator).
+const TARGET_CONDITIONS: [&str; 16] = [
+    "prone",
+    "stunned",
+    "helpless",
+    "unaware",
+    "surprised",
+    "pinned",
+    "running",
+    "engaged",
+    "fatigued",
+    "blinded",
+    "onFire",
+    "bloodLoss",
+    "unconscious",
+    "guarded",
+    "allOutAttack",
+    "defensiveStance",
+];
+/// Conditions an attacker may act in (and a few it may not, now and then).
+const ATTACKER_CONDITIONS: [&str; 9] =
+    ["prone", "fatigued", "running", "guarded", "defensiveStance", "allOutAttack", "onFire", "pinned", "blinded"];
+const CIRCUMSTANCES: [&str; 13] = [
+    "darkness",
+    "fog",
+    "higherGround",
+    "outnumber",
+    "difficultTerrain",
+    "arduousTerrain",
+    "weather",
+    "braced",
+    "concealed",
+    "attackerProne",
+    "targetArmed",
+    "untrainedWeapon",
+    "feinted",
+];
+const DAMAGE: [&str; 14] = [
+    "1d10", "1d10+3", "2d10", "1d5", "1d10+5", "1d5+2", "2d10+4", "1d10-2", "3d10", "d10", "4", "1d5-3", "1d100", "2d5",
+];
+const QUALITIES: [&str; 6] = ["tearing", "primitive", "scatter", "flame", "balanced", "blast"];
+
+/// An actor with every characteristic, mostly ordinary, now and then an extreme.
+fn actor(t: &mut Tape, name: &str, wounded: bool) -> Value {
+    let mut ch = Map::new();
+    for c in CHARACTERISTICS {
+        ch.insert(c.into(), json!(t.range(25, 70)));
+    }
+    if t.chance(5) {
+        ch.insert(t.pick(&CHARACTERISTICS).into(), json!(t.pick(&[1, 5, 99, 100, 120, 250])));
+    }
+    let mut a = json!({ "name": name, "characteristics": ch });
+    if t.chance(15) {
+        a["unnatural"] = json!({ t.pick(&["s", "t", "ag", "ws", "bs", "wp"]): t.range(1, 4) });
+    }
+    let mut skills = Map::new();
+    // Dodge is a skill in every line; Parry only in the second generation and Contortionist
+    // only in the first, so those two say `advanced` (a house skill where the line lacks it).
+    for (s, advanced) in [("dodge", None), ("parry", Some(true)), ("contortionist", Some(false))] {
+        if t.chance(40) {
+            let mut e = json!({ "trained": true, "bonus": t.pick(&[0, 0, 10, 20]) });
+            if let Some(a) = advanced {
+                e["advanced"] = json!(a);
+            }
+            skills.insert(s.into(), e);
+        }
+    }
+    if !skills.is_empty() {
+        a["skills"] = Value::Object(skills);
+    }
+    if t.chance(15) {
+        a["size"] = if t.chance(50) { json!(t.range(3, 7)) } else { json!(t.pick(&["average", "hulking", "puny"])) };
+    }
+    if wounded || t.chance(30) {
+        let w = t.range(1, 30);
+        a["wounds"] = json!(w);
+        if t.chance(40) {
+            a["damage"] = json!(t.range(0, w));
+        }
+        if t.chance(15) {
+            a["criticalDamage"] = json!(t.range(0, 8));
+        }
+    }
+    if t.chance(15) {
+        a["fatigue"] = json!(t.range(1, 4));
+    }
+    if t.chance(60) {
+        let mut armour = Map::new();
+        for l in LOCATIONS {
+            if t.chance(70) {
+                armour.insert(l.into(), json!(t.range(0, 8)));
+            }
+        }
+        a["armour"] = Value::Object(armour);
+    }
+    if t.chance(15) {
+        let locs: Vec<&str> = LOCATIONS.iter().copied().filter(|_| t.chance(50)).collect();
+        a["cover"] = json!({ "ap": t.range(0, 12), "locations": locs });
+    }
+    if t.chance(50) {
+        a["player"] = json!(true);
+    }
+    if t.chance(4) {
+        a["altitude"] = json!(t.pick(&["hover", "low", "ground"]));
+    }
+    if t.chance(5) {
+        a["traits"] = json!(["brutal", { "id": "natural_armour", "value": 2 }]);
+    }
+    if t.chance(4) {
+        extremes(t, &mut a);
+    }
+    a
+}
+
+/// The edges of what validation lets through: the largest characteristics, Unnatural
+/// values, wounds, critical damage, fatigue and armour, or none at all.
+fn extremes(t: &mut Tape, a: &mut Value) {
+    for _ in 0..t.range(1, 4) {
+        match t.below(8) {
+            0 => a["characteristics"][t.pick(&CHARACTERISTICS)] = json!(t.pick(&[250, 1, 0])),
+            1 => a["unnatural"] = json!({ t.pick(&CHARACTERISTICS): t.pick(&[20, 1, 0]) }),
+            2 => {
+                let w = t.pick(&[0, 1, 100_000]);
+                a["wounds"] = json!(w);
+                a["damage"] = json!(t.pick(&[0, w]));
+            }
+            3 => a["criticalDamage"] = json!(t.pick(&[100_000, 9, 10, 11])),
+            4 => a["fatigue"] = json!(t.pick(&[1000, 0, 5])),
+            5 => a["armour"] = json!({ "head": 1000, "body": t.pick(&[1000, 0]) }),
+            6 => a["cover"] = json!({ "ap": t.pick(&[1000, 1]), "locations": LOCATIONS }),
+            _ => a["size"] = json!(t.pick(&[1, 10])),
+        }
+    }
+}
+
+fn add_condition(a: &mut Value, c: &str) {
+    let list = a.as_object_mut().unwrap().entry("conditions").or_insert_with(|| json!([]));
+    let list = list.as_array_mut().unwrap();
+    if !list.iter().any(|x| x == c) {
+        list.push(json!(c));
+    }
+}
+
+fn add_talent(a: &mut Value, talent: &str) {
+    let list = a.as_object_mut().unwrap().entry("talents").or_insert_with(|| json!([]));
+    list.as_array_mut().unwrap().push(json!(talent));
+}
+
+/// A weapon of `class` able to fire in `mode` (most of the time).
+fn weapon(t: &mut Tape, class: &str, mode: Option<FireMode>) -> Value {
+    let mut w = json!({
+        "name": format!("{class} weapon"),
+        "class": class,
+        "damage": t.pick(&DAMAGE),
+        "damageType": t.pick(&DAMAGE_TYPES),
+    });
+    if t.chance(50) {
+        w["penetration"] = json!(t.range(0, 8));
+    }
+    let ranged = !matches!(class, "melee" | "unarmed");
+    if ranged {
+        w["range"] = json!(t.pick(&[100, 30, 15, 60, 150, 5, 200]));
+        let mut rof = json!({ "single": true });
+        let burst = matches!(mode, Some(FireMode::Semi | FireMode::Full));
+        if burst || t.chance(50) {
+            if !t.chance(3) {
+                rof["semi"] = json!(t.range(2, 5));
+            }
+            if !t.chance(3) {
+                rof["full"] = json!(t.range(3, 10));
+            }
+        }
+        if t.chance(3) {
+            rof["single"] = json!(false);
+        }
+        w["rateOfFire"] = rof;
+    }
+    if t.chance(4) {
+        w["damage"] = json!(t.pick(&["100d10+1000", "100d5", "1d1000", "100d1000-1000", "0", "-1000", "1d2"]));
+        w["penetration"] = json!(t.pick(&[1000, 0]));
+        if ranged {
+            w["rateOfFire"] = json!({ "single": true, "semi": t.pick(&[1, 1000]), "full": t.pick(&[1, 1000]) });
+            w["range"] = json!(t.pick(&[0.001, 1_000_000.0, 1.0]));
+        }
+    }
+    if t.chance(20) {
+        let q = t.pick(&QUALITIES);
+        w["qualities"] = if q == "blast" { json!([{ "id": "blast", "value": t.range(1, 6) }]) } else { json!([q]) };
+    }
+    w
+}
+
+fn mode_of(rule: &cogitator::rules::actions::AttackRule, melee: bool) -> Option<FireMode> {
+    if melee {
+        None
+    } else {
+        rule.mode
+    }
+}
+
+/// A member of a kill zone, a spread or a melee.
+fn other(t: &mut Tape, id: &str) -> Value {
+    let mut a = actor(t, id, true);
+    if t.chance(15) {
+        add_condition(&mut a, t.pick(&["prone", "stunned", "unaware"]));
+    }
+    json!({ "id": id, "actor": a })
+}
+
+/// An attack request, consistent with its line most of the time.
+fn attack_request(t: &mut Tape) -> Value {
+    let ruleset = t.pick(&Ruleset::ALL);
+    let p = profile(ruleset);
+    let rows: Vec<_> = p.attacks.iter().filter_map(|d| d.attack).collect();
+    let rule = t.pick(&rows);
+    let action = rule.action;
+    let mut attacker = actor(t, "Attacker", false);
+    let mut target = actor(t, "Target", true);
+    let mut req = json!({ "ruleset": ruleset.as_str(), "action": action.as_str() });
+
+    // The attack that actually fires (an Overwatch holds one ready).
+    let mut fired = rule;
+    if rule.resolution == Resolution::Overwatch {
+        let a = t.pick(p.pinning.overwatch_attacks);
+        if t.chance(70) || a != Action::FullAuto {
+            req["overwatchAttack"] = json!(a.as_str());
+        }
+        if let Some(r) = p.action(a).and_then(|d| d.attack) {
+            fired = r;
+        }
+    }
+    let melee_class = || ["melee", "unarmed"];
+    let class: &str = match rule.resolution {
+        Resolution::Stun | Resolution::KnockDown | Resolution::Feint | Resolution::Manoeuvre => t.pick(&melee_class()),
+        Resolution::Grapple => "unarmed",
+        Resolution::Strikes => t.pick(&["melee", "melee", "unarmed", "pistol"]),
+        Resolution::Suppression | Resolution::Overwatch => t.pick(&["basic", "heavy", "pistol"]),
+        Resolution::Strike => match fired.reach {
+            Reach::Melee => t.pick(&melee_class()),
+            Reach::Ranged if fired.mode == Some(FireMode::Single) => t.pick(&["basic", "pistol", "heavy", "thrown"]),
+            Reach::Ranged => t.pick(&["basic", "pistol", "heavy"]),
+            Reach::Either => t.pick(&["basic", "melee", "pistol", "unarmed", "heavy", "thrown"]),
+        },
+    };
+    let melee = matches!(class, "melee" | "unarmed");
+    let mut mode = mode_of(&fired, melee);
+    if rule.resolution == Resolution::Suppression {
+        let semi = p.pinning.suppressing_semi.is_some() && t.chance(30);
+        if semi || t.chance(30) {
+            req["fireMode"] = json!(if semi { "semi" } else { "full" });
+        }
+        mode = Some(if semi { FireMode::Semi } else { FireMode::Full });
+    }
+    let w = weapon(t, class, mode);
+    let wrange = w["range"].as_f64();
+    req["weapon"] = w;
+    if let Some(talent) = fired.talent.or(rule.talent) {
+        if !t.chance(3) {
+            add_talent(&mut attacker, talent);
+        }
+    }
+    if let Some(talent) = rule.waived_by.filter(|_| t.chance(50)) {
+        add_talent(&mut attacker, talent);
+    }
+
+    // Several strikes: talents (first generation) or a weapon in each hand.
+    let tw = &p.two_weapon;
+    let two_weapons = match rule.resolution {
+        Resolution::Strikes => class == "pistol" || t.chance(40),
+        Resolution::Strike if tw.via.is_none() => t.chance(10),
+        _ => false,
+    };
+    if rule.resolution == Resolution::Strikes && !two_weapons {
+        let ts = t.pick(p.talent_strikes);
+        add_talent(&mut attacker, ts.talent);
+    }
+    if two_weapons {
+        let second_class = t.pick(&["melee", "pistol", "unarmed", "basic"]);
+        let second_melee = matches!(second_class, "melee" | "unarmed");
+        let (allowed2, talent2) =
+            if second_melee { (tw.melee_actions, tw.melee_talent) } else { (tw.ranged_actions, tw.ranged_talent) };
+        let (allowed1, talent1) =
+            if melee { (tw.melee_actions, tw.melee_talent) } else { (tw.ranged_actions, tw.ranged_talent) };
+        let a2 = t.pick(allowed2);
+        let a1 = t.pick(allowed1);
+        let mode2 = p.action(a2).and_then(|d| d.attack).and_then(|r| mode_of(&r, second_melee));
+        req["secondaryWeapon"] = weapon(t, second_class, mode2);
+        if a2 != Action::Standard || t.chance(50) {
+            req["secondaryAction"] = json!(a2.as_str());
+        }
+        if tw.via.is_some() {
+            if a1 != Action::Standard || t.chance(50) {
+                req["primaryAction"] = json!(a1.as_str());
+            }
+            if let Some(m) = p.action(a1).and_then(|d| d.attack).and_then(|r| mode_of(&r, melee)) {
+                req["weapon"] = weapon(t, class, Some(m));
+            }
+        } else if !allowed1.contains(&action) {
+            req["action"] = json!(a1.as_str());
+            if let Some(m) = p.action(a1).and_then(|d| d.attack).and_then(|r| mode_of(&r, melee)) {
+                req["weapon"] = weapon(t, class, Some(m));
+            }
+        }
+        add_talent(&mut attacker, talent1);
+        if talent2 != talent1 {
+            add_talent(&mut attacker, talent2);
+        }
+        if t.chance(30) {
+            add_talent(&mut attacker, tw.ambidextrous);
+        }
+    }
+
+    // Grapple options.
+    if rule.resolution == Resolution::Grapple {
+        let option = t.pick(p.melee.grapple.options);
+        let mut g = json!({ "option": option.as_str() });
+        match option {
+            GrappleOption::Start => {
+                if t.chance(20) {
+                    g["charge"] = json!(true);
+                    req["range"] = json!(t.range(4, 12));
+                }
+            }
+            _ => {
+                add_condition(&mut attacker, "grappled");
+                add_condition(&mut target, "grappled");
+                if option == GrappleOption::Stand {
+                    add_condition(&mut attacker, "prone");
+                    if t.chance(50) {
+                        g["drag"] = json!(true);
+                        add_condition(&mut target, "prone");
+                    }
+                }
+            }
+        }
+        req["grapple"] = g;
+    }
+
+    // Conditions.
+    if t.chance(12) {
+        let c = t.pick(&ATTACKER_CONDITIONS);
+        add_condition(&mut attacker, c);
+    }
+    if melee && t.chance(20) {
+        add_condition(&mut attacker, "engaged");
+        add_condition(&mut target, "engaged");
+    }
+    if t.chance(40) && rule.resolution != Resolution::Grapple {
+        for _ in 0..t.range(1, 2) {
+            let c = t.pick(&TARGET_CONDITIONS);
+            add_condition(&mut target, c);
+        }
+    }
+
+    // Others in the attack.
+    let pin_whole_zone = rule.resolution == Resolution::Suppression
+        || (rule.resolution == Resolution::Overwatch && p.pinning.overwatch_tests_whole_zone);
+    if pin_whole_zone && t.chance(50) {
+        let n = t.range(1, 3);
+        req["killZone"] = Value::Array((0..n).map(|i| other(t, &format!("zone{i}"))).collect());
+    }
+    let burst = matches!(mode, Some(FireMode::Semi | FireMode::Full));
+    if burst && rule.resolution != Resolution::Suppression && !two_weapons && t.chance(20) {
+        let mut s = other(t, "beside");
+        s["hits"] = json!(1);
+        req["spread"] = json!([s]);
+    }
+    let shot = !melee && matches!(rule.resolution, Resolution::Strike | Resolution::Overwatch);
+    if shot && !two_weapons && t.chance(12) {
+        add_condition(&mut target, "engaged");
+        req["meleeOpponent"] = other(t, "brawler");
+        req["options"] = json!({ "strayShots": true });
+    }
+
+    // The situation.
+    req["aim"] = json!(t.pick(&["none", "none", "half", "full"]));
+    let reactions: &[&str] = match rule.resolution {
+        Resolution::Suppression => &["none"],
+        _ if melee => &["none", "dodge", "parry"],
+        _ => &["none", "dodge"],
+    };
+    if t.chance(60) {
+        req["reaction"] = json!(t.pick(reactions));
+    }
+    if action == Action::CalledShot || t.chance(3) {
+        req["calledLocation"] = json!(t.pick(&LOCATIONS));
+    }
+    if let Some(wr) = wrange {
+        if t.chance(85) {
+            let r = t.range(0, (wr * 3.5) as i64);
+            req["range"] = json!(r);
+        }
+    } else if (action == Action::Charge || t.chance(20)) && req.get("range").is_none() {
+        req["range"] = json!(t.range(if action == Action::Charge { 4 } else { 0 }, 20));
+    }
+    if t.chance(50) {
+        let mut c = Map::new();
+        for _ in 0..t.range(1, 3) {
+            let name = t.pick(&CIRCUMSTANCES);
+            let v = if name == "outnumber" { json!(t.range(0, 4)) } else { json!(t.chance(80)) };
+            c.insert(name.into(), v);
+        }
+        if ruleset == Ruleset::Rt && burst && matches!(class, "pistol" | "basic") && t.chance(30) {
+            c.insert("movingFire".into(), json!(true));
+        }
+        req["circumstances"] = Value::Object(c);
+    }
+    if t.chance(25) {
+        let mods: Vec<Value> =
+            (0..t.range(1, 3)).map(|i| json!({ "label": format!("gm {i}"), "value": t.range(-40, 40) })).collect();
+        req["modifiers"] = Value::Array(mods);
+    }
+    let mut options = req.get("options").cloned().unwrap_or_else(|| json!({}));
+    if t.chance(10) {
+        options["suddenDeath"] = json!(true);
+    }
+    if t.chance(50) {
+        options["righteousFury"] = json!(t.pick(&["rules", "always", "never"]));
+    }
+    if t.chance(8) {
+        options["zeroGravity"] = json!(true);
+    }
+    if options.as_object().is_some_and(|o| !o.is_empty()) {
+        req["options"] = options;
+    }
+    if t.chance(5) {
+        req["areaEdge"] = json!(t.range(0, 10));
+    }
+    if t.chance(5) {
+        req["hand"] = json!("secondary");
+    }
+    req["attacker"] = attacker;
+    req["target"] = target;
+    req["dice"] = json!({ "seed": t.u32() });
+    if t.chance(5) {
+        spoil(t, &mut req);
+    }
+    req
+}
+
+/// Puts one field out of its range, so that refusals are exercised too.
+fn spoil(t: &mut Tape, req: &mut Value) {
+    match t.below(12) {
+        0 => req["attacker"]["characteristics"]["bs"] = json!(251),
+        1 => req["target"]["wounds"] = json!(-1),
+        2 => req["target"]["damage"] = json!(req["target"]["wounds"].as_i64().unwrap_or(0) + 1),
+        3 => req["weapon"]["penetration"] = json!(-1),
+        4 => req["weapon"]["damage"] = json!("101d10"),
+        5 => req["circumstances"] = json!({ "moonlight": true }),
+        6 => req["range"] = json!(-5),
+        7 => req["dice"] = json!({ "seed": 9007199254740992u64 }),
+        8 => req["dice"] = json!({ "rolls": [0] }),
+        9 => req["modifiers"] = json!([{ "label": "x", "value": 1001 }]),
+        10 => req["target"]["unnatural"] = json!({ "t": 21 }),
+        _ => req["dice"] = json!({ "rolls": [] }),
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// What every outcome must satisfy.
+// ---------------------------------------------------------------------------------------
+
+macro_rules! ensure {
+    ($cond:expr, $($arg:tt)*) => {
+        if !$cond {
+            return Err(format!($($arg)*));
+        }
+    };
+}
+
+/// The line's characteristic bonus (tens digit, with an Unnatural value as the line has it).
+fn char_bonus(p: &Profile, a: &Actor, c: Characteristic) -> i32 {
+    let base = a.characteristics.get(c).unwrap_or(0).max(0) / 10;
+    let u = a.unnatural.get(c).unwrap_or(0);
+    match p.unnatural {
+        Unnatural::MultiplyBonus if u > 1 => base * u,
+        Unnatural::MultiplyBonus => base,
+        Unnatural::AddToBonus => base + u.max(0),
+    }
+}
+
+fn min_degrees(p: &Profile) -> i32 {
+    if p.degrees == Degrees::FullTens {
+        0
+    } else {
+        1
+    }
+}
+
+/// A test's numbers agree: the target is the base plus the (capped) modifiers, success
+/// follows the roll (01 and 100 where the line says), degrees follow the line's counting.
+/// `jammed`: an attack test whose roll jammed the weapon (a miss whatever the roll).
+fn check_test(p: &Profile, what: &str, t: &TestResult, jammed: bool) -> Result<(), String> {
+    let sum: i32 = t.modifiers.iter().map(|m| m.value).sum();
+    ensure!(t.target == t.base + sum, "{what}: target {} is not base {} + modifiers {sum}", t.target, t.base);
+    ensure!(sum.abs() <= p.modifier_cap, "{what}: modifiers total {sum} past the cap {}", p.modifier_cap);
+    ensure!(t.degrees >= 0, "{what}: negative degrees {}", t.degrees);
+    let Some(roll) = t.roll else {
+        ensure!(t.automatic, "{what}: no roll but not automatic");
+        return Ok(());
+    };
+    ensure!(!t.automatic, "{what}: a roll of {roll} on an automatic result");
+    ensure!((1..=100).contains(&roll), "{what}: roll {roll} is not a d100 face");
+    let roll = roll as i32;
+    let by_roll = if p.natural_01_100 && roll == 1 {
+        true
+    } else if p.natural_01_100 && roll == 100 {
+        false
+    } else {
+        roll <= t.target
+    };
+    if jammed {
+        ensure!(!t.success, "{what}: a jammed attack succeeded");
+        if by_roll {
+            ensure!(t.degrees == min_degrees(p), "{what}: a jam has {} degrees", t.degrees);
+            return Ok(());
+        }
+    } else {
+        ensure!(t.success == by_roll, "{what}: roll {roll} against {} gave success {}", t.target, t.success);
+    }
+    let want = expected_degrees(p, t.target, roll, by_roll);
+    if t.success && p.unnatural_extra_degrees {
+        // Half an Unnatural value (at most 20) may add degrees of success.
+        ensure!(
+            (want..=want + 10).contains(&t.degrees),
+            "{what}: roll {roll} against {} gave {} degrees, the line counts {want} (+ Unnatural)",
+            t.target,
+            t.degrees
+        );
+    } else {
+        ensure!(
+            t.degrees == want,
+            "{what}: roll {roll} against {} gave {} degrees, the line counts {want}",
+            t.target,
+            t.degrees
+        );
+    }
+    Ok(())
+}
+
+/// The most hits a strike may score: the action's hits from its degrees, capped by the
+/// rate of fire of its fire mode and the action's own cap, plus Scatter at point blank.
+fn hit_allowance(
+    p: &Profile,
+    req: &AttackRequest,
+    action: Action,
+    weapon: &Weapon,
+    test: &TestResult,
+    suppression_mode: Option<BurstMode>,
+) -> u32 {
+    let Some(rule) = p.action(action).and_then(|d| d.attack) else { return 0 };
+    let mut n = rule.hits.scored(test.degrees);
+    let melee = weapon.class.is_melee();
+    let mode = match suppression_mode {
+        Some(BurstMode::Semi) => Some(FireMode::Semi),
+        Some(BurstMode::Full) => Some(FireMode::Full),
+        None if melee => None,
+        None => rule.mode,
+    };
+    let rof = weapon.rate_of_fire.clone().unwrap_or_default();
+    let rate = match mode {
+        Some(FireMode::Semi) => rof.semi,
+        Some(FireMode::Full) => rof.full,
+        _ => None,
+    };
+    if let Some(r) = rate {
+        n = n.min(r.max(0) as u32);
+    }
+    if rule.cap == Some(HitCap::WeaponSkillBonus) {
+        n = n.min(char_bonus(p, &req.attacker, Characteristic::Ws).max(1) as u32);
+    }
+    let point_blank = test.modifiers.iter().any(|m| m.label == "Point Blank range");
+    if point_blank && weapon.qualities.iter().any(|q| q.id() == "scatter") {
+        n += test.degrees.max(0) as u32 / p.scatter.point_blank_extra_hit_per.max(1);
+    }
+    // A success always scores at least one hit.
+    n.max(u32::from(test.success))
+}
+
+/// Replays a character's hits: wounds add up to the new damage and critical damage, each
+/// critical from damage sits on the row of the running critical damage, a lethal one kills.
+fn check_character(who: &str, before: &Actor, hits: &[Hit], after: &TargetState) -> Result<(), String> {
+    let max = before.wounds.unwrap_or(0);
+    let (mut damage, mut crit) = (before.damage, before.critical_damage);
+    let mut lethal = false;
+    let mut fatigue_from_hits = 0;
+    for (i, h) in hits.iter().enumerate() {
+        ensure!(h.wounds >= 0, "{who}: hit {i} deals {} wounds", h.wounds);
+        ensure!(h.fatigue >= 0, "{who}: hit {i} deals {} fatigue", h.fatigue);
+        ensure!(h.soak.effective_armour >= 0 && h.soak.cover_absorbed >= 0, "{who}: hit {i} soak {:?}", h.soak);
+        fatigue_from_hits += h.fatigue;
+        let taken = damage + h.wounds;
+        if taken > max && h.wounds > 0 {
+            crit += (taken - max).min(h.wounds);
+        }
+        damage = taken.min(max);
+        let all: Vec<&Critical> =
+            if h.criticals.is_empty() { h.critical.iter().collect() } else { h.criticals.iter().collect() };
+        let from_damage: Vec<&&Critical> = all.iter().filter(|c| c.source == "damage").collect();
+        let past_wounds = taken > max && h.wounds > 0;
+        ensure!(
+            from_damage.len() == usize::from(past_wounds),
+            "{who}: hit {i} took {taken} of {max} wounds but has {} criticals from damage",
+            from_damage.len()
+        );
+        for c in &from_damage {
+            ensure!(
+                c.critical_damage == crit,
+                "{who}: hit {i} critical reports {} critical damage, the running total is {crit}",
+                c.critical_damage
+            );
+            ensure!(
+                c.severity == crit.clamp(1, 10) as u32,
+                "{who}: hit {i} critical row {} for {crit} critical damage",
+                c.severity
+            );
+        }
+        for c in &all {
+            ensure!((1..=10).contains(&c.severity), "{who}: hit {i} critical row {}", c.severity);
+            ensure!(
+                c.lethal == c.effects.contains(&Effect::Death),
+                "{who}: hit {i} lethal {} with effects {:?}",
+                c.lethal,
+                c.effects
+            );
+            if c.source == "righteousFury" {
+                ensure!(c.critical_damage == 0, "{who}: a Righteous Fury critical reports critical damage");
+            }
+        }
+        if let Some(worst) = &h.critical {
+            ensure!(
+                all.iter().all(|c| (c.lethal, c.severity) <= (worst.lethal, worst.severity)),
+                "{who}: hit {i} critical is not the worst"
+            );
+        }
+        lethal |= all.iter().any(|c| c.lethal);
+    }
+    ensure!(after.damage >= 0 && after.critical_damage >= 0 && after.fatigue >= 0, "{who}: negative state {after:?}");
+    ensure!(after.damage <= max, "{who}: damage {} past {max} wounds", after.damage);
+    ensure!(after.damage == damage, "{who}: damage {} but the hits add up to {damage}", after.damage);
+    ensure!(
+        after.critical_damage == crit,
+        "{who}: critical damage {} but the hits add up to {crit}",
+        after.critical_damage
+    );
+    ensure!(
+        after.fatigue >= before.fatigue + fatigue_from_hits,
+        "{who}: fatigue {} below {} + {fatigue_from_hits}",
+        after.fatigue,
+        before.fatigue
+    );
+    if lethal {
+        ensure!(after.dead, "{who}: a lethal critical but not dead");
+    }
+    Ok(())
+}
+
+fn check_outcome(req: &AttackRequest, out: &AttackOutcome) -> Result<(), String> {
+    let p = profile(req.ruleset);
+    ensure!(out.ruleset == req.ruleset && out.action == req.action, "ruleset or action changed");
+    let resolution = p.action(req.action).and_then(|d| d.attack).map(|r| r.resolution);
+    // A single attack is checked as one strike.
+    let strikes: Vec<Strike> = if out.strikes.is_empty() {
+        vec![Strike {
+            weapon: String::new(),
+            hand: Hand::Primary,
+            action: out.overwatch_attack.unwrap_or(req.action),
+            test: out.test.clone(),
+            jammed: out.jammed,
+            ammo: out.ammo,
+            hits_scored: out.hits_scored,
+            evasion: out.evasion.clone(),
+            hits_landed: out.hits.len() as u32,
+            scatter: out.scatter.clone(),
+        }]
+    } else {
+        ensure!(out.test == out.strikes[0].test, "the outcome's test is not the first strike's");
+        ensure!(
+            out.hits_scored == out.strikes.iter().map(|s| s.hits_scored).sum::<u32>(),
+            "hitsScored is not the strikes' sum"
+        );
+        ensure!(
+            out.hits.len() as u32 == out.strikes.iter().map(|s| s.hits_landed).sum::<u32>(),
+            "hits are not the strikes' landed hits"
+        );
+        out.strikes.clone()
+    };
+    let mut failed_strikes = 0;
+    let mut negated = 0;
+    for (n, s) in strikes.iter().enumerate() {
+        let what = format!("strike {}", n + 1);
+        let (test, scored, landed) = (&s.test, s.hits_scored, s.hits_landed);
+        let weapon = match (s.hand, &req.secondary_weapon) {
+            (Hand::Secondary, Some(w)) => w,
+            _ => &req.weapon,
+        };
+        check_test(p, &format!("{what} test"), test, s.jammed)?;
+        if !test.success {
+            failed_strikes += 1;
+        }
+        if let Some(e) = &s.evasion {
+            check_test(p, &format!("{what} evasion"), &e.test, false)?;
+            ensure!(e.hits_negated <= scored, "{what}: {} hits negated of {scored}", e.hits_negated);
+            negated += e.hits_negated;
+        }
+        ensure!(landed <= scored, "{what}: {landed} hits landed of {scored} scored");
+        match resolution {
+            Some(Resolution::Strike | Resolution::Strikes | Resolution::Overwatch | Resolution::Suppression) => {
+                let allowed = if test.success && !s.jammed {
+                    hit_allowance(p, req, s.action, weapon, test, out.fire_mode)
+                } else {
+                    0
+                };
+                ensure!(
+                    scored <= allowed,
+                    "{what}: {scored} hits scored, the action and rate of fire allow {allowed} ({} degrees)",
+                    test.degrees
+                );
+                if test.success {
+                    ensure!(scored >= 1, "{what}: a successful attack scored no hit");
+                }
+            }
+            _ => ensure!(scored <= 1, "{what}: a special action scored {scored} hits"),
+        }
+    }
+    if let Some(o) = &out.melee.opposed {
+        check_test(p, "opposed attacker", &o.attacker, false)?;
+        check_test(p, "opposed defender", &o.defender, false)?;
+    }
+    let others_hits: u32 = out.others.iter().map(|o| o.hits.len() as u32).sum();
+    match resolution {
+        Some(Resolution::Suppression) => {
+            ensure!(
+                out.hits.len() as u32 + others_hits == out.hits_scored,
+                "the spray's hits do not add up to hitsScored"
+            );
+        }
+        Some(Resolution::Strike | Resolution::Strikes | Resolution::Overwatch) => {
+            let on_target = out.hits.len() as u32 + negated;
+            ensure!(on_target <= out.hits_scored, "landed + negated {on_target} past hitsScored {}", out.hits_scored);
+            ensure!(
+                on_target + others_hits <= out.hits_scored + failed_strikes,
+                "hits on everyone {} past hitsScored {} (+{failed_strikes} stray near misses)",
+                on_target + others_hits,
+                out.hits_scored
+            );
+        }
+        _ => ensure!(out.hits.len() as u32 <= out.hits_scored.max(1), "{} hits from a special action", out.hits.len()),
+    }
+    if let Some(t) = &out.pinning {
+        check_test(p, "target pinning", t, false)?;
+    }
+    check_character("target", &req.target, &out.hits, &out.target)?;
+    for o in &out.others {
+        let before = req
+            .kill_zone
+            .iter()
+            .map(|m| (&m.id, &m.actor))
+            .chain(req.spread.iter().map(|s| (&s.id, &s.actor)))
+            .chain(req.melee_opponent.iter().map(|m| (&m.id, &m.actor)))
+            .find(|(id, _)| **id == o.id)
+            .map(|(_, a)| a)
+            .ok_or_else(|| format!("others names '{}', not in the request", o.id))?;
+        check_character(&o.id, before, &o.hits, &o.target)?;
+        if let Some(t) = &o.pinning {
+            check_test(p, &format!("{} pinning", o.id), t, false)?;
+        }
+    }
+    for d in &out.dice {
+        ensure!(d.face >= 1 && d.face <= d.sides, "die {d:?} shows an impossible face");
+    }
+    Ok(())
+}
+
+/// The outcome as JSON without its seed (a replay from scripted faces has none).
+fn without_seed(out: &AttackOutcome) -> Value {
+    let mut v = serde_json::to_value(out).unwrap();
+    v.as_object_mut().unwrap().remove("seed");
+    v
+}
+
+fn resolve(v: &Value) -> cogitator::Result<(AttackRequest, AttackOutcome)> {
+    let req: AttackRequest = cogitator::json::from_str(&v.to_string())?;
+    let out = resolve_attack(&req, 0)?;
+    Ok((req, out))
+}
+
+/// One generated attack: resolved, checked, resolved again from the same seed and from
+/// its own dice. Counts the outcomes that resolved.
+fn attack_case(tape: &[u8], ok: &Cell<u64>, replayed: &Cell<u64>) -> Result<(), String> {
+    let v = attack_request(&mut Tape::new(tape));
+    let (req, out) = match resolve(&v) {
+        Ok(r) => r,
+        Err(e) => {
+            ensure!(e.code != ErrorCode::Internal, "internal error {e} for {v}");
+            ensure!(!e.message.is_empty(), "an error without a message for {v}");
+            if e.code == ErrorCode::InvalidInput {
+                ensure!(e.path.as_deref().is_some_and(|p| !p.is_empty()), "invalid_input without a path: {e} for {v}");
+            }
+            return Ok(());
+        }
+    };
+    ok.set(ok.get() + 1);
+    check_outcome(&req, &out).map_err(|m| format!("{m}\nrequest: {v}\nlog: {:#?}", out.log))?;
+
+    // The same seed, the same outcome.
+    let (_, again) = resolve(&v).map_err(|e| format!("the second run failed: {e}\nrequest: {v}"))?;
+    let (a, b) = (serde_json::to_string(&out).unwrap(), serde_json::to_string(&again).unwrap());
+    ensure!(a == b, "the same seed gave another outcome\nrequest: {v}");
+
+    // The outcome's own faces, scripted, give the outcome again (every face a script may
+    // hold, up to the largest die, 1000).
+    let faces: Vec<u32> = out.dice.iter().map(|d| d.face).collect();
+    if faces.len() <= MAX_SCRIPTED_ROLLS {
+        let mut scripted = v.clone();
+        scripted["dice"] = json!({ "rolls": faces });
+        let (_, replay) = resolve(&scripted).map_err(|e| format!("the replay failed: {e}\nrequest: {scripted}"))?;
+        ensure!(without_seed(&out) == without_seed(&replay), "the replay from the dice differs\nrequest: {v}");
+        replayed.set(replayed.get() + 1);
+    }
+    Ok(())
+}
+
+#[test]
+fn generated_attacks_keep_their_invariants() {
+    let (ok, replayed, errors) = (Cell::new(0u64), Cell::new(0u64), Cell::new(0u64));
+    let cases = run("attacks", |tape| {
+        let before = ok.get();
+        let r = attack_case(tape, &ok, &replayed).map_err(TestCaseError::fail);
+        if ok.get() == before {
+            errors.set(errors.get() + 1);
+        }
+        r
+    });
+    // proptest also runs the shrinking steps of a failure through the closure; a passing
+    // run counts exactly its cases.
+    let share = ok.get() as f64 / cases as f64;
+    eprintln!(
+        "attacks: {} of {cases} resolved ({:.1}%), {} replayed from their dice, {} refused",
+        ok.get(),
+        share * 100.0,
+        replayed.get(),
+        errors.get()
+    );
+    assert!(share >= 0.6, "only {:.1}% of the generated attacks resolved: the generator drifted", share * 100.0);
+    assert!(replayed.get() * 2 >= ok.get(), "most resolved attacks replay from their dice");
+}
+
+// ---------------------------------------------------------------------------------------
+// Mutated JSON, for every entry point.
+// ---------------------------------------------------------------------------------------
+
+/// The entry points, as the wasm skin calls them.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Entry {
+    Attack,
+    Analyze,
+    Test,
+    Opposed,
+    Initiative,
+    Escape,
+    Turn,
+    Actions,
+}
+
+const ENTRIES: [Entry; 8] = [
+    Entry::Attack,
+    Entry::Analyze,
+    Entry::Test,
+    Entry::Opposed,
+    Entry::Initiative,
+    Entry::Escape,
+    Entry::Turn,
+    Entry::Actions,
+];
+
+fn test_side(t: &mut Tape) -> Value {
+    let mut s = json!({ "actor": actor(t, "Tester", false), "characteristic": t.pick(&CHARACTERISTICS) });
+    if t.chance(30) {
+        s["skill"] = json!(t.pick(&["dodge", "awareness", "parry", "Scrutiny", "forbidden lore", "contortionist"]));
+    }
+    if t.chance(30) {
+        s["difficulty"] = if t.chance(50) {
+            json!(t.pick(&["hard", "Very Hard", "easy", "routine", "hellish"]))
+        } else {
+            json!(t.range(-60, 60))
+        };
+    }
+    if t.chance(20) {
+        s["modifiers"] = json!([{ "label": "gm", "value": t.range(-30, 30) }]);
+    }
+    s
+}
+
+/// A valid request for `entry` (most of the time).
+fn request_for(t: &mut Tape, entry: Entry) -> Value {
+    let ruleset = t.pick(&Ruleset::ALL).as_str();
+    let dice = json!({ "seed": t.u32() });
+    match entry {
+        Entry::Attack => attack_request(t),
+        Entry::Analyze => {
+            let mut v = attack_request(t);
+            v["trials"] = json!(t.range(1, 20));
+            v
+        }
+        Entry::Test => {
+            let mut v = test_side(t);
+            v["ruleset"] = json!(ruleset);
+            v["dice"] = dice;
+            v
+        }
+        Entry::Opposed => json!({ "ruleset": ruleset, "a": test_side(t), "b": test_side(t), "dice": dice }),
+        Entry::Initiative => {
+            let n = t.range(1, 5);
+            let combatants: Vec<Value> =
+                (0..n).map(|i| json!({ "id": format!("c{i}"), "actor": actor(t, "C", false) })).collect();
+            json!({ "ruleset": ruleset, "combatants": combatants, "dice": dice })
+        }
+        Entry::Escape => {
+            let mut v = json!({ "ruleset": ruleset, "actor": actor(t, "Pinned", false), "dice": dice });
+            for k in ["shotAt", "engaged", "inCover"] {
+                if t.chance(30) {
+                    v[k] = json!(t.chance(50));
+                }
+            }
+            v
+        }
+        Entry::Turn => {
+            let ids: Vec<&str> = cogitator::actions(profile_ruleset(ruleset)).iter().map(|d| d.id).collect();
+            let list: Vec<Value> = (0..t.range(0, 3))
+                .map(|_| {
+                    let id = t.pick(&ids);
+                    if t.chance(30) {
+                        json!({ "id": id, "as": t.pick(&["half", "full", "free", "reaction", "extended"]) })
+                    } else {
+                        json!(id)
+                    }
+                })
+                .collect();
+            let mut v = json!({ "ruleset": ruleset, "actions": list });
+            if t.chance(30) {
+                v["actor"] = actor(t, "Actor", false);
+            }
+            if t.chance(20) {
+                v["reactionsUsed"] = json!(t.range(0, 2));
+            }
+            if t.chance(20) {
+                v["firstRound"] = json!(true);
+            }
+            v
+        }
+        Entry::Actions => json!({ "ruleset": ruleset }),
+    }
+}
+
+fn profile_ruleset(id: &str) -> Ruleset {
+    Ruleset::ALL.into_iter().find(|r| r.as_str() == id).unwrap()
+}
+
+/// Raw JSON tokens a `Value` cannot hold, spliced in through a marker string.
+const RAW: [&str; 14] = [
+    "1e400",
+    "-1e400",
+    "18446744073709551616",
+    "-9223372036854775809",
+    "9007199254740993",
+    "4294967296",
+    "2147483648",
+    "-2147483649",
+    "-0",
+    "1e-400",
+    "0.1e1",
+    "123456789012345678901234567890",
+    "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]",
+    "DEEP",
+];
+const STRANGE: [&str; 18] = [
+    "NaN",
+    "Infinity",
+    "-Infinity",
+    "1e999",
+    "0x10",
+    " 40",
+    "",
+    "1000000d1000000",
+    "9999999999d9",
+    "1d10+99999999999",
+    "-2147483648",
+    "1d-5",
+    "0d10",
+    "1d0",
+    "１d10",
+    "d",
+    "\u{0}",
+    "dh1",
+];
+
+/// Every path to a node of `v`, parents first.
+fn paths(v: &Value, here: &mut Vec<Value>, out: &mut Vec<Vec<Value>>) {
+    out.push(here.clone());
+    match v {
+        Value::Object(m) => {
+            for (k, c) in m {
+                here.push(json!(k));
+                paths(c, here, out);
+                here.pop();
+            }
+        }
+        Value::Array(a) => {
+            for (i, c) in a.iter().enumerate() {
+                here.push(json!(i));
+                paths(c, here, out);
+                here.pop();
+            }
+        }
+        _ => {}
+    }
+}
+
+fn node_mut<'a>(v: &'a mut Value, path: &[Value]) -> &'a mut Value {
+    path.iter().fold(v, |n, seg| match seg {
+        Value::String(k) => &mut n[k.as_str()],
+        Value::Number(i) => &mut n[i.as_u64().unwrap() as usize],
+        _ => unreachable!(),
+    })
+}
+
+/// Applies one structural mutation at a random node. Raw tokens go in as marker strings
+/// (`@@RAWn@@`) swapped for the token in the text.
+fn mutate(t: &mut Tape, v: &mut Value, dup: &mut Vec<(String, String)>) {
+    let mut all = Vec::new();
+    paths(v, &mut Vec::new(), &mut all);
+    let path = t.pick(&all);
+    let op = t.below(9);
+    let (parent_path, last) = match path.split_last() {
+        Some((last, parent)) => (parent.to_vec(), Some(last.clone())),
+        None => (Vec::new(), None),
+    };
+    match (op, last) {
+        // Drop a key or an element.
+        (0, Some(last)) => match (node_mut(v, &parent_path), last) {
+            (Value::Object(m), Value::String(k)) => {
+                m.remove(&k);
+            }
+            (Value::Array(a), Value::Number(i)) => {
+                a.remove(i.as_u64().unwrap() as usize);
+            }
+            _ => {}
+        },
+        // Rename a key.
+        (1, Some(Value::String(k))) => {
+            if let Value::Object(m) = node_mut(v, &parent_path) {
+                if let Some(x) = m.remove(&k) {
+                    let renamed = match t.below(4) {
+                        0 => format!("{k}_"),
+                        1 => k.to_uppercase(),
+                        2 => String::new(),
+                        _ => format!("{k}{k}"),
+                    };
+                    m.insert(renamed, x);
+                }
+            }
+        }
+        // Duplicate a key (done in the text: a `Value` holds each key once).
+        (2, Some(Value::String(k))) => {
+            let x = node_mut(v, &path).clone();
+            let other = if t.chance(50) { x.to_string() } else { "null".into() };
+            dup.push((format!("{}:{}", json!(k), x), format!("{}:{},{}:{other}", json!(k), x, json!(k))));
+        }
+        // A value of another type.
+        (3, _) => {
+            *node_mut(v, &path) = t.pick(&[
+                json!(null),
+                json!(true),
+                json!("x"),
+                json!(""),
+                json!(0),
+                json!(-1),
+                json!(1.5),
+                json!([]),
+                json!({}),
+                json!([1, 2]),
+                json!({ "a": 1 }),
+            ]);
+        }
+        // A raw token: huge numbers, deep nesting.
+        (4, _) => *node_mut(v, &path) = json!(format!("@@RAW{}@@", t.below(RAW.len()))),
+        // Strange strings.
+        (5, _) => *node_mut(v, &path) = json!(t.pick(&STRANGE)),
+        // Large or negative numbers.
+        (6, _) => {
+            *node_mut(v, &path) = json!(t.pick(&[
+                -1.0,
+                1e9,
+                -1e9,
+                1e300,
+                2.5,
+                4294967295.0,
+                9007199254740991.0,
+                -2147483648.0,
+                100001.0,
+                251.0
+            ]))
+        }
+        // A long list or string.
+        (7, _) => {
+            let n = node_mut(v, &path);
+            *n = if t.chance(50) { Value::Array(vec![n.clone(); 300]) } else { json!("1d10+".repeat(2000)) };
+        }
+        // An extra unknown key.
+        _ => {
+            if let Value::Object(m) = node_mut(v, &path) {
+                m.insert("unexpected".into(), json!(1));
+            }
+        }
+    }
+}
+
+/// The request as text, with raw tokens spliced in and then a text-level mutation.
+fn mutated_text(t: &mut Tape, v: &Value, dup: &[(String, String)]) -> String {
+    let mut s = v.to_string();
+    for (from, to) in dup {
+        s = s.replacen(from.as_str(), to, 1);
+    }
+    for (i, raw) in RAW.iter().enumerate() {
+        let token =
+            if *raw == "DEEP" { format!("{}1{}", "[".repeat(10_000), "]".repeat(10_000)) } else { raw.to_string() };
+        s = s.replace(&format!("\"@@RAW{i}@@\""), &token);
+    }
+    if !s.is_empty() && t.chance(15) {
+        let cut = s.char_indices().nth(t.below(s.chars().count())).map_or(0, |(i, _)| i);
+        match t.below(4) {
+            0 => s.truncate(cut),
+            1 => s.insert(cut, t.pick(&['{', '}', '"', ',', ':', '\\', '\u{feff}', '\u{0}', 'x'])),
+            2 => s.push_str(t.pick(&["}", " ", "\n", ",{}", "null"])),
+            _ => s = format!("{s}{s}"),
+        }
+    }
+    s
+}
+
+/// Calls `entry` with the text, as the wasm skin does; checks the error or the outcome.
+fn call(entry: Entry, text: &str) -> Result<bool, String> {
+    let err = |e: cogitator::Error| -> Result<bool, String> {
+        ensure!(e.code != ErrorCode::Internal, "{entry:?}: internal error {e}");
+        ensure!(!e.message.is_empty(), "{entry:?}: an error without a message");
+        if e.code == ErrorCode::InvalidInput {
+            ensure!(e.path.is_some(), "{entry:?}: invalid_input without a path: {e}");
+        }
+        if e.code == ErrorCode::DiceExhausted {
+            ensure!(e.purpose.is_some(), "{entry:?}: dice_exhausted without a purpose: {e}");
+        }
+        Ok(false)
+    };
+    macro_rules! go {
+        ($parse:expr, $run:expr) => {
+            match $parse {
+                Err(e) => err(e),
+                Ok(req) => match $run(&req) {
+                    Err(e) => err(e),
+                    Ok(_) => Ok(true),
+                },
+            }
+        };
+    }
+    match entry {
+        Entry::Attack => match cogitator::json::from_str::<AttackRequest>(text) {
+            Err(e) => err(e),
+            Ok(req) => match resolve_attack(&req, 1) {
+                Err(e) => err(e),
+                Ok(out) => check_outcome(&req, &out).map(|_| true).map_err(|m| format!("{m}\nrequest: {text}")),
+            },
+        },
+        Entry::Analyze => go!(cogitator::json::analyze_request(text), |r: &AnalyzeRequest| {
+            // Keep the runs short: a generated request may ask for 100000 trials.
+            let r = AnalyzeRequest { attack: r.attack.clone(), trials: Some(r.trials.unwrap_or(1).clamp(0, 20)) };
+            analyze_attack(&r, 1).map(|a| {
+                for x in [a.hit_chance, a.crit_chance, a.kill_chance, a.jam_chance, a.unconscious_chance, a.fury_chance]
+                {
+                    assert!((0.0..=1.0).contains(&x), "a chance of {x}");
+                }
+            })
+        }),
+        Entry::Test => {
+            go!(cogitator::json::from_str::<TestRequest>(text), |r: &TestRequest| roll_test(r, 1).map(|o| {
+                if let Err(m) = check_test(profile(r.ruleset), "test", &o.result, false) {
+                    panic!("{m}\nrequest: {text}");
+                }
+            }))
+        }
+        Entry::Opposed => {
+            go!(cogitator::json::from_str::<OpposedRequest>(text), |r: &OpposedRequest| opposed_test(r, 1).map(|o| {
+                for t in [&o.a, &o.b] {
+                    if let Err(m) = check_test(profile(r.ruleset), "opposed", t, false) {
+                        panic!("{m}\nrequest: {text}");
+                    }
+                }
+            }))
+        }
+        Entry::Initiative => go!(cogitator::json::from_str::<InitiativeRequest>(text), |r| roll_initiative(r, 1)),
+        Entry::Escape => go!(cogitator::json::from_str::<EscapeRequest>(text), |r| escape_pinning(r, 1)),
+        Entry::Turn => go!(cogitator::json::from_str::<cogitator::turn::TurnRequest>(text), validate_turn),
+        Entry::Actions => {
+            go!(
+                cogitator::json::from_str::<cogitator::turn::ActionsRequest>(text),
+                |r: &cogitator::turn::ActionsRequest| { Ok::<_, cogitator::Error>(cogitator::actions(r.ruleset)) }
+            )
+        }
+    }
+}
+
+#[test]
+fn mutated_json_never_panics() {
+    let (calls, ok) = (Cell::new(0u64), Cell::new(0u64));
+    let cases = run("mutations", |tape| {
+        let t = &mut Tape::new(tape);
+        let entry = t.pick(&ENTRIES);
+        let mut v = request_for(t, entry);
+        let mut dup = Vec::new();
+        for _ in 0..t.pick(&[1, 1, 2, 3, 0]) {
+            mutate(t, &mut v, &mut dup);
+        }
+        let text = mutated_text(t, &v, &dup);
+        // The request's own entry point, and now and then another one.
+        let other = t.pick(&ENTRIES);
+        for e in if other == entry { vec![entry] } else { vec![entry, other] } {
+            calls.set(calls.get() + 1);
+            let resolved = call(e, &text)
+                .map_err(|m| TestCaseError::fail(format!("{m}\ntext: {}", &text[..text.len().min(4000)])))?;
+            ok.set(ok.get() + u64::from(resolved));
+        }
+        Ok(())
+    });
+    eprintln!("mutations: {cases} cases, {} calls, {} resolved", calls.get(), ok.get());
+    assert!(ok.get() > 0 && ok.get() < calls.get(), "the mutations both keep and break requests");
+}
