@@ -7,6 +7,9 @@ use crate::model::{Analysis, AnalyzeRequest};
 
 pub const DEFAULT_TRIALS: u32 = 1000;
 pub const MAX_TRIALS: u32 = 100_000;
+/// The most dice one analysis may roll over all its trials, so that no request, however
+/// heavy each attack is (a 1000-round burst of 100d10), keeps the caller waiting for long.
+pub const MAX_ANALYSIS_DICE: u64 = 10_000_000;
 
 /// SplitMix64: spreads one seed into independent per-trial seeds.
 fn splitmix(x: u64) -> u64 {
@@ -33,10 +36,22 @@ pub fn analyze_attack(req: &AnalyzeRequest, entropy: u64) -> Result<Analysis> {
     let prepared = prepare(&req.attack)?;
     let (mut hit, mut hits, mut wounds, mut crit, mut kill, mut jam, mut ko, mut fury) =
         (0u32, 0u64, 0i64, 0u32, 0u32, 0u32, 0u32, 0u32);
+    let mut rolled = 0u64;
     for i in 0..trials {
         let mut dice =
             Dice::seeded(splitmix(seed ^ u64::from(i).wrapping_mul(0xD1B5_4A32_D192_ED03)) & MAX_SEED).without_record();
         let out = execute(&prepared, &mut dice, false)?;
+        rolled += dice.rolled() as u64;
+        if rolled > MAX_ANALYSIS_DICE {
+            let per_trial = rolled / (u64::from(i) + 1);
+            return Err(Error::invalid(
+                "trials",
+                &format!(
+                    "this attack rolls about {per_trial} dice a trial, and one analysis may roll at most {MAX_ANALYSIS_DICE}: ask for at most {} trials",
+                    (MAX_ANALYSIS_DICE / per_trial.max(1)).max(1)
+                ),
+            ));
+        }
         let landed = out.hits.len() as u64;
         if landed > 0 {
             hit += 1;

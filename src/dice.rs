@@ -249,6 +249,11 @@ impl Dice {
         self.seed
     }
 
+    /// How many dice have been rolled so far.
+    pub fn rolled(&self) -> usize {
+        self.count
+    }
+
     pub fn take_record(&mut self) -> Vec<DieRecord> {
         std::mem::take(&mut self.record)
     }

@@ -257,3 +257,20 @@ fn limits_are_named_errors_and_documented() {
         assert!(readme.contains(n), "README states the limit {n}");
     }
 }
+
+/// An analysis of a very heavy attack stops at its dice budget (10,000,000 dice over all
+/// trials) and says how many trials would fit, rather than running for seconds.
+#[test]
+fn analysis_has_a_dice_budget() {
+    let heavy = merge(
+        ranged("dh2"),
+        json!({ "action": "fullAuto", "trials": 100_000, "dice": { "seed": 3 },
+                "attacker": { "characteristics": { "bs": 250 }, "unnatural": { "bs": 20 } },
+                "weapon": { "damage": "100d10", "rateOfFire": { "full": 1000 } },
+                "options": { "righteousFury": "never" } }),
+    );
+    let req = cogitator::json::analyze_request(&heavy.to_string()).unwrap();
+    let e = analyze_attack(&req, 1).unwrap_err();
+    assert_eq!((e.code, e.path.as_deref()), (ErrorCode::InvalidInput, Some("trials")));
+    assert!(e.message.contains("at most 10000000") && e.message.contains("ask for at most"), "{}", e.message);
+}
