@@ -870,10 +870,14 @@ sources: Array<string>, notes: Array<string>, degrees: Degrees,
  */
 natural01100: boolean, difficulties: Array<[string, number]>, modifierCap: number, fatiguePenalty: number, untrained: Untrained, basicSkills: Array<string>, 
 /**
- * Every skill of the line, by name; a request naming another is refused. The seeds hold
- * no skill chapter: the lists are the published core books' (docs/rulesets.md).
+ * Every skill of the line, by name (`rules::skills`); a request naming another is
+ * refused.
  */
 skills: Array<string>, 
+/**
+ * Skills this line has beyond its generation's list.
+ */
+extraSkills: Array<string>, 
 /**
  * Skills taken once per specialisation (`'Common Lore (Imperium)'`): any name that
  * starts with one of these is a skill of the line.

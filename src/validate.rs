@@ -132,7 +132,7 @@ pub fn weapon_at(w: &Weapon, path: &str) -> Result<crate::dice::DiceExpr> {
 /// punctuation; a specialist skill with any specialisation).
 pub fn skill_known(p: &Profile, name: &str) -> bool {
     let key = crate::roll::norm(name);
-    p.skills.iter().any(|s| crate::roll::norm(s) == key)
+    p.skills.iter().chain(p.extra_skills).any(|s| crate::roll::norm(s) == key)
         || p.specialist_skills.iter().any(|s| key.starts_with(&crate::roll::norm(s)))
 }
 
@@ -144,7 +144,7 @@ pub fn skill(p: &Profile, actor: &Actor, name: &str, path: &str) -> Result<()> {
     if house || skill_known(p, name) {
         return Ok(());
     }
-    let all: Vec<&'static str> = p.skills.iter().chain(p.specialist_skills).copied().collect();
+    let all: Vec<&'static str> = p.skills.iter().chain(p.extra_skills).chain(p.specialist_skills).copied().collect();
     let norms: Vec<String> = all.iter().map(|s| crate::roll::norm(s)).collect();
     let near = crate::suggest::nearest(&key, norms.iter().map(String::as_str))
         .and_then(|n| norms.iter().position(|x| x == n))

@@ -196,6 +196,10 @@ fn test_requests_are_strict() {
     let house = merge(base.clone(), json!({ "actor": { "skills": { "Void Dancing": { "trained": true, "advanced": true } } },
         "skill": "Void Dancing", "dice": { "rolls": [10] } }));
     assert!(test(house).result.success);
+    // Commerce is a Rogue Trader skill that Dark Heresy 1st edition lacks.
+    let trade = json!({ "characteristic": "fel", "actor": { "characteristics": { "fel": 40 }, "skills": { "Commerce": { "trained": true } } }, "skill": "Commerce", "dice": { "rolls": [10] } });
+    assert!(test(merge(merge(base.clone(), trade.clone()), json!({ "ruleset": "rt" }))).result.success);
+    assert_eq!(test_err(merge(base.clone(), trade)).path.as_deref(), Some("actor.skills.Commerce"));
     // Parry is a skill only in the second generation.
     let e = test_err(merge(base, json!({ "characteristic": "ws", "actor": { "characteristics": { "ws": 40 } }, "skill": "parry" })));
     assert_eq!(e.path.as_deref(), Some("skill"));

@@ -119,17 +119,9 @@ pub const PROFILE: Profile = Profile {
         "disguise", "dodge", "evaluate", "gamble", "inquiry", "intimidate", "logic", "scrutiny", "search",
         "silentmove", "swim",
     ],
-    skills: &[
-        "Acrobatics", "Awareness", "Barter", "Blather", "Carouse", "Charm", "Chem-Use", "Climb", "Command",
-        "Concealment", "Contortionist", "Deceive", "Demolition", "Disguise", "Dodge", "Evaluate", "Gamble",
-        "Inquiry", "Interrogation", "Intimidate", "Invocation", "Lip Reading", "Literacy", "Logic", "Medicae",
-        "Psyniscience", "Scrutiny", "Search", "Security", "Shadowing", "Silent Move", "Sleight of Hand",
-        "Survival", "Swim", "Tech-Use", "Tracking", "Wrangling",
-    ],
-    specialist_skills: &[
-        "Ciphers", "Common Lore", "Drive", "Forbidden Lore", "Navigation", "Performer", "Pilot",
-        "Scholastic Lore", "Secret Tongue", "Speak Language", "Trade",
-    ],
+    skills: super::skills::FIRST_GENERATION,
+    extra_skills: &[],
+    specialist_skills: super::skills::FIRST_GENERATION_SPECIALIST,
     parry_is_skill: false, // 003 "Parry": no skill or talent needed
     unnatural: Unnatural::MultiplyBonus,
     unnatural_extra_degrees: false,

@@ -101,12 +101,9 @@ pub const PROFILE: Profile = Profile {
     fatigue_penalty: -10,
     untrained: Untrained::Penalty(-20),
     basic_skills: &[],
-    skills: &[
-        "Acrobatics", "Athletics", "Awareness", "Charm", "Command", "Commerce", "Deceive", "Dodge", "Inquiry",
-        "Interrogation", "Intimidate", "Logic", "Medicae", "Parry", "Psyniscience", "Scrutiny", "Security",
-        "Sleight of Hand", "Stealth", "Survival", "Tech-Use",
-    ],
-    specialist_skills: &["Common Lore", "Forbidden Lore", "Linguistics", "Navigate", "Operate", "Scholastic Lore", "Trade"],
+    skills: super::skills::SECOND_GENERATION,
+    extra_skills: &[],
+    specialist_skills: super::skills::SECOND_GENERATION_SPECIALIST,
     parry_is_skill: true, // 004 "Evasion"
     unnatural: Unnatural::AddToBonus,
     unnatural_extra_degrees: true,

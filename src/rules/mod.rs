@@ -10,6 +10,7 @@ pub mod dh1;
 pub mod dh2;
 pub mod ow;
 pub mod rt;
+pub mod skills;
 pub mod tables;
 
 use serde::Serialize;
@@ -517,9 +518,11 @@ pub struct Profile {
     pub fatigue_penalty: i32,
     pub untrained: Untrained,
     pub basic_skills: &'static [&'static str],
-    /// Every skill of the line, by name; a request naming another is refused. The seeds hold
-    /// no skill chapter: the lists are the published core books' (docs/rulesets.md).
+    /// Every skill of the line, by name (`rules::skills`); a request naming another is
+    /// refused.
     pub skills: &'static [&'static str],
+    /// Skills this line has beyond its generation's list.
+    pub extra_skills: &'static [&'static str],
     /// Skills taken once per specialisation (`'Common Lore (Imperium)'`): any name that
     /// starts with one of these is a skill of the line.
     pub specialist_skills: &'static [&'static str],

@@ -12,24 +12,13 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 
 import { startServer, defaultMounts } from '../../scripts/serve.mjs';
 import { determinismCases, runCases } from '../js/fixtures.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PKG_DIR = path.resolve(process.env.COGITATOR_PKG_DIR || path.join(ROOT, 'pkg'));
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
+import { ROOT, PKG_DIR, CHROMIUM, ARGS } from './chromium.mjs';
 
 let server;
 let context;

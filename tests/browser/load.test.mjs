@@ -14,21 +14,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PKG_DIR = path.resolve(process.env.COGITATOR_PKG_DIR || path.join(ROOT, 'pkg'));
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
+import { ROOT, PKG_DIR, CHROMIUM, ARGS } from './chromium.mjs';
 
 // The page's script is a file of its own: a policy of script-src 'self' refuses inline
 // scripts. It records what init() did in window.__result.
