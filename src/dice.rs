@@ -262,7 +262,10 @@ impl Dice {
     pub fn roll(&mut self, sides: u32, purpose: Purpose) -> Result<u32> {
         self.count += 1;
         if self.count > MAX_DICE_PER_REQUEST {
-            return Err(Error::invalid("dice", "the request needs more than 100000 dice, the most one request may roll"));
+            return Err(Error::invalid(
+                "dice",
+                "the request needs more than 100000 dice, the most one request may roll",
+            ));
         }
         let face = if let Some(&f) = self.script.get(self.pos) {
             if f == 0 || f > sides {

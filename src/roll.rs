@@ -10,7 +10,10 @@ use crate::validate;
 /// A characteristic's value, or an error naming the missing field.
 pub fn value(actor: &Actor, c: Characteristic, who: &str) -> Result<i32> {
     actor.characteristics.get(c).ok_or_else(|| {
-        Error::invalid(&format!("{who}.characteristics.{}", c.as_str()), &format!("is required: the rules test {} here", c.label()))
+        Error::invalid(
+            &format!("{who}.characteristics.{}", c.as_str()),
+            &format!("is required: the rules test {} here", c.label()),
+        )
     })
 }
 
@@ -164,7 +167,13 @@ pub struct Spec<'a> {
 }
 
 /// Rolls a test whose modifiers are already gathered.
-pub fn roll(p: &Profile, actor: &Actor, spec: Spec, dice: &mut Dice, purpose: crate::dice::Purpose) -> Result<TestResult> {
+pub fn roll(
+    p: &Profile,
+    actor: &Actor,
+    spec: Spec,
+    dice: &mut Dice,
+    purpose: crate::dice::Purpose,
+) -> Result<TestResult> {
     let Spec { characteristic: c, skill, base, mut modifiers } = spec;
     let total = cap(p, &mut modifiers);
     let target = base + total;
@@ -272,7 +281,9 @@ pub fn opposed_test(req: &OpposedRequest, entropy: u64) -> Result<OpposedOutcome
     let mut dice = Dice::from_spec(req.dice.as_ref(), entropy)?;
     let mut log = Vec::new();
     let mut sides = Vec::new();
-    for (who, s, purpose) in [("a", &req.a, crate::dice::Purpose::OpposedA), ("b", &req.b, crate::dice::Purpose::OpposedB)] {
+    for (who, s, purpose) in
+        [("a", &req.a, crate::dice::Purpose::OpposedA), ("b", &req.b, crate::dice::Purpose::OpposedB)]
+    {
         let side = Side {
             actor: &s.actor,
             characteristic: s.characteristic,

@@ -200,8 +200,14 @@ mod tests {
         assert_eq!(h.field.as_deref(), Some("armor"));
         let h = humane("unknown variant `dodg`, expected one of `none`, `dodge`, `parry`");
         assert_eq!(h.message, "must be one of: none, dodge, parry (not 'dodg'); did you mean 'dodge'?");
-        assert_eq!(humane("invalid type: string \"4\", expected i32").message, "must be a whole number, not the string \"4\"");
-        assert_eq!(humane("invalid type: floating point `1.5`, expected i32").message, "must be a whole number, not 1.5");
+        assert_eq!(
+            humane("invalid type: string \"4\", expected i32").message,
+            "must be a whole number, not the string \"4\""
+        );
+        assert_eq!(
+            humane("invalid type: floating point `1.5`, expected i32").message,
+            "must be a whole number, not 1.5"
+        );
         assert_eq!(humane("invalid type: null, expected f64").message, "must be a number, not null");
         assert_eq!(humane("missing field `class`").field.as_deref(), Some("class"));
     }

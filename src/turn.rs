@@ -210,7 +210,10 @@ fn resolve(p: &Profile, i: usize, a: &TurnAction) -> Result<Taken> {
     let path = format!("actions[{i}]");
     let def = catalogue::find(p, &a.id).ok_or_else(|| {
         let known: Vec<&str> = catalogue::all(p).map(|d| d.id).collect();
-        Error::invalid(&path, &format!("{} in {}", crate::suggest::unknown_name("action", &a.id, known.iter().copied()), p.name))
+        Error::invalid(
+            &path,
+            &format!("{} in {}", crate::suggest::unknown_name("action", &a.id, known.iter().copied()), p.name),
+        )
     })?;
     let spend = match (def.kind, a.spend) {
         (ActionType::Full, None | Some(Spend::Full)) => Spend::Full,

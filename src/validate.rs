@@ -103,7 +103,10 @@ pub fn size_row(p: &Profile, s: &SizeRef, path: &str) -> Result<&'static crate::
     found.ok_or_else(|| {
         let names = p.sizes.iter().map(|r| r.name);
         match s {
-            SizeRef::Name(n) => Error::invalid(path, &format!("{} (or a number from 1 to 10)", crate::suggest::unknown_name("size", n, names))),
+            SizeRef::Name(n) => Error::invalid(
+                path,
+                &format!("{} (or a number from 1 to 10)", crate::suggest::unknown_name("size", n, names)),
+            ),
             SizeRef::Number(_) => Error::invalid(path, "must be a size from 1 to 10"),
         }
     })

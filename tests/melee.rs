@@ -126,10 +126,7 @@ fn stun_ties_and_failures() {
 fn stun_can_be_parried_and_needs_melee() {
     for r in ALL {
         let o = attack(rolls(
-            with(
-                r,
-                json!({ "action": "stun", "reaction": "parry", "target": { "skills": parry_skill(r) } }),
-            ),
+            with(r, json!({ "action": "stun", "reaction": "parry", "target": { "skills": parry_skill(r) } })),
             &[10, 5],
         ));
         assert!(o.evasion.as_ref().unwrap().test.success, "{r}");

@@ -38,15 +38,27 @@ fn typos_are_refused_with_the_nearest_name() {
         (json!({ "circumstances": { "darknes": true } }), "circumstances.darknes", "did you mean 'darkness'?"),
         (json!({ "reaction": "dodg" }), "reaction", "did you mean 'dodge'?"),
         (json!({ "aim": "hafl" }), "aim", "did you mean 'half'?"),
-        (json!({ "attacker": { "characteristics": { "BS": 40 } } }), "attacker.characteristics.BS", "did you mean 'bs'?"),
+        (
+            json!({ "attacker": { "characteristics": { "BS": 40 } } }),
+            "attacker.characteristics.BS",
+            "did you mean 'bs'?",
+        ),
         (json!({ "weapon": { "damageType": "energie" } }), "weapon.damageType", "did you mean 'energy'?"),
-        (json!({ "weapon": { "rateOfFire": { "semi": 3, "ful": 10 } } }), "weapon.rateOfFire.ful", "did you mean 'full'?"),
+        (
+            json!({ "weapon": { "rateOfFire": { "semi": 3, "ful": 10 } } }),
+            "weapon.rateOfFire.ful",
+            "did you mean 'full'?",
+        ),
         (json!({ "target": { "armour": { "chest": 3 } } }), "target.armour.chest", "known: head, rightArm"),
         (json!({ "calledLocation": "hed" }), "calledLocation", "did you mean 'head'?"),
         (json!({ "dice": { "seeed": 4 } }), "dice.seeed", "did you mean 'seed'?"),
         (json!({ "modifiers": [{ "label": "x", "vaule": 10 }] }), "modifiers[0].vaule", "did you mean 'value'?"),
         (json!({ "target": { "size": "hulkin" } }), "target.size", "did you mean 'hulking'?"),
-        (json!({ "attacker": { "skills": { "dodgee": { "trained": true } } } }), "attacker.skills.dodgee", "did you mean 'Dodge'?"),
+        (
+            json!({ "attacker": { "skills": { "dodgee": { "trained": true } } } }),
+            "attacker.skills.dodgee",
+            "did you mean 'Dodge'?",
+        ),
         (json!({ "extra": 1 }), "extra", "unknown field"),
     ];
     for r in ["dh1", "rt", "ow", "dh2"] {
@@ -64,17 +76,37 @@ fn typos_are_refused_with_the_nearest_name() {
 #[test]
 fn wrong_types_say_what_the_field_takes() {
     let cases = [
-        (json!({ "weapon": { "penetration": "4" } }), "weapon.penetration", "must be a whole number, not the string \"4\""),
+        (
+            json!({ "weapon": { "penetration": "4" } }),
+            "weapon.penetration",
+            "must be a whole number, not the string \"4\"",
+        ),
         (json!({ "weapon": { "penetration": 1.5 } }), "weapon.penetration", "must be a whole number, not 1.5"),
         (json!({ "range": "far" }), "range", "must be a number, not the string \"far\""),
         (json!({ "options": { "suddenDeath": "yes" } }), "options.suddenDeath", "must be true or false"),
         (json!({ "target": { "conditions": "prone" } }), "target.conditions", "must be a list"),
         (json!({ "reaction": "dodgy" }), "reaction", "must be one of: none, dodge, parry (not 'dodgy')"),
-        (json!({ "attacker": { "characteristics": { "bs": 300 } } }), "attacker.characteristics.bs", "must be a whole number from 0 to 250"),
+        (
+            json!({ "attacker": { "characteristics": { "bs": 300 } } }),
+            "attacker.characteristics.bs",
+            "must be a whole number from 0 to 250",
+        ),
         (json!({ "target": { "wounds": -3 } }), "target.wounds", "must be a whole number from 0 to 100000"),
-        (json!({ "weapon": { "qualities": [5] } }), "weapon.qualities[0]", "must be a name, or an object { id, value? }"),
-        (json!({ "weapon": { "qualities": [{ "id": "tearing", "valeu": 1 }] } }), "weapon.qualities[0]", "with no other fields"),
-        (json!({ "target": { "size": true } }), "target.size", "must be a size name ('average') or a number from 1 to 10"),
+        (
+            json!({ "weapon": { "qualities": [5] } }),
+            "weapon.qualities[0]",
+            "must be a name, or an object { id, value? }",
+        ),
+        (
+            json!({ "weapon": { "qualities": [{ "id": "tearing", "valeu": 1 }] } }),
+            "weapon.qualities[0]",
+            "with no other fields",
+        ),
+        (
+            json!({ "target": { "size": true } }),
+            "target.size",
+            "must be a size name ('average') or a number from 1 to 10",
+        ),
     ];
     for (patch, path, says) in cases {
         let (code, p, msg) = err_of(merge(ranged("rt"), patch.clone()));
@@ -147,7 +179,10 @@ fn a_needed_characteristic_is_required() {
     }
     // Fatigue is compared with the threshold (dh2: Toughness and Willpower Bonus, 004
     // Fatigue), so a tired target needs both.
-    let tired = merge(without(rolls(ranged("dh2"), &[30, 5, 50]), "target.characteristics.wp"), json!({ "target": { "fatigue": 1 } }));
+    let tired = merge(
+        without(rolls(ranged("dh2"), &[30, 5, 50]), "target.characteristics.wp"),
+        json!({ "target": { "fatigue": 1 } }),
+    );
     assert_eq!(attack_err(tired).path.as_deref(), Some("target.characteristics.wp"));
 }
 
@@ -172,7 +207,10 @@ fn meta_is_ignored() {
 fn trials_only_for_analysis() {
     let e = attack_err(merge(ranged("rt"), json!({ "trials": 100 })));
     assert_eq!(e.path.as_deref(), Some("trials"));
-    let req = cogitator::json::analyze_request(&merge(ranged("rt"), json!({ "trials": 100, "dice": { "seed": 1 } })).to_string()).unwrap();
+    let req = cogitator::json::analyze_request(
+        &merge(ranged("rt"), json!({ "trials": 100, "dice": { "seed": 1 } })).to_string(),
+    )
+    .unwrap();
     assert_eq!(analyze_attack(&req, 1).unwrap().trials, 100);
 }
 
@@ -190,18 +228,27 @@ fn test_requests_are_strict() {
     let e = test_err(merge(base.clone(), json!({ "modifers": [] })));
     assert_eq!(e.path.as_deref(), Some("modifers"));
     // A specialist skill takes any specialisation; a house skill declares `advanced`.
-    let lore = merge(base.clone(), json!({ "characteristic": "int", "actor": { "characteristics": { "int": 40 },
-        "skills": { "Common Lore (Imperium)": { "trained": true } } }, "skill": "Common Lore (Imperium)" }));
+    let lore = merge(
+        base.clone(),
+        json!({ "characteristic": "int", "actor": { "characteristics": { "int": 40 },
+        "skills": { "Common Lore (Imperium)": { "trained": true } } }, "skill": "Common Lore (Imperium)" }),
+    );
     assert!(test(merge(lore, json!({ "dice": { "rolls": [10] } }))).result.success);
-    let house = merge(base.clone(), json!({ "actor": { "skills": { "Void Dancing": { "trained": true, "advanced": true } } },
-        "skill": "Void Dancing", "dice": { "rolls": [10] } }));
+    let house = merge(
+        base.clone(),
+        json!({ "actor": { "skills": { "Void Dancing": { "trained": true, "advanced": true } } },
+        "skill": "Void Dancing", "dice": { "rolls": [10] } }),
+    );
     assert!(test(house).result.success);
     // Commerce is a Rogue Trader skill that Dark Heresy 1st edition lacks.
     let trade = json!({ "characteristic": "fel", "actor": { "characteristics": { "fel": 40 }, "skills": { "Commerce": { "trained": true } } }, "skill": "Commerce", "dice": { "rolls": [10] } });
     assert!(test(merge(merge(base.clone(), trade.clone()), json!({ "ruleset": "rt" }))).result.success);
     assert_eq!(test_err(merge(base.clone(), trade)).path.as_deref(), Some("actor.skills.Commerce"));
     // Parry is a skill only in the second generation.
-    let e = test_err(merge(base, json!({ "characteristic": "ws", "actor": { "characteristics": { "ws": 40 } }, "skill": "parry" })));
+    let e = test_err(merge(
+        base,
+        json!({ "characteristic": "ws", "actor": { "characteristics": { "ws": 40 } }, "skill": "parry" }),
+    ));
     assert_eq!(e.path.as_deref(), Some("skill"));
 }
 
@@ -257,7 +304,18 @@ fn limits_are_named_errors_and_documented() {
     let r: InitiativeRequest = from(json!({ "ruleset": "rt", "combatants": many(1001, one) })).unwrap();
     assert_eq!(roll_initiative(&r, 1).unwrap_err().path.as_deref(), Some("combatants"));
     let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
-    for n in ["1,000,000 bytes", "100 dice", "100,000", "10,000", "2^53", "1,000 links", "100 each", "1,000", "0 to 250", "200"] {
+    for n in [
+        "1,000,000 bytes",
+        "100 dice",
+        "100,000",
+        "10,000",
+        "2^53",
+        "1,000 links",
+        "100 each",
+        "1,000",
+        "0 to 250",
+        "200",
+    ] {
         assert!(readme.contains(n), "README states the limit {n}");
     }
 }

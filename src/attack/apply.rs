@@ -130,7 +130,13 @@ pub(super) fn hit(
 /// Cover on the location first (wearing by one point when beaten), then armour less
 /// penetration (doubled against unarmed blows where the line says so), then the Toughness
 /// Bonus. Returns the record and the wounds that get through.
-fn soak(pr: &Prepared, loc: Location, total: i32, state: &mut State, log: &mut Log) -> crate::error::Result<(Soak, i32)> {
+fn soak(
+    pr: &Prepared,
+    loc: Location,
+    total: i32,
+    state: &mut State,
+    log: &mut Log,
+) -> crate::error::Result<(Soak, i32)> {
     let penetration = pr.req.weapon.penetration;
     let toughness_bonus = state.toughness_bonus.clone()?;
     let mut soak = Soak { toughness_bonus, penetration, ..Soak::default() };

@@ -148,7 +148,12 @@ fn side_test(
 }
 
 /// A test of the acting character alone (a grapple's Slip Free).
-pub(super) fn lone_test(pr: &Prepared, side: Side, dice: &mut Dice, purpose: crate::dice::Purpose) -> Result<TestResult> {
+pub(super) fn lone_test(
+    pr: &Prepared,
+    side: Side,
+    dice: &mut Dice,
+    purpose: crate::dice::Purpose,
+) -> Result<TestResult> {
     side_test(pr, &pr.req.attacker, "attacker", side, dice, purpose)
 }
 
@@ -180,8 +185,12 @@ pub(super) fn opposed(
     let (a_size, d_size) = (extra(&a, size_steps), extra(&d, -size_steps));
     let a_eff = TestResult { degrees: a.degrees + a_size, ..a.clone() };
     let d_eff = TestResult { degrees: d.degrees + d_size, ..d.clone() };
-    let (w, why) =
-        roll::opposed_winner(&a_eff, &d_eff, bonus(pr.p, &pr.req.attacker, ac, "attacker")?, bonus(pr.p, &pr.req.target, dc, "target")?);
+    let (w, why) = roll::opposed_winner(
+        &a_eff,
+        &d_eff,
+        bonus(pr.p, &pr.req.attacker, ac, "attacker")?,
+        bonus(pr.p, &pr.req.target, dc, "target")?,
+    );
     let winner = w.map(|w| if w == "a" { "attacker" } else { "defender" });
     if log.on {
         let name_a = pr.req.attacker.display_name("the attacker");

@@ -23,8 +23,11 @@ pub(super) fn roll(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<Opti
         return Ok(None);
     }
     let first = direction(dice, crate::dice::Purpose::ScatterDirection)?;
-    let second_axis =
-        if pr.req.options.zero_gravity { Some(direction(dice, crate::dice::Purpose::ScatterDirectionSecondAxis)?) } else { None };
+    let second_axis = if pr.req.options.zero_gravity {
+        Some(direction(dice, crate::dice::Purpose::ScatterDirectionSecondAxis)?)
+    } else {
+        None
+    };
     let (_, metres) = dice.die(pr.p.miss_scatter.metres_die, crate::dice::Purpose::ScatterDistance)?;
     if log.on {
         let second = second_axis

@@ -37,7 +37,11 @@ pub(super) fn execute(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<A
     // Who each hit strikes.
     let mut victims = Vec::with_capacity(count as usize);
     for _ in 0..count {
-        let v = if size > 1 { (dice.roll(size as u32, crate::dice::Purpose::SuppressionTarget)? as usize).saturating_sub(1) } else { 0 };
+        let v = if size > 1 {
+            (dice.roll(size as u32, crate::dice::Purpose::SuppressionTarget)? as usize).saturating_sub(1)
+        } else {
+            0
+        };
         victims.push(v.min(size - 1));
     }
     if count > 0 && log.on {
