@@ -252,7 +252,10 @@ pub fn critical(
     let severity = total.clamp(1, 10) as u32;
     let table = p.crits.get(damage_type, location);
     let (name, lethal_row, test_row) = match table {
-        Some(t) => (t.table, severity >= t.lethal_from, t.test_or_die.contains(&severity)),
+        Some(t) => {
+            let row = t.row(severity as i32);
+            (t.table, row.is_some_and(|r| r.lethal()), row.is_some_and(|r| r.test_or_die()))
+        }
         None => ("", false, false),
     };
     let mut effects = Vec::new();

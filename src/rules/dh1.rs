@@ -1,7 +1,7 @@
 //! Dark Heresy, first edition. Seed: 003 (core rulebook, "Playing the Game").
 
 use super::actions::{of_kind, waived_by_talent, ActionDef, ActionType};
-use super::tables::{CRITS_DH1, DIFFICULTIES_FIRST_GEN, MULTIPLE_HITS_FIRST_GEN, SIZES_DH1};
+use super::tables::{DIFFICULTIES_FIRST_GEN, MULTIPLE_HITS_FIRST_GEN, SIZES_DH1};
 use super::*;
 use crate::dice::DiceExpr;
 use crate::model::GrappleOption as G;
@@ -176,7 +176,7 @@ pub const PROFILE: Profile = Profile {
         tens_count_as_five: true,
     },
     multiple_hits: &MULTIPLE_HITS_FIRST_GEN, // 003 Table 7-6
-    crits: &CRITS_DH1,
+    crits: &super::crits::dh1::TABLES,
     fatigue_threshold: FatigueThreshold::ToughnessBonus, // 003 "Fatigue"
     fatigue_death_at_double: false,
 };

@@ -1,6 +1,6 @@
 //! Dark Heresy, second edition. Seed: 004 (second-generation style reference).
 
-use super::tables::{CRITS_RT, DIFFICULTIES_SECOND_GEN, MULTIPLE_HITS_DH2, SIZES_DH2};
+use super::tables::{DIFFICULTIES_SECOND_GEN, MULTIPLE_HITS_DH2, SIZES_DH2};
 use super::*;
 use crate::dice::DiceExpr;
 
@@ -149,7 +149,7 @@ pub const PROFILE: Profile = Profile {
     degrees_replace_die: false,
     unarmed: super::rt::PROFILE.unarmed,
     multiple_hits: &MULTIPLE_HITS_DH2,
-    crits: &CRITS_RT,
+    crits: &super::crits::rt::TABLES,
     fatigue_threshold: FatigueThreshold::ToughnessPlusWillpowerBonus, // 004 "Fatigue"
     fatigue_death_at_double: true,
 };

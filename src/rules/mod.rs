@@ -6,8 +6,10 @@
 pub mod actions;
 pub mod attack_rows;
 pub mod catalogue;
+pub mod crits;
 pub mod dh1;
 pub mod dh2;
+pub mod effects;
 pub mod ow;
 pub mod rt;
 pub mod skills;
@@ -17,7 +19,8 @@ use serde::Serialize;
 
 use crate::model::Ruleset;
 use actions::{ActionDef, Aiming};
-use tables::{CritTables, MultipleHits, SizeRow};
+use crits::CritTables;
+use tables::{MultipleHits, SizeRow};
 
 /// How degrees of success and failure are counted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]

@@ -2,7 +2,7 @@
 //! column shifted against the Action column; it is read realigned with 004, which lists the
 //! same second-generation actions.
 
-use super::tables::{CRITS_RT, DIFFICULTIES_SECOND_GEN, MULTIPLE_HITS_FIRST_GEN, SIZES_OW};
+use super::tables::{DIFFICULTIES_SECOND_GEN, MULTIPLE_HITS_FIRST_GEN, SIZES_OW};
 use super::*;
 use crate::model::Action;
 
@@ -138,7 +138,7 @@ pub const PROFILE: Profile = Profile {
     degrees_replace_die: false,
     unarmed: super::rt::PROFILE.unarmed,
     multiple_hits: &MULTIPLE_HITS_FIRST_GEN, // 002 "Multiple Hits"
-    crits: &CRITS_RT,
+    crits: &super::crits::rt::TABLES,
     fatigue_threshold: FatigueThreshold::ToughnessBonus, // 002 "Fatigue"
     fatigue_death_at_double: false,
 };

@@ -2,7 +2,7 @@
 //! differ).
 
 use super::actions::{on_the_move, ActionDef, Aiming};
-use super::tables::{CRITS_RT, DIFFICULTIES_FIRST_GEN, MULTIPLE_HITS_FIRST_GEN, SIZES_RT};
+use super::tables::{DIFFICULTIES_FIRST_GEN, MULTIPLE_HITS_FIRST_GEN, SIZES_RT};
 use super::*;
 use crate::dice::DiceExpr;
 use crate::model::Action;
@@ -263,7 +263,7 @@ pub const PROFILE: Profile = Profile {
         tens_count_as_five: true,
     },
     multiple_hits: &MULTIPLE_HITS_FIRST_GEN,
-    crits: &CRITS_RT,
+    crits: &super::crits::rt::TABLES,
     fatigue_threshold: FatigueThreshold::ToughnessBonus, // 000 "Fatigue"
     fatigue_death_at_double: false,
 };

@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use crate::model::{DamageType, Location};
+use crate::model::Location;
 
 /// Hit locations by d100 (the reversed attack roll, or a fresh roll). The same in all four
 /// lines: 000 Table 9-6, 003 Table 7-7, 002 and 004 "Hit Locations".
@@ -199,92 +199,6 @@ pub const SIZES_DH2: [SizeRow; 10] = [
     size("monumental", 9, 50, "000 Table 9-9 (fallback)"),
     size("titanic", 10, 60, "000 Table 9-9 (fallback)"),
 ];
-
-/// One critical-effects table: which rows kill outright, which kill on a failed
-/// Toughness test. Rows run 1..=10; totals above 10 use row 10.
-#[derive(Debug, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
-pub struct CritTable {
-    pub damage_type: DamageType,
-    pub region: Region,
-    pub table: &'static str,
-    /// The first row that kills outright (every row from it up kills).
-    pub lethal_from: u32,
-    /// Rows where the target must pass a Toughness test or die.
-    pub test_or_die: &'static [u32],
-}
-
-#[derive(Debug, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
-pub struct CritTables {
-    pub tables: [CritTable; 16],
-}
-
-impl CritTables {
-    pub fn get(&self, damage_type: DamageType, location: Location) -> Option<&CritTable> {
-        let r = region(location);
-        self.tables.iter().find(|t| t.damage_type == damage_type && t.region == r)
-    }
-}
-
-const fn crit(
-    damage_type: DamageType,
-    region: Region,
-    table: &'static str,
-    lethal_from: u32,
-    test_or_die: &'static [u32],
-) -> CritTable {
-    CritTable { damage_type, region, table, lethal_from, test_or_die }
-}
-
-use DamageType::{Energy, Explosive, Impact, Rending};
-
-/// 000 Tables 9-11 to 9-26 (Rogue Trader). Also the fallback for ow and dh2, whose sheets
-/// carry no critical tables.
-pub const CRITS_RT: CritTables = CritTables {
-    tables: [
-        crit(Energy, Arm, "000 Table 9-11: Energy Critical Effects - Arm", 10, &[9]),
-        crit(Energy, Body, "000 Table 9-12: Energy Critical Effects - Body", 9, &[]),
-        crit(Energy, Head, "000 Table 9-13: Energy Critical Effects - Head", 8, &[]),
-        crit(Energy, Leg, "000 Table 9-14: Energy Critical Effects - Leg", 10, &[9]),
-        crit(Explosive, Arm, "000 Table 9-15: Explosive Critical Effects - Arm", 8, &[7]),
-        crit(Explosive, Body, "000 Table 9-16: Explosive Critical Effects - Body", 8, &[]),
-        crit(Explosive, Head, "000 Table 9-17: Explosive Critical Effects - Head", 6, &[]),
-        crit(Explosive, Leg, "000 Table 9-18: Explosive Critical Effects - Leg", 8, &[7]),
-        crit(Impact, Arm, "000 Table 9-19: Impact Critical Effects - Arm", 9, &[8]),
-        crit(Impact, Body, "000 Table 9-20: Impact Critical Effects - Body", 9, &[]),
-        crit(Impact, Head, "000 Table 9-21: Impact Critical Effects - Head", 8, &[]),
-        crit(Impact, Leg, "000 Table 9-22: Impact Critical Effects - Leg", 9, &[8]),
-        crit(Rending, Arm, "000 Table 9-23: Rending Critical Effects - Arm", 9, &[8]),
-        crit(Rending, Body, "000 Table 9-24: Rending Critical Effects - Body", 9, &[8]),
-        crit(Rending, Head, "000 Table 9-25: Rending Critical Effects - Head", 8, &[]),
-        crit(Rending, Leg, "000 Table 9-26: Rending Critical Effects - Leg", 9, &[8]),
-    ],
-};
-
-/// 003 Tables 7-11 to 7-26 (Dark Heresy). The same lethal rows as Rogue Trader's.
-pub const CRITS_DH1: CritTables = CritTables {
-    tables: [
-        crit(Energy, Head, "003 Table 7-11: Energy Critical Effects - Head", 8, &[]),
-        crit(Energy, Arm, "003 Table 7-12: Energy Critical Effects - Arm", 10, &[9]),
-        crit(Energy, Body, "003 Table 7-13: Energy Critical Effects - Body", 9, &[]),
-        crit(Energy, Leg, "003 Table 7-14: Energy Critical Effects - Leg", 10, &[9]),
-        crit(Impact, Head, "003 Table 7-15: Impact Critical Effects - Head", 8, &[]),
-        crit(Impact, Arm, "003 Table 7-16: Impact Critical Effects - Arm", 9, &[8]),
-        crit(Impact, Body, "003 Table 7-17: Impact Critical Effects - Body", 9, &[]),
-        crit(Impact, Leg, "003 Table 7-18: Impact Critical Effects - Leg", 9, &[8]),
-        crit(Explosive, Head, "003 Table 7-19: Explosive Critical Effects - Head", 6, &[]),
-        crit(Explosive, Arm, "003 Table 7-20: Explosive Critical Effects - Arm", 8, &[7]),
-        crit(Explosive, Body, "003 Table 7-21: Explosive Critical Effects - Body", 8, &[]),
-        crit(Explosive, Leg, "003 Table 7-22: Explosive Critical Effects - Leg", 8, &[7]),
-        crit(Rending, Head, "003 Table 7-23: Rending Critical Effects - Head", 8, &[]),
-        crit(Rending, Arm, "003 Table 7-24: Rending Critical Effects - Arm", 9, &[8]),
-        crit(Rending, Body, "003 Table 7-25: Rending Critical Effects - Body", 9, &[8]),
-        crit(Rending, Leg, "003 Table 7-26: Rending Critical Effects - Leg", 9, &[8]),
-    ],
-};
 
 /// One sector of the scatter diagram: a d10 face's direction from the aimed point.
 #[derive(Debug, Clone, Copy, Serialize)]

@@ -1,0 +1,87 @@
+//! The critical-effects tables: for each damage type and body region, ten rows (totals
+//! above 10 use row 10), each a summary and structured effects (`rules::effects`).
+//! `rt.rs` holds Rogue Trader's (000 Tables 9-11 to 9-26), also used by Only War and Dark
+//! Heresy 2nd edition, whose sources carry none; `dh1.rs` holds Dark Heresy's (003 Tables
+//! 7-11 to 7-26). Table names are the books' ("Rogue Trader, Table 9-16: ..."), as users
+//! know them; the seed file a table comes from is named in a comment beside it.
+
+use serde::Serialize;
+
+use super::effects::{row, CritRow, Spec, DEATH, TOUGHNESS_OR_DIE};
+use super::tables::{region, Region};
+use crate::model::{DamageType, Location};
+
+pub mod dh1;
+pub mod rt;
+
+/// One critical-effects table.
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(rename_all = "camelCase")]
+pub struct CritTable {
+    pub damage_type: DamageType,
+    pub region: Region,
+    /// The book and table: "Rogue Trader, Table 9-11: Energy Critical Effects, Arm".
+    pub table: &'static str,
+    /// Rows 1 to 10 (critical damage 1, 2, ... 10 and above).
+    pub rows: [CritRow; 10],
+}
+
+impl CritTable {
+    /// The row for a critical damage total (at least 1; above 10 is row 10).
+    pub fn row(&self, total: i32) -> Option<&CritRow> {
+        self.rows.get(total.clamp(1, 10) as usize - 1)
+    }
+}
+
+/// A table of the given rows.
+pub(crate) const fn table(
+    damage_type: DamageType,
+    region: Region,
+    table: &'static str,
+    rows: [CritRow; 10],
+) -> CritTable {
+    CritTable { damage_type, region, table, rows }
+}
+
+const DEATH_ONLY: &[Spec] = &[DEATH];
+const TEST_ONLY: &[Spec] = &[TOUGHNESS_OR_DIE];
+
+/// A table whose rows are still to be written out: only its lethal and test-or-die rows.
+#[allow(clippy::indexing_slicing)] // const loops over 0..10 and the given row numbers (1..=10)
+pub(crate) const fn transitional(
+    damage_type: DamageType,
+    region: Region,
+    table: &'static str,
+    lethal_from: usize,
+    test_or_die: &[usize],
+) -> CritTable {
+    let mut rows = [row("", &[]); 10];
+    let mut i = 0;
+    while i < 10 {
+        if i + 1 >= lethal_from {
+            rows[i] = row("", DEATH_ONLY);
+        }
+        i += 1;
+    }
+    let mut j = 0;
+    while j < test_or_die.len() {
+        rows[test_or_die[j] - 1] = row("", TEST_ONLY);
+        j += 1;
+    }
+    CritTable { damage_type, region, table, rows }
+}
+
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(rename_all = "camelCase")]
+pub struct CritTables {
+    pub tables: [CritTable; 16],
+}
+
+impl CritTables {
+    pub fn get(&self, damage_type: DamageType, location: Location) -> Option<&CritTable> {
+        let r = region(location);
+        self.tables.iter().find(|t| t.damage_type == damage_type && t.region == r)
+    }
+}

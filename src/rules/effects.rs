@@ -1,0 +1,326 @@
+//! What a critical effect does, as data: the vocabulary the critical tables (and later the
+//! hazards) are written in. A table row is a short summary and a list of `Spec`s; the
+//! engine rolls the dice a spec names, rolls the tests it calls for, applies the result to
+//! the target's state and reports each applied effect as an `outcome::Effect` with its
+//! numbers, so a VTT can write it back without reading prose.
+//!
+//! Writing a row: `row("summary in your own words", &[fatigue(n(1)), stunned(n(1))])`.
+//! Builders below keep the tables short: `n(3)` a fixed number, `d(1, 5)` 1d5, `dp(1, 10, 5)`
+//! 1d10+5; `rounds(n(1))`, `hours(d(1, 10))`, `NEXT_TURN`, `UNTIL_TREATED`, `PERMANENT`.
+
+use serde::Serialize;
+
+use crate::model::{Characteristic, DamageType};
+
+/// A number an effect needs: fixed (`dice` 0) or rolled (`dice`d`sides` + `plus`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(rename_all = "camelCase")]
+pub struct Amount {
+    pub dice: u8,
+    pub sides: u8,
+    pub plus: i16,
+}
+
+/// A fixed number.
+pub const fn n(v: i16) -> Amount {
+    Amount { dice: 0, sides: 0, plus: v }
+}
+
+/// `count`d`sides`.
+pub const fn d(count: u8, sides: u8) -> Amount {
+    Amount { dice: count, sides, plus: 0 }
+}
+
+/// `count`d`sides` + `plus`.
+pub const fn dp(count: u8, sides: u8, plus: i16) -> Amount {
+    Amount { dice: count, sides, plus }
+}
+
+/// How long an effect lasts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(tag = "unit", content = "amount", rename_all = "camelCase")]
+pub enum Span {
+    Rounds(Amount),
+    /// Until the end of the character's next turn.
+    NextTurn,
+    Minutes(Amount),
+    Hours(Amount),
+    Days(Amount),
+    Weeks(Amount),
+    /// Until the character receives medical attention (or the part is repaired).
+    UntilTreated,
+    Permanent,
+}
+
+pub const fn rounds(a: Amount) -> Span {
+    Span::Rounds(a)
+}
+pub const fn minutes(a: Amount) -> Span {
+    Span::Minutes(a)
+}
+pub const fn hours(a: Amount) -> Span {
+    Span::Hours(a)
+}
+pub const fn days(a: Amount) -> Span {
+    Span::Days(a)
+}
+pub const fn weeks(a: Amount) -> Span {
+    Span::Weeks(a)
+}
+pub const NEXT_TURN: Span = Span::NextTurn;
+pub const UNTIL_TREATED: Span = Span::UntilTreated;
+pub const PERMANENT: Span = Span::Permanent;
+
+/// A part of the body an effect disables or takes. Which side (left or right) follows from
+/// the hit location.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(rename_all = "camelCase")]
+pub enum Part {
+    Arm,
+    Hand,
+    Fingers,
+    Leg,
+    Foot,
+    Eye,
+    Ear,
+    Nose,
+}
+
+/// Which tests a penalty applies to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(rename_all = "camelCase")]
+pub enum Scope {
+    All,
+    /// Every test but Toughness tests.
+    AllButToughness,
+    /// Weapon Skill and Ballistic Skill tests.
+    WeaponAndBallistic,
+    /// Tests that use the struck limb.
+    Limb,
+    /// Tests that rely on sight.
+    Sight,
+    /// Tests that rely on hearing.
+    Hearing,
+    /// Agility tests and tests of movement.
+    Movement,
+}
+
+/// What a character must be carrying for a row's extra harm to happen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(rename_all = "camelCase")]
+pub enum Carried {
+    Ammunition,
+    GrenadesOrMissiles,
+    /// A weapon with a power source (a power sword, a chainsword) in the struck hand.
+    PoweredWeapon,
+    /// Whatever was in the struck hand.
+    HeldItem,
+}
+
+/// One effect of a critical row (or of a hazard), before its dice are rolled.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(tag = "type", rename_all = "camelCase")]
+pub enum Spec {
+    /// The character dies.
+    Death,
+    /// Levels of fatigue.
+    Fatigue {
+        levels: Amount,
+    },
+    /// Stunned for a number of rounds.
+    Stunned {
+        rounds: Amount,
+    },
+    /// Knocked prone (down on the ground).
+    Prone,
+    /// Bleeding: blood loss (the line's rules for it apply each round).
+    BloodLoss,
+    /// On fire (the line's fire rules apply each round).
+    OnFire,
+    Unconscious {
+        span: Span,
+    },
+    Blinded {
+        span: Span,
+    },
+    Deafened {
+        span: Span,
+    },
+    /// A modifier to some tests for a time.
+    Penalty {
+        modifier: i16,
+        scope: Scope,
+        span: Span,
+    },
+    /// These characteristics count at half (rounded down) for a time.
+    Halved {
+        characteristics: &'static [Characteristic],
+        span: Span,
+    },
+    /// Characteristic damage (points off the characteristic).
+    CharacteristicDamage {
+        characteristic: Characteristic,
+        amount: Amount,
+        permanent: bool,
+    },
+    /// The characteristic becomes a rolled value, unless it is already at or below it.
+    CharacteristicBecomes {
+        characteristic: Characteristic,
+        value: Amount,
+    },
+    /// Moves at half speed for a time.
+    MovementHalved {
+        span: Span,
+    },
+    /// May take only a Half Action each turn for a time.
+    HalfActionsOnly {
+        span: Span,
+    },
+    /// The part cannot be used for a time.
+    Useless {
+        part: Part,
+        span: Span,
+    },
+    /// The part is lost (`count` of them, for fingers).
+    Lost {
+        part: Part,
+        count: Amount,
+    },
+    /// Drops what the struck hand holds.
+    Drops,
+    /// The armour on the struck location is destroyed.
+    ArmourDestroyed,
+    /// Thrown back a distance, with fatigue per metre travelled.
+    Knockback {
+        metres: Amount,
+        fatigue_per_metre: u8,
+    },
+    /// A test the character makes at once: `fail` applies on a failure, `pass` on a success.
+    Test {
+        characteristic: Characteristic,
+        modifier: i16,
+        fail: &'static [Spec],
+        pass: &'static [Spec],
+    },
+    /// Harm to those nearby (within `radius` metres), for the GM to apply: damage, or a
+    /// test against an effect. `only_if` names what the character must carry.
+    Nearby {
+        radius: Amount,
+        damage: Option<Amount>,
+        damage_type: Option<DamageType>,
+        only_if: Option<Carried>,
+    },
+    /// The effects happen on a d100 roll of `percent` or less.
+    Chance {
+        percent: u8,
+        then: &'static [Spec],
+    },
+}
+
+pub const DEATH: Spec = Spec::Death;
+pub const PRONE: Spec = Spec::Prone;
+pub const BLOOD_LOSS: Spec = Spec::BloodLoss;
+pub const ON_FIRE: Spec = Spec::OnFire;
+pub const DROPS: Spec = Spec::Drops;
+pub const ARMOUR_DESTROYED: Spec = Spec::ArmourDestroyed;
+
+pub const fn fatigue(levels: Amount) -> Spec {
+    Spec::Fatigue { levels }
+}
+pub const fn stunned(rounds: Amount) -> Spec {
+    Spec::Stunned { rounds }
+}
+pub const fn unconscious(span: Span) -> Spec {
+    Spec::Unconscious { span }
+}
+pub const fn blinded(span: Span) -> Spec {
+    Spec::Blinded { span }
+}
+pub const fn deafened(span: Span) -> Spec {
+    Spec::Deafened { span }
+}
+pub const fn penalty(modifier: i16, scope: Scope, span: Span) -> Spec {
+    Spec::Penalty { modifier, scope, span }
+}
+pub const fn halved(characteristics: &'static [Characteristic], span: Span) -> Spec {
+    Spec::Halved { characteristics, span }
+}
+pub const fn characteristic_damage(characteristic: Characteristic, amount: Amount) -> Spec {
+    Spec::CharacteristicDamage { characteristic, amount, permanent: false }
+}
+pub const fn characteristic_lost(characteristic: Characteristic, amount: Amount) -> Spec {
+    Spec::CharacteristicDamage { characteristic, amount, permanent: true }
+}
+pub const fn becomes(characteristic: Characteristic, value: Amount) -> Spec {
+    Spec::CharacteristicBecomes { characteristic, value }
+}
+pub const fn movement_halved(span: Span) -> Spec {
+    Spec::MovementHalved { span }
+}
+pub const fn half_actions(span: Span) -> Spec {
+    Spec::HalfActionsOnly { span }
+}
+pub const fn useless(part: Part, span: Span) -> Spec {
+    Spec::Useless { part, span }
+}
+pub const fn lost(part: Part) -> Spec {
+    Spec::Lost { part, count: n(1) }
+}
+pub const fn lost_n(part: Part, count: Amount) -> Spec {
+    Spec::Lost { part, count }
+}
+pub const fn knockback(metres: Amount, fatigue_per_metre: u8) -> Spec {
+    Spec::Knockback { metres, fatigue_per_metre }
+}
+/// A test at `modifier`: `fail` on a failure, `pass` on a success.
+pub const fn test(characteristic: Characteristic, modifier: i16, fail: &'static [Spec], pass: &'static [Spec]) -> Spec {
+    Spec::Test { characteristic, modifier, fail, pass }
+}
+/// A Toughness test (+0) or die.
+pub const TOUGHNESS_OR_DIE: Spec = test(Characteristic::T, 0, &[DEATH], &[]);
+/// An Agility test (+0) or catch fire.
+pub const AGILITY_OR_FIRE: Spec = test(Characteristic::Ag, 0, &[ON_FIRE], &[]);
+pub const fn nearby(
+    radius: Amount,
+    damage: Option<Amount>,
+    damage_type: Option<DamageType>,
+    only_if: Option<Carried>,
+) -> Spec {
+    Spec::Nearby { radius, damage, damage_type, only_if }
+}
+pub const fn chance(percent: u8, then: &'static [Spec]) -> Spec {
+    Spec::Chance { percent, then }
+}
+
+/// One row of a critical table.
+#[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(rename_all = "camelCase")]
+pub struct CritRow {
+    /// What happens, in a sentence of the project's own words.
+    pub summary: &'static str,
+    pub effects: &'static [Spec],
+}
+
+pub const fn row(summary: &'static str, effects: &'static [Spec]) -> CritRow {
+    CritRow { summary, effects }
+}
+
+impl CritRow {
+    /// The row kills outright (a `death` among its unconditional effects).
+    pub fn lethal(&self) -> bool {
+        self.effects.iter().any(|e| matches!(e, Spec::Death))
+    }
+    /// The row kills on a failed test.
+    pub fn test_or_die(&self) -> bool {
+        self.effects
+            .iter()
+            .any(|e| matches!(e, Spec::Test { fail, .. } if fail.iter().any(|f| matches!(f, Spec::Death))))
+    }
+}
