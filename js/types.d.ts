@@ -68,6 +68,11 @@ export type Aiming = { half: number, full: number, };
  */
 export type Altitude = "ground" | "hover" | "low" | "high";
 
+/**
+ * A number an effect needs: fixed (`dice` 0) or rolled (`dice`d`sides` + `plus`).
+ */
+export type Amount = { dice: number, sides: number, plus: number, };
+
 export type Analysis = { trials: number, hitChance: number, meanHits: number, meanWounds: number, critChance: number, killChance: number, jamChance: number, 
 /**
  * Extension: chance the target is unconscious after the attack.
@@ -269,6 +274,11 @@ export type AttackerState = { conditions: Array<Condition>, fatigue: number, };
  */
 export type BurstMode = "semi" | "full";
 
+/**
+ * What a character must be carrying for a row's extra harm to happen.
+ */
+export type Carried = "ammunition" | "grenadesOrMissiles" | "poweredWeapon" | "heldItem";
+
 export type Characteristic = "ws" | "bs" | "s" | "t" | "ag" | "int" | "per" | "wp" | "fel";
 
 /**
@@ -326,23 +336,31 @@ export type Combatant = { id: string, actor: Actor, };
  * to know about from earlier turns (`unconscious`, `guarded`, `allOutAttack`,
  * `defensiveStance`).
  */
-export type Condition = "prone" | "stunned" | "helpless" | "unaware" | "surprised" | "pinned" | "running" | "grappled" | "engaged" | "fatigued" | "blinded" | "onFire" | "bloodLoss" | "unconscious" | "guarded" | "allOutAttack" | "defensiveStance";
+export type Condition = "prone" | "stunned" | "helpless" | "unaware" | "surprised" | "pinned" | "running" | "grappled" | "engaged" | "fatigued" | "blinded" | "deafened" | "onFire" | "bloodLoss" | "unconscious" | "guarded" | "allOutAttack" | "defensiveStance";
 
 export type Cover = { ap: number, locations: Array<Location>, };
 
 /**
- * One critical-effects table: which rows kill outright, which kill on a failed
- * Toughness test. Rows run 1..=10; totals above 10 use row 10.
+ * One row of a critical table.
  */
-export type CritTable = { damageType: DamageType, region: Region, table: string, 
+export type CritRow = { 
 /**
- * The first row that kills outright (every row from it up kills).
+ * What happens, in a sentence of the project's own words.
  */
-lethalFrom: number, 
+summary: string, effects: Array<Spec>, };
+
 /**
- * Rows where the target must pass a Toughness test or die.
+ * One critical-effects table.
  */
-testOrDie: Array<number>, };
+export type CritTable = { damageType: DamageType, region: Region, 
+/**
+ * The book and table: "Rogue Trader, Table 9-11: Energy Critical Effects, Arm".
+ */
+table: string, 
+/**
+ * Rows 1 to 10 (critical damage 1, 2, ... 10 and above).
+ */
+rows: [CritRow, CritRow, CritRow, CritRow, CritRow, CritRow, CritRow, CritRow, CritRow, CritRow], };
 
 export type CritTables = { tables: [CritTable, CritTable, CritTable, CritTable, CritTable, CritTable, CritTable, CritTable, CritTable, CritTable, CritTable, CritTable, CritTable, CritTable, CritTable, CritTable], };
 
@@ -350,14 +368,28 @@ export type Critical = { damageType: DamageType, location: Location,
 /**
  * The table row applied (1..=10; higher totals use row 10).
  */
-severity: number, effects: Array<Effect>, lethal: boolean, 
+severity: number, 
+/**
+ * What the row does, in a sentence.
+ */
+summary: string, 
+/**
+ * Every effect as it applied, dice rolled, in order.
+ */
+effects: Array<Effect>, 
+/**
+ * The row kills outright (or Sudden Death is on). A row whose test the target failed
+ * kills too: then `effects` holds `death` and the target is `dead`.
+ */
+lethal: boolean, 
 /**
  * Extension: the cumulative critical damage that chose the row (0 for a Righteous Fury
  * critical in ow/dh2, whose row is rolled).
  */
 criticalDamage: number, 
 /**
- * Extension: the seed table the row comes from.
+ * Extension: the book and table the row comes from ("Rogue Trader, Table 9-11:
+ * Energy Critical Effects, Arm").
  */
 table: string, 
 /**
@@ -417,11 +449,22 @@ hit?: number, };
 export type Difficulty = string | number;
 
 /**
- * One structured critical effect. The full catalogue of effects per table row is still to
- * come; today rows that kill outright carry `death`, and rows that kill on a failed test
- * carry `test` with `onFailure: death`.
+ * How long an applied effect lasts: `amount` units (rolled where the table gives dice);
+ * no amount for `nextTurn`, `untilTreated` and `permanent`.
  */
-export type Effect = { "type": "death" } | { "type": "test", characteristic: Characteristic, modifier: number, onFailure: string, };
+export type Duration = { unit: DurationUnit, amount?: number, };
+
+/**
+ * The unit of a duration.
+ */
+export type DurationUnit = "rounds" | "nextTurn" | "minutes" | "hours" | "days" | "weeks" | "untilTreated" | "permanent";
+
+/**
+ * One effect as it applied to a character, with its dice rolled: what a VTT writes back.
+ * The vocabulary is `rules::effects::Spec`'s; `test` and `chance` record a roll, and the
+ * effects that followed from it come right after them in the list.
+ */
+export type Effect = { "type": "death" } | { "type": "fatigue", levels: number, } | { "type": "stunned", rounds: number, } | { "type": "prone" } | { "type": "bloodLoss" } | { "type": "onFire" } | { "type": "unconscious", duration: Duration, } | { "type": "blinded", duration: Duration, } | { "type": "deafened", duration: Duration, } | { "type": "penalty", modifier: number, scope: Scope, duration: Duration, } | { "type": "halved", characteristics: Array<Characteristic>, duration: Duration, } | { "type": "characteristicDamage", characteristic: Characteristic, amount: number, permanent: boolean, } | { "type": "characteristicBecomes", characteristic: Characteristic, value: number, } | { "type": "movementHalved", duration: Duration, } | { "type": "halfActionsOnly", duration: Duration, } | { "type": "useless", part: Part, side?: Side, duration: Duration, } | { "type": "lost", part: Part, side?: Side, count: number, } | { "type": "drops", side?: Side, } | { "type": "armourDestroyed", location: Location, } | { "type": "knockback", metres: number, } | { "type": "test", test: TestResult, } | { "type": "nearby", radius: number, damage?: string, damageType?: DamageType, onlyIf?: Carried, } | { "type": "chance", percent: number, roll: number, happened: boolean, };
 
 /**
  * Extension: the end-of-turn test to shake off being pinned (`escapePinning`).
@@ -803,6 +846,12 @@ target: TargetState,
 pinning?: TestResult, };
 
 /**
+ * A part of the body an effect disables or takes. Which side (left or right) follows from
+ * the hit location.
+ */
+export type Part = "arm" | "hand" | "fingers" | "leg" | "foot" | "eye" | "ear" | "nose";
+
+/**
  * A per-location value (armour points).
  */
 export type PerLocation = { head?: number | null, rightArm?: number | null, leftArm?: number | null, body?: number | null, rightLeg?: number | null, leftLeg?: number | null, };
@@ -931,7 +980,7 @@ fatigueDeathAtDouble: boolean, };
 /**
  * What a die was rolled for: each die in an outcome's `dice` names one (API.md "dice").
  */
-export type Purpose = "test" | "attack" | "evasion" | "hitLocation" | "damage" | "righteousFury" | "righteousFuryConfirm" | "initiative" | "initiativeTie" | "opposedA" | "opposedB" | "opposedAttacker" | "opposedTarget" | "stunAttacker" | "stunTarget" | "suppressionTarget" | "pinning" | "pinningEscape" | "slipFree" | "scatterDirection" | "scatterDirectionSecondAxis" | "scatterDistance";
+export type Purpose = "test" | "attack" | "evasion" | "hitLocation" | "damage" | "righteousFury" | "righteousFuryConfirm" | "initiative" | "initiativeTie" | "opposedA" | "opposedB" | "opposedAttacker" | "opposedTarget" | "stunAttacker" | "stunTarget" | "suppressionTarget" | "pinning" | "criticalEffect" | "criticalTest" | "criticalChance" | "pinningEscape" | "slipFree" | "scatterDirection" | "scatterDirectionSecondAxis" | "scatterDistance";
 
 /**
  * Range bands for ranged attacks.
@@ -1058,6 +1107,17 @@ name: string,
  */
 bearing: number, };
 
+/**
+ * Which tests a penalty applies to.
+ */
+export type Scope = "all" | "allButToughness" | "weaponAndBallistic" | "limb" | "sight" | "hearing" | "movement";
+
+/**
+ * Which side of the body a part is on (from the hit location; absent for the head and
+ * body, where the GM chooses).
+ */
+export type Side = "left" | "right";
+
 export type SizeRef = string | number;
 
 /**
@@ -1077,6 +1137,16 @@ export type SkillEntry = { trained?: boolean | null, bonus?: number | null,
 advanced?: boolean | null, };
 
 export type Soak = { coverAp: number, coverAbsorbed: number, armour: number, penetration: number, effectiveArmour: number, toughnessBonus: number, };
+
+/**
+ * How long an effect lasts.
+ */
+export type Span = { "unit": "rounds", "amount": Amount } | { "unit": "nextTurn" } | { "unit": "minutes", "amount": Amount } | { "unit": "hours", "amount": Amount } | { "unit": "days", "amount": Amount } | { "unit": "weeks", "amount": Amount } | { "unit": "untilTreated" } | { "unit": "permanent" };
+
+/**
+ * One effect of a critical row (or of a hazard), before its dice are rolled.
+ */
+export type Spec = { "type": "death" } | { "type": "fatigue", levels: Amount, } | { "type": "stunned", rounds: Amount, } | { "type": "prone" } | { "type": "bloodLoss" } | { "type": "onFire" } | { "type": "unconscious", span: Span, } | { "type": "blinded", span: Span, } | { "type": "deafened", span: Span, } | { "type": "penalty", modifier: number, scope: Scope, span: Span, } | { "type": "halved", characteristics: Array<Characteristic>, span: Span, } | { "type": "characteristicDamage", characteristic: Characteristic, amount: Amount, permanent: boolean, } | { "type": "characteristicBecomes", characteristic: Characteristic, value: Amount, } | { "type": "movementHalved", span: Span, } | { "type": "halfActionsOnly", span: Span, } | { "type": "useless", part: Part, span: Span, } | { "type": "lost", part: Part, count: Amount, } | { "type": "drops" } | { "type": "armourDestroyed" } | { "type": "knockback", metres: Amount, fatiguePerMetre: number, } | { "type": "test", characteristic: Characteristic, modifier: number, fail: Array<Spec>, pass: Array<Spec>, } | { "type": "nearby", radius: Amount, damage: Amount | null, damageType: DamageType | null, onlyIf: Carried | null, } | { "type": "chance", percent: number, then: Array<Spec>, };
 
 /**
  * How much of the turn an action is spent as (`as` in a turn's action).
@@ -1183,9 +1253,16 @@ export type TalentStrikes = { talent: string, strikes: number, };
 
 export type TargetState = { damage: number, criticalDamage: number, fatigue: number, conditions: Array<Condition>, dead: boolean, unconscious: boolean, cover?: Cover, 
 /**
- * Extension: rounds the target is stunned for by this action (a stun attempt).
+ * Extension: rounds the target is stunned for by this action (a stun attempt or a
+ * critical effect; the longest).
  */
-stunnedRounds?: number, };
+stunnedRounds?: number, 
+/**
+ * Extension: lasting harm this action did, for a VTT to record: useless or lost parts,
+ * halved or damaged characteristics, penalties, blindness, halved movement, armour
+ * destroyed, each with its duration (the conditions it caused are in `conditions`).
+ */
+injuries?: Array<Effect>, };
 
 export type TestOutcome = { dice: Array<DieRecord>, log: Array<string>, seed?: number, characteristic: Characteristic, skill?: string, base: number, modifiers: Array<NamedModifier>, target: number, roll?: number, success: boolean, degrees: number, 
 /**

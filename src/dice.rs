@@ -99,6 +99,12 @@ pub enum Purpose {
     SuppressionTarget,
     /// A Pinning Test.
     Pinning,
+    /// A die a critical effect rolls (rounds stunned, levels of fatigue, metres...).
+    CriticalEffect,
+    /// A test a critical effect calls for (a Toughness test or die...).
+    CriticalTest,
+    /// The d100 of a critical effect that happens only by chance.
+    CriticalChance,
     /// The end-of-turn test to escape pinning (`escapePinning`).
     PinningEscape,
     /// A grappled character's Agility test to slip free.
@@ -135,6 +141,9 @@ impl Purpose {
             Purpose::StunTarget => "stunTarget",
             Purpose::SuppressionTarget => "suppressionTarget",
             Purpose::Pinning => "pinning",
+            Purpose::CriticalEffect => "criticalEffect",
+            Purpose::CriticalTest => "criticalTest",
+            Purpose::CriticalChance => "criticalChance",
             Purpose::ScatterDirection => "scatterDirection",
             Purpose::ScatterDirectionSecondAxis => "scatterDirectionSecondAxis",
             Purpose::SlipFree => "slipFree",

@@ -306,7 +306,7 @@ fn dh1_003_mordechai_critical_hits() {
 
     let again = merge(mordechai, json!({ "criticalDamage": 3 }));
     let second = attack(json!({ "ruleset": "dh1", "attacker": ganger, "target": again, "weapon": axe,
-        "action": "standard", "dice": { "rolls": [33, 7] } }));
+        "action": "standard", "dice": { "rolls": [33, 7, 62], "seed": 1 } }));
     let h = &second.hits[0];
     assert_eq!(h.location, Location::Body);
     assert_eq!(h.wounds, 5, "7 + SB 3 - TB 5");
@@ -315,8 +315,13 @@ fn dh1_003_mordechai_critical_hits() {
     assert_eq!(c.severity, 8);
     assert!(c.table.contains("7-25"));
     assert!(!c.lethal, "row 8 kills only on a failed Toughness test");
-    assert_eq!(c.effects, vec![Effect::Test { characteristic: Characteristic::T, modifier: 0, on_failure: "death" }]);
-    assert!(!second.target.dead);
+    // The Toughness test is rolled at once (the die after the damage die): 62 against T 50
+    // fails, and he dies.
+    let Some(Effect::Test { test }) = c.effects.first() else { panic!("a test first: {:?}", c.effects) };
+    assert_eq!((test.characteristic, test.target, test.roll, test.success), (Characteristic::T, 50, Some(62), false));
+    assert_eq!(c.effects.get(1), Some(&Effect::Death));
+    assert!(second.target.dead);
+    assert_eq!(second.dice.get(2).map(|d| d.purpose.as_str()), Some("criticalTest"));
 }
 
 /// 003 "Skill Tests" examples: Drake's Dodge (Agility 34) rolls 42 and fails; his untrained

@@ -745,12 +745,16 @@ fn check_character(who: &str, before: &Actor, hits: &[Hit], after: &TargetState)
         }
         for c in &all {
             ensure!((1..=10).contains(&c.severity), "{who}: hit {i} critical row {}", c.severity);
+            // A lethal row kills a living target; a failed test-or-die kills too. Once dead,
+            // later criticals apply no effects.
             ensure!(
-                c.lethal == c.effects.contains(&Effect::Death),
+                !c.lethal || lethal || c.effects.contains(&Effect::Death),
                 "{who}: hit {i} lethal {} with effects {:?}",
                 c.lethal,
                 c.effects
             );
+            ensure!(!lethal || c.effects.is_empty(), "{who}: hit {i} applies effects to a dead target: {:?}", c.effects);
+            lethal |= c.effects.contains(&Effect::Death);
             if c.source == "righteousFury" {
                 ensure!(c.critical_damage == 0, "{who}: a Righteous Fury critical reports critical damage");
             }
@@ -761,7 +765,6 @@ fn check_character(who: &str, before: &Actor, hits: &[Hit], after: &TargetState)
                 "{who}: hit {i} critical is not the worst"
             );
         }
-        lethal |= all.iter().any(|c| c.lethal);
     }
     ensure!(after.damage >= 0 && after.critical_damage >= 0 && after.fatigue >= 0, "{who}: negative state {after:?}");
     ensure!(after.damage <= max, "{who}: damage {} past {max} wounds", after.damage);
@@ -778,7 +781,7 @@ fn check_character(who: &str, before: &Actor, hits: &[Hit], after: &TargetState)
         before.fatigue
     );
     if lethal {
-        ensure!(after.dead, "{who}: a lethal critical but not dead");
+        ensure!(after.dead, "{who}: a critical killed but the target is not dead");
     }
     Ok(())
 }

@@ -522,7 +522,7 @@ fn into_melee(r: &str) -> Value {
         ranged(r),
         json!({ "target": { "conditions": ["engaged"] }, "options": { "strayShots": true },
                 "weapon": { "rateOfFire": { "single": true, "semi": 3, "full": 10 } },
-                "meleeOpponent": { "id": "ally", "actor": { "name": "Ally", "characteristics": { "t": 30 }, "wounds": 12 } } }),
+                "meleeOpponent": { "id": "ally", "actor": { "name": "Ally", "characteristics": { "t": 30, "wp": 30 }, "wounds": 12 } } }),
     )
 }
 

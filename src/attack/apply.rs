@@ -6,6 +6,7 @@
 //! the target's new state.
 
 use super::actions::fatigue_threshold;
+use super::critical;
 use super::damage::Rolled;
 use super::hits::Placed;
 use super::{Log, Prepared};
@@ -16,7 +17,9 @@ use crate::rules::{Fury, Profile, UnarmedFatigue};
 /// A character's running state while hits land on it (the target, or another character
 /// the attack involves).
 pub(super) struct State<'a> {
-    actor: &'a Actor,
+    pub(super) actor: &'a Actor,
+    /// The character's path in the request, for errors (`target`, `killZone[0].actor`).
+    path: String,
     /// The name the log uses.
     name: String,
     /// Worked out when first needed (a character nothing hits needs no Toughness).
@@ -27,7 +30,15 @@ pub(super) struct State<'a> {
     critical_damage: i32,
     fatigue: i32,
     cover: Option<Cover>,
-    dead: bool,
+    pub(super) dead: bool,
+    /// The conditions it has now (those of the request, plus what the action added).
+    conditions: Vec<Condition>,
+    /// The longest stun the action inflicted.
+    stunned: Option<u32>,
+    /// Lasting harm the action did (`TargetState::injuries`).
+    pub(super) injuries: Vec<Effect>,
+    /// Locations whose armour a critical effect destroyed.
+    armour_gone: Vec<Location>,
 }
 
 impl<'a> State<'a> {
@@ -35,6 +46,7 @@ impl<'a> State<'a> {
     pub fn of(p: &Profile, t: &'a Actor, who: &str) -> crate::error::Result<State<'a>> {
         Ok(State {
             actor: t,
+            path: who.to_string(),
             name: t.display_name("the target"),
             toughness_bonus: bonus(p, t, Characteristic::T, who),
             fatigue_threshold: fatigue_threshold(p, t, who),
@@ -43,12 +55,45 @@ impl<'a> State<'a> {
             fatigue: t.fatigue,
             cover: t.cover.clone(),
             dead: false,
+            conditions: t.conditions.clone(),
+            stunned: None,
+            injuries: Vec::new(),
+            armour_gone: Vec::new(),
         })
     }
 
-    /// Adds fatigue levels from a rule other than a hit (a stun, a knock-down...).
+    /// Adds fatigue levels from a rule other than a hit (a stun, a knock-down, a critical
+    /// effect...).
     pub fn add_fatigue(&mut self, levels: i32) {
         self.fatigue += levels.max(0);
+    }
+
+    pub fn fatigue(&self) -> i32 {
+        self.fatigue
+    }
+
+    pub fn path(&self) -> &str {
+        &self.path
+    }
+
+    pub fn add_condition(&mut self, c: Condition) {
+        if !self.conditions.contains(&c) {
+            self.conditions.push(c);
+        }
+    }
+
+    /// Stunned for `rounds` (the longer stun stands when it already is).
+    pub fn stun(&mut self, rounds: u32) {
+        if rounds > 0 {
+            self.stunned = Some(self.stunned.unwrap_or(0).max(rounds));
+            self.add_condition(Condition::Stunned);
+        }
+    }
+
+    pub fn destroy_armour(&mut self, l: Location) {
+        if !self.armour_gone.contains(&l) {
+            self.armour_gone.push(l);
+        }
     }
 
     /// The same, for a character the request names by `id`.
@@ -64,6 +109,7 @@ pub(super) fn hit(
     placed: &Placed,
     rolled: Rolled,
     state: &mut State,
+    dice: &mut crate::dice::Dice,
     log: &mut Log,
 ) -> crate::error::Result<Hit> {
     let p = pr.p;
@@ -72,13 +118,15 @@ pub(super) fn hit(
     let (soak, mut wounds) = soak(pr, loc, total, state, log)?;
     let got_through = wounds > 0;
     let mut criticals = Vec::new();
+    // ow/dh2 Righteous Fury: a critical on the d5's row, and at least 1 damage.
+    let mut fury_row = None;
     if let (Some(row), Fury::CriticalD5 { crit_needs_damage }) = (rolled.fury_row, p.fury) {
         if wounds == 0 {
             wounds = 1;
             note!(log, "Righteous Fury: the hit deals at least 1 damage");
         }
         if got_through || !crit_needs_damage {
-            criticals.push(critical(p, pr.req.weapon.damage_type, loc, row as i32, 0, "righteousFury", false));
+            fury_row = Some(row as i32);
         } else {
             note!(log, "Righteous Fury: the hit did not get through, so no critical effect (002 Righteous Fury)");
         }
@@ -93,10 +141,18 @@ pub(super) fn hit(
         soak.toughness_bonus,
         if wounds == 1 { "" } else { "s" }
     );
-    criticals.extend(wound(pr, loc, wounds, state, log));
-    if criticals.iter().any(|c| c.lethal) {
-        state.dead = true;
+    if let Some(row) = fury_row {
+        let struck = critical::Struck {
+            damage_type: pr.req.weapon.damage_type,
+            location: loc,
+            row,
+            critical_damage: 0,
+            source: "righteousFury",
+            sudden_death: false,
+        };
+        criticals.push(critical::resolve(p, &struck, state, dice, log)?);
     }
+    criticals.extend(wound(pr, loc, wounds, state, dice, log)?);
 
     // Unarmed blows also tire (003 Unarmed Combat; 000 Unarmed Combat).
     let mut fatigue = 0;
@@ -162,7 +218,7 @@ fn soak(
             }
         }
     }
-    soak.armour = state.actor.armour.get(loc);
+    soak.armour = if state.armour_gone.contains(&loc) { 0 } else { state.actor.armour.get(loc) };
     let multiplier = if pr.unarmed { pr.p.unarmed.armour_multiplier } else { 1 };
     soak.effective_armour = (soak.armour * multiplier - penetration).max(0);
     let wounds = if remaining > 0 { (remaining - soak.effective_armour - toughness_bonus).max(0) } else { 0 };
@@ -171,34 +227,33 @@ fn soak(
 
 /// Wounds taken, and the critical damage past the target's wounds, whose running total
 /// picks the row of the hit's critical table.
-fn wound(pr: &Prepared, loc: Location, wounds: i32, state: &mut State, log: &mut Log) -> Option<Critical> {
+fn wound(
+    pr: &Prepared,
+    loc: Location,
+    wounds: i32,
+    state: &mut State,
+    dice: &mut crate::dice::Dice,
+    log: &mut Log,
+) -> crate::error::Result<Option<Critical>> {
     let max = state.actor.wounds.unwrap_or(0);
     let taken = state.damage + wounds;
     state.damage = taken.min(max);
     let excess = taken - max;
     if excess <= 0 || wounds <= 0 {
-        return None;
+        return Ok(None);
     }
     let added = excess.min(wounds);
     state.critical_damage += added;
-    let c = critical(
-        pr.p,
-        pr.req.weapon.damage_type,
-        loc,
-        state.critical_damage,
-        state.critical_damage,
-        "damage",
-        pr.req.options.sudden_death,
-    );
-    note!(
-        log,
-        "{added} critical damage ({} in all): {} row {}{}",
-        state.critical_damage,
-        c.table,
-        c.severity,
-        if c.lethal { ": lethal" } else { "" }
-    );
-    Some(c)
+    note!(log, "{added} critical damage ({} in all)", state.critical_damage);
+    let struck = critical::Struck {
+        damage_type: pr.req.weapon.damage_type,
+        location: loc,
+        row: state.critical_damage,
+        critical_damage: state.critical_damage,
+        source: "damage",
+        sudden_death: pr.req.options.sudden_death,
+    };
+    Ok(Some(critical::resolve(pr.p, &struck, state, dice, log)?))
 }
 
 /// The target's state after every hit: fatigue past the threshold is unconsciousness (and,
@@ -220,11 +275,12 @@ pub(super) fn finish(pr: &Prepared, mut state: State, log: &mut Log) -> crate::e
         damage: state.damage,
         critical_damage: state.critical_damage,
         fatigue: state.fatigue,
-        conditions: t.conditions.clone(),
+        conditions: state.conditions,
         dead: state.dead,
         unconscious,
         cover: state.cover,
-        stunned_rounds: None,
+        stunned_rounds: state.stunned,
+        injuries: state.injuries,
     };
     note!(
         log,
@@ -237,41 +293,4 @@ pub(super) fn finish(pr: &Prepared, mut state: State, log: &mut Log) -> crate::e
         if target_state.unconscious && !target_state.dead { "; unconscious" } else { "" }
     );
     Ok(target_state)
-}
-
-/// A critical result on the hit's table. `total` picks the row (capped at 10).
-pub fn critical(
-    p: &Profile,
-    damage_type: DamageType,
-    location: Location,
-    total: i32,
-    critical_damage: i32,
-    source: &'static str,
-    sudden_death: bool,
-) -> Critical {
-    let severity = total.clamp(1, 10) as u32;
-    let table = p.crits.get(damage_type, location);
-    let (name, lethal_row, test_row) = match table {
-        Some(t) => {
-            let row = t.row(severity as i32);
-            (t.table, row.is_some_and(|r| r.lethal()), row.is_some_and(|r| r.test_or_die()))
-        }
-        None => ("", false, false),
-    };
-    let mut effects = Vec::new();
-    if lethal_row || sudden_death {
-        effects.push(Effect::Death);
-    } else if test_row {
-        effects.push(Effect::Test { characteristic: Characteristic::T, modifier: 0, on_failure: "death" });
-    }
-    Critical {
-        damage_type,
-        location,
-        severity,
-        effects,
-        lethal: lethal_row || sudden_death,
-        critical_damage,
-        table: name,
-        source,
-    }
 }

@@ -304,7 +304,7 @@ pub(super) fn blow(
     let rolled = damage::roll(&bp, &no_degrees, dice, log);
     dice.current_hit = None;
     let mut state = State::of(pr.p, &pr.req.target, "target")?;
-    let mut hit = apply::hit(&bp, &Placed { location: Location::Body, extra: false }, rolled?, &mut state, log)?;
+    let mut hit = apply::hit(&bp, &Placed { location: Location::Body, extra: false }, rolled?, &mut state, dice, log)?;
     if hit.fatigue < fatigue {
         state.add_fatigue(fatigue - hit.fatigue);
         note!(

@@ -47,6 +47,7 @@ macro_rules! note {
 
 mod actions;
 mod apply;
+mod critical;
 mod damage;
 mod flying;
 mod grapple;
@@ -66,7 +67,6 @@ mod test;
 mod zone;
 
 pub use actions::unconscious;
-pub use apply::critical;
 
 /// Everything about an attack that does not depend on the dice. An action that strikes
 /// several times (`multi`) is its first strike, with the others in `more`.

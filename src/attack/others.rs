@@ -116,7 +116,7 @@ pub(super) fn resolve(
                 n += 1;
                 dice.current_hit = Some(n);
                 let rolled = damage::roll(pr, t, dice, log)?;
-                landed.push(apply::hit(pr, h, rolled, &mut state, log)?);
+                landed.push(apply::hit(pr, h, rolled, &mut state, dice, log)?);
             }
         }
         dice.current_hit = None;

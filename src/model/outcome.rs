@@ -83,20 +83,111 @@ pub struct InitiativeOutcome {
     pub seed: Option<u64>,
 }
 
-/// One structured critical effect. The full catalogue of effects per table row is still to
-/// come; today rows that kill outright carry `death`, and rows that kill on a failed test
-/// carry `test` with `onFailure: death`.
+/// Which side of the body a part is on (from the hit location; absent for the head and
+/// body, where the GM chooses).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(rename_all = "camelCase")]
+pub enum Side {
+    Left,
+    Right,
+}
+
+/// The unit of a duration.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(rename_all = "camelCase")]
+pub enum DurationUnit {
+    Rounds,
+    /// Until the end of the character's next turn.
+    NextTurn,
+    Minutes,
+    Hours,
+    Days,
+    Weeks,
+    /// Until the character receives medical attention (or the part is repaired).
+    UntilTreated,
+    Permanent,
+}
+
+/// How long an applied effect lasts: `amount` units (rolled where the table gives dice);
+/// no amount for `nextTurn`, `untilTreated` and `permanent`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(rename_all = "camelCase")]
+pub struct Duration {
+    pub unit: DurationUnit,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub amount: Option<u32>,
+}
+
+/// One effect as it applied to a character, with its dice rolled: what a VTT writes back.
+/// The vocabulary is `rules::effects::Spec`'s; `test` and `chance` record a roll, and the
+/// effects that followed from it come right after them in the list.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(tag = "type", rename_all = "camelCase")]
+#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum Effect {
     Death,
-    #[serde(rename_all = "camelCase")]
-    Test {
-        characteristic: Characteristic,
-        modifier: i32,
-        on_failure: &'static str,
+    Fatigue { levels: u32 },
+    Stunned { rounds: u32 },
+    Prone,
+    BloodLoss,
+    OnFire,
+    Unconscious { duration: Duration },
+    Blinded { duration: Duration },
+    Deafened { duration: Duration },
+    /// A modifier to some tests for a time.
+    Penalty { modifier: i32, scope: crate::rules::effects::Scope, duration: Duration },
+    /// The characteristics count at half (rounded down) for a time.
+    Halved { characteristics: Vec<Characteristic>, duration: Duration },
+    /// Points of characteristic damage; `permanent` ones never heal.
+    CharacteristicDamage { characteristic: Characteristic, amount: u32, permanent: bool },
+    /// The characteristic is now `value` (when it was higher).
+    CharacteristicBecomes { characteristic: Characteristic, value: u32 },
+    MovementHalved { duration: Duration },
+    HalfActionsOnly { duration: Duration },
+    Useless {
+        part: crate::rules::effects::Part,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        side: Option<Side>,
+        duration: Duration,
     },
+    Lost {
+        part: crate::rules::effects::Part,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        side: Option<Side>,
+        count: u32,
+    },
+    /// Drops what the hand on that side holds.
+    Drops {
+        #[serde(skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        side: Option<Side>,
+    },
+    ArmourDestroyed { location: Location },
+    /// Thrown back this many metres (its fatigue is a `fatigue` effect after it).
+    Knockback { metres: u32 },
+    /// A test the character made because of the effect.
+    Test { test: TestResult },
+    /// Harm to those within `radius` metres, for the GM to apply.
+    Nearby {
+        radius: u32,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        damage: Option<String>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        damage_type: Option<DamageType>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        only_if: Option<crate::rules::effects::Carried>,
+    },
+    /// A percentile chance: `roll` against `percent`; the effects that followed come next.
+    Chance { percent: u32, roll: u32, happened: bool },
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
@@ -107,12 +198,18 @@ pub struct Critical {
     pub location: Location,
     /// The table row applied (1..=10; higher totals use row 10).
     pub severity: u32,
+    /// What the row does, in a sentence.
+    pub summary: &'static str,
+    /// Every effect as it applied, dice rolled, in order.
     pub effects: Vec<Effect>,
+    /// The row kills outright (or Sudden Death is on). A row whose test the target failed
+    /// kills too: then `effects` holds `death` and the target is `dead`.
     pub lethal: bool,
     /// Extension: the cumulative critical damage that chose the row (0 for a Righteous Fury
     /// critical in ow/dh2, whose row is rolled).
     pub critical_damage: i32,
-    /// Extension: the seed table the row comes from.
+    /// Extension: the book and table the row comes from ("Rogue Trader, Table 9-11:
+    /// Energy Critical Effects, Arm").
     pub table: &'static str,
     /// Extension: 'damage' (damage past wounds) or 'righteousFury' (ow/dh2 d5 critical).
     #[cfg_attr(feature = "ts", ts(type = "'damage' | 'righteousFury'"))]
@@ -317,10 +414,17 @@ pub struct TargetState {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub cover: Option<Cover>,
-    /// Extension: rounds the target is stunned for by this action (a stun attempt).
+    /// Extension: rounds the target is stunned for by this action (a stun attempt or a
+    /// critical effect; the longest).
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub stunned_rounds: Option<u32>,
+    /// Extension: lasting harm this action did, for a VTT to record: useless or lost parts,
+    /// halved or damaged characteristics, penalties, blindness, halved movement, armour
+    /// destroyed, each with its duration (the conditions it caused are in `conditions`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<Effect>>", optional))]
+    pub injuries: Vec<Effect>,
 }
 
 /// Extension: the acting character's state after a melee special action that changed it

@@ -109,6 +109,20 @@ pub enum Scope {
     Movement,
 }
 
+impl Scope {
+    pub fn label(self) -> &'static str {
+        match self {
+            Scope::All => "all",
+            Scope::AllButToughness => "all but Toughness",
+            Scope::WeaponAndBallistic => "Weapon and Ballistic Skill",
+            Scope::Limb => "the limb's",
+            Scope::Sight => "sight",
+            Scope::Hearing => "hearing",
+            Scope::Movement => "movement",
+        }
+    }
+}
+
 /// What a character must be carrying for a row's extra harm to happen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
@@ -122,10 +136,21 @@ pub enum Carried {
     HeldItem,
 }
 
+impl Carried {
+    pub fn label(self) -> &'static str {
+        match self {
+            Carried::Ammunition => "ammunition",
+            Carried::GrenadesOrMissiles => "grenades or missiles",
+            Carried::PoweredWeapon => "a powered weapon in that hand",
+            Carried::HeldItem => "something in that hand",
+        }
+    }
+}
+
 /// One effect of a critical row (or of a hazard), before its dice are rolled.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(tag = "type", rename_all = "camelCase")]
+#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum Spec {
     /// The character dies.
     Death,

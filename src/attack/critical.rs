@@ -1,0 +1,359 @@
+//! Step five, critical effects (000 "Critical Damage" and Tables 9-11 to 9-26; 003
+//! "Critical Damage" and Tables 7-11 to 7-26; 002 Righteous Fury's critical row): the row a
+//! hit's critical damage picks on its table, its effects' dice and tests rolled, and each
+//! effect applied to the character's running state. The tables are data
+//! (`rules::crits`, written in `rules::effects`); this file only interprets them.
+
+use super::apply::State;
+use super::Log;
+use crate::dice::{Dice, Purpose};
+use crate::error::Result;
+use crate::model::*;
+use crate::roll;
+use crate::rules::effects::{Amount, Span, Spec};
+use crate::rules::Profile;
+
+/// What the critical needs to know about the hit.
+pub(super) struct Struck {
+    pub damage_type: DamageType,
+    pub location: Location,
+    /// The row to read (the running critical damage, or the ow/dh2 Righteous Fury d5).
+    pub row: i32,
+    pub critical_damage: i32,
+    pub source: &'static str,
+    pub sudden_death: bool,
+}
+
+/// Reads the row, rolls and applies its effects, and returns the record.
+pub(super) fn resolve(p: &Profile, s: &Struck, state: &mut State, dice: &mut Dice, log: &mut Log) -> Result<Critical> {
+    let severity = s.row.clamp(1, 10) as u32;
+    let table = p.crits.get(s.damage_type, s.location);
+    let row = table.and_then(|t| t.row(s.row));
+    let name = table.map_or("", |t| t.table);
+    let summary = row.map_or("", |r| r.summary);
+    let lethal = row.is_some_and(|r| r.lethal()) || s.sudden_death;
+    let mut effects = Vec::new();
+    note!(log, "Critical: {name}, row {severity}: {summary}");
+    if state.dead {
+        note!(log, "  the target is already dead");
+    } else if s.sudden_death {
+        note!(log, "Sudden Death: any critical damage kills");
+        state.dead = true;
+        effects.push(Effect::Death);
+    } else if let Some(r) = row {
+        let mut ctx = Ctx { p, location: s.location, state, dice, log, out: &mut effects };
+        ctx.all(r.effects)?;
+    }
+    Ok(Critical {
+        damage_type: s.damage_type,
+        location: s.location,
+        severity,
+        summary,
+        effects,
+        lethal,
+        critical_damage: s.critical_damage,
+        table: name,
+        source: s.source,
+    })
+}
+
+struct Ctx<'a, 's> {
+    p: &'a Profile,
+    location: Location,
+    state: &'a mut State<'s>,
+    dice: &'a mut Dice,
+    log: &'a mut Log,
+    out: &'a mut Vec<Effect>,
+}
+
+impl Ctx<'_, '_> {
+    fn all(&mut self, specs: &'static [Spec]) -> Result<()> {
+        for s in specs {
+            self.one(s)?;
+        }
+        Ok(())
+    }
+
+    fn amount(&mut self, a: Amount) -> Result<u32> {
+        let mut total = i32::from(a.plus);
+        for _ in 0..a.dice {
+            let (_, v) = self.dice.die(u32::from(a.sides), Purpose::CriticalEffect)?;
+            total += v as i32;
+        }
+        Ok(total.max(0) as u32)
+    }
+
+    fn duration(&mut self, span: Span) -> Result<Duration> {
+        let (unit, amount) = match span {
+            Span::Rounds(a) => (DurationUnit::Rounds, Some(a)),
+            Span::NextTurn => (DurationUnit::NextTurn, None),
+            Span::Minutes(a) => (DurationUnit::Minutes, Some(a)),
+            Span::Hours(a) => (DurationUnit::Hours, Some(a)),
+            Span::Days(a) => (DurationUnit::Days, Some(a)),
+            Span::Weeks(a) => (DurationUnit::Weeks, Some(a)),
+            Span::UntilTreated => (DurationUnit::UntilTreated, None),
+            Span::Permanent => (DurationUnit::Permanent, None),
+        };
+        let amount = match amount {
+            Some(a) => Some(self.amount(a)?),
+            None => None,
+        };
+        Ok(Duration { unit, amount })
+    }
+
+    fn side(&self) -> Option<Side> {
+        match self.location {
+            Location::RightArm | Location::RightLeg => Some(Side::Right),
+            Location::LeftArm | Location::LeftLeg => Some(Side::Left),
+            Location::Head | Location::Body => None,
+        }
+    }
+
+    /// Records an effect; `lasting` ones are also the target's injuries.
+    fn push(&mut self, e: Effect, lasting: bool) {
+        note!(self.log, "  {}", describe(&e));
+        if lasting {
+            self.state.injuries.push(e.clone());
+        }
+        self.out.push(e);
+    }
+
+    fn one(&mut self, spec: &'static Spec) -> Result<()> {
+        match *spec {
+            Spec::Death => {
+                self.state.dead = true;
+                self.push(Effect::Death, false);
+            }
+            Spec::Fatigue { levels } => {
+                let levels = self.amount(levels)?;
+                self.state.add_fatigue(levels as i32);
+                self.push(Effect::Fatigue { levels }, false);
+            }
+            Spec::Stunned { rounds } => {
+                let rounds = self.amount(rounds)?;
+                self.state.stun(rounds);
+                self.push(Effect::Stunned { rounds }, false);
+            }
+            Spec::Prone => {
+                self.state.add_condition(Condition::Prone);
+                self.push(Effect::Prone, false);
+            }
+            Spec::BloodLoss => {
+                self.state.add_condition(Condition::BloodLoss);
+                self.push(Effect::BloodLoss, false);
+            }
+            Spec::OnFire => {
+                self.state.add_condition(Condition::OnFire);
+                self.push(Effect::OnFire, false);
+            }
+            Spec::Unconscious { span } => {
+                let duration = self.duration(span)?;
+                self.state.add_condition(Condition::Unconscious);
+                self.push(Effect::Unconscious { duration }, true);
+            }
+            Spec::Blinded { span } => {
+                let duration = self.duration(span)?;
+                self.state.add_condition(Condition::Blinded);
+                self.push(Effect::Blinded { duration }, true);
+            }
+            Spec::Deafened { span } => {
+                let duration = self.duration(span)?;
+                self.state.add_condition(Condition::Deafened);
+                self.push(Effect::Deafened { duration }, true);
+            }
+            Spec::Penalty { modifier, scope, span } => {
+                let duration = self.duration(span)?;
+                self.push(Effect::Penalty { modifier: i32::from(modifier), scope, duration }, true);
+            }
+            Spec::Halved { characteristics, span } => {
+                let duration = self.duration(span)?;
+                self.push(Effect::Halved { characteristics: characteristics.to_vec(), duration }, true);
+            }
+            Spec::CharacteristicDamage { characteristic, amount, permanent } => {
+                let amount = self.amount(amount)?;
+                self.push(Effect::CharacteristicDamage { characteristic, amount, permanent }, true);
+            }
+            Spec::CharacteristicBecomes { characteristic, value } => {
+                let value = self.amount(value)?;
+                let current = self.state.actor.characteristics.get(characteristic);
+                if current.is_none_or(|c| c > value as i32) {
+                    self.push(Effect::CharacteristicBecomes { characteristic, value }, true);
+                } else {
+                    note!(self.log, "  {} is already {value} or less: no change", characteristic.label());
+                }
+            }
+            Spec::MovementHalved { span } => {
+                let duration = self.duration(span)?;
+                self.push(Effect::MovementHalved { duration }, true);
+            }
+            Spec::HalfActionsOnly { span } => {
+                let duration = self.duration(span)?;
+                self.push(Effect::HalfActionsOnly { duration }, true);
+            }
+            Spec::Useless { part, span } => {
+                let duration = self.duration(span)?;
+                let side = self.side();
+                self.push(Effect::Useless { part, side, duration }, true);
+            }
+            Spec::Lost { part, count } => {
+                let count = self.amount(count)?;
+                let side = self.side();
+                self.push(Effect::Lost { part, side, count }, true);
+            }
+            Spec::Drops => {
+                let side = self.side();
+                self.push(Effect::Drops { side }, false);
+            }
+            Spec::ArmourDestroyed => {
+                self.state.destroy_armour(self.location);
+                self.push(Effect::ArmourDestroyed { location: self.location }, true);
+            }
+            Spec::Knockback { metres, fatigue_per_metre } => {
+                let metres = self.amount(metres)?;
+                self.push(Effect::Knockback { metres }, false);
+                let levels = metres * u32::from(fatigue_per_metre);
+                if levels > 0 {
+                    self.state.add_fatigue(levels as i32);
+                    self.push(Effect::Fatigue { levels }, false);
+                }
+            }
+            Spec::Test { characteristic, modifier, fail, pass } => {
+                let test = self.test(characteristic, i32::from(modifier))?;
+                let success = test.success;
+                self.push(Effect::Test { test }, false);
+                self.all(if success { pass } else { fail })?;
+            }
+            Spec::Nearby { radius, damage, damage_type, only_if } => {
+                let radius = self.amount(radius)?;
+                let damage = damage.map(amount_text);
+                self.push(Effect::Nearby { radius, damage, damage_type, only_if }, false);
+            }
+            Spec::Chance { percent, then } => {
+                let roll = self.dice.d100(Purpose::CriticalChance)?;
+                let happened = roll <= u32::from(percent);
+                self.push(Effect::Chance { percent: u32::from(percent), roll, happened }, false);
+                if happened {
+                    self.all(then)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A test the target makes at once, with the fatigue it has by now.
+    fn test(&mut self, c: Characteristic, modifier: i32) -> Result<TestResult> {
+        let base = roll::value(self.state.actor, c, self.state.path())?;
+        let mut modifiers = Vec::new();
+        if modifier != 0 {
+            modifiers.push(NamedModifier { label: "critical effect".to_string(), value: modifier });
+        }
+        if self.state.fatigue() > 0 || self.state.actor.has_condition(Condition::Fatigued) {
+            modifiers.push(NamedModifier { label: "fatigued".to_string(), value: self.p.fatigue_penalty });
+        }
+        let spec = roll::Spec { characteristic: c, skill: None, base, modifiers };
+        roll::roll(self.p, self.state.actor, spec, self.dice, Purpose::CriticalTest)
+    }
+}
+
+/// An amount as dice text: `1d10+5`, `3`.
+fn amount_text(a: Amount) -> String {
+    match (a.dice, a.plus) {
+        (0, p) => p.to_string(),
+        (c, 0) => format!("{c}d{}", a.sides),
+        (c, p) => format!("{c}d{}{p:+}", a.sides),
+    }
+}
+
+fn duration_text(d: &Duration) -> String {
+    let n = d.amount.unwrap_or(0);
+    let plural = |w: &str| if n == 1 { format!("1 {w}") } else { format!("{n} {w}s") };
+    match d.unit {
+        DurationUnit::Rounds => plural("round"),
+        DurationUnit::NextTurn => "its next turn".to_string(),
+        DurationUnit::Minutes => plural("minute"),
+        DurationUnit::Hours => plural("hour"),
+        DurationUnit::Days => plural("day"),
+        DurationUnit::Weeks => plural("week"),
+        DurationUnit::UntilTreated => "until treated".to_string(),
+        DurationUnit::Permanent => "for good".to_string(),
+    }
+}
+
+fn side_text(s: Option<Side>) -> &'static str {
+    match s {
+        Some(Side::Left) => "left ",
+        Some(Side::Right) => "right ",
+        None => "",
+    }
+}
+
+/// A log line for an applied effect.
+fn describe(e: &Effect) -> String {
+    use crate::rules::effects::Part;
+    let part = |p: &Part| match p {
+        Part::Arm => "arm",
+        Part::Hand => "hand",
+        Part::Fingers => "fingers",
+        Part::Leg => "leg",
+        Part::Foot => "foot",
+        Part::Eye => "eye",
+        Part::Ear => "ear",
+        Part::Nose => "nose",
+    };
+    match e {
+        Effect::Death => "dies".to_string(),
+        Effect::Fatigue { levels } => format!("{levels} level{} of fatigue", if *levels == 1 { "" } else { "s" }),
+        Effect::Stunned { rounds } => format!("stunned for {rounds} round{}", if *rounds == 1 { "" } else { "s" }),
+        Effect::Prone => "knocked prone".to_string(),
+        Effect::BloodLoss => "suffers blood loss".to_string(),
+        Effect::OnFire => "catches fire".to_string(),
+        Effect::Unconscious { duration } => format!("unconscious for {}", duration_text(duration)),
+        Effect::Blinded { duration } => format!("blinded for {}", duration_text(duration)),
+        Effect::Deafened { duration } => format!("deafened for {}", duration_text(duration)),
+        Effect::Penalty { modifier, scope, duration } => {
+            format!("{modifier:+} to {} tests for {}", scope.label(), duration_text(duration))
+        }
+        Effect::Halved { characteristics, duration } => format!(
+            "{} halved for {}",
+            characteristics.iter().map(|c| c.label()).collect::<Vec<_>>().join(" and "),
+            duration_text(duration)
+        ),
+        Effect::CharacteristicDamage { characteristic, amount, permanent } => format!(
+            "{amount} {}damage to {}",
+            if *permanent { "permanent " } else { "" },
+            characteristic.label()
+        ),
+        Effect::CharacteristicBecomes { characteristic, value } => format!("{} becomes {value}", characteristic.label()),
+        Effect::MovementHalved { duration } => format!("moves at half speed for {}", duration_text(duration)),
+        Effect::HalfActionsOnly { duration } => format!("only Half Actions for {}", duration_text(duration)),
+        Effect::Useless { part: p, side, duration } => {
+            format!("{}{} useless for {}", side_text(*side), part(p), duration_text(duration))
+        }
+        Effect::Lost { part: p, side, count } => {
+            if *count == 1 {
+                format!("loses the {}{}", side_text(*side), part(p))
+            } else {
+                format!("loses {count} {}", part(p))
+            }
+        }
+        Effect::Drops { side } => format!("drops what the {}hand holds", side_text(*side)),
+        Effect::ArmourDestroyed { location } => format!("the armour on the {} is destroyed", location.label()),
+        Effect::Knockback { metres } => format!("thrown back {metres} m"),
+        Effect::Test { test } => format!(
+            "{} test: needs {}, rolled {}: {}",
+            test.characteristic.label(),
+            test.target,
+            test.roll.unwrap_or(0),
+            if test.success { "passed" } else { "failed" }
+        ),
+        Effect::Nearby { radius, damage, damage_type, only_if } => format!(
+            "those within {radius} m{}{}{}",
+            damage.as_ref().map(|d| format!(" take {d}")).unwrap_or_default(),
+            damage_type.map(|t| format!(" {} damage", t.as_str())).unwrap_or_default(),
+            only_if.map(|c| format!(" (if it carries {})", c.label())).unwrap_or_default()
+        ),
+        Effect::Chance { percent, roll, happened } => {
+            format!("{percent}% chance: rolled {roll}, {}", if *happened { "it happens" } else { "it does not" })
+        }
+    }
+}
