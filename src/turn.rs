@@ -284,7 +284,7 @@ fn lost_turn(p: &Profile, req: &TurnRequest, taken: &[Taken], out: &mut Vec<Prob
     let acts = !taken.is_empty() || req.reactions_used > 0;
     if req.first_round && actor.has_condition(Condition::Surprised) {
         if acts {
-            let msg = "a surprised character loses its turn in the first round and can do nothing (000 Surprise, 003 Surprise)";
+            let msg = "a surprised character loses its turn in the first round and can do nothing (Rogue Trader, Surprise, Dark Heresy, Surprise)";
             problem(out, "surprised", "actor.conditions".into(), msg.into());
         }
         return Ok(true);
@@ -313,7 +313,10 @@ fn grappled(req: &TurnRequest, taken: &[Taken], out: &mut Vec<Problem>) {
         return;
     }
     for t in taken.iter().filter(|t| !catalogue::is(t.def, GRAPPLE) && t.spend != Spend::Free) {
-        let msg = format!("a grappled character may only take the Grapple action, not {} (000 Grappling)", t.def.name);
+        let msg = format!(
+            "a grappled character may only take the Grapple action, not {} (Rogue Trader, Grappling)",
+            t.def.name
+        );
         problem(out, "grappled", path(t), msg);
     }
 }

@@ -28,7 +28,7 @@ use cogitator::dice::MAX_SCRIPTED_ROLLS;
 use cogitator::rules::actions::{FireMode, HitCap, Reach, Resolution};
 use cogitator::rules::{profile, Degrees, Profile, Unnatural};
 use cogitator::*;
-use common::expected_degrees;
+use common::{expected_degrees, source_number};
 // The engine's `Result` takes one parameter; the checks here return `Result<(), String>`.
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestRng, TestRunner};
@@ -753,7 +753,11 @@ fn check_character(who: &str, before: &Actor, hits: &[Hit], after: &TargetState)
                 c.lethal,
                 c.effects
             );
-            ensure!(!lethal || c.effects.is_empty(), "{who}: hit {i} applies effects to a dead target: {:?}", c.effects);
+            ensure!(
+                !lethal || c.effects.is_empty(),
+                "{who}: hit {i} applies effects to a dead target: {:?}",
+                c.effects
+            );
             lethal |= c.effects.contains(&Effect::Death);
             if c.source == "righteousFury" {
                 ensure!(c.critical_damage == 0, "{who}: a Righteous Fury critical reports critical damage");
@@ -788,6 +792,9 @@ fn check_character(who: &str, before: &Actor, hits: &[Hit], after: &TargetState)
 
 fn check_outcome(req: &AttackRequest, out: &AttackOutcome) -> Result<(), String> {
     let p = profile(req.ruleset);
+    for line in &out.log {
+        ensure!(source_number(line).is_none(), "the log cites a source file number: {line}");
+    }
     ensure!(out.ruleset == req.ruleset && out.action == req.action, "ruleset or action changed");
     let resolution = p.action(req.action).and_then(|d| d.attack).map(|r| r.resolution);
     // A single attack is checked as one strike.

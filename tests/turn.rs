@@ -130,7 +130,7 @@ fn types_and_subtypes_per_line() {
     assert_eq!(row("dh2", "stand")["name"], "Stand/Mount/Dismount");
     assert_eq!(row("rt", "stand")["name"], "Stand/Mount");
     assert_eq!(row("dh1", "jumpOrLeap")["name"], "Jump/Leap");
-    assert!(row("dh1", "braceHeavyWeapon")["source"].as_str().is_some_and(|s| s.starts_with("000")));
+    assert!(row("dh1", "braceHeavyWeapon")["source"].as_str().is_some_and(|s| s.starts_with("Rogue Trader")));
 }
 
 // ------------------------------------------------------------------ the turn's actions

@@ -82,7 +82,7 @@ pub(super) fn check(req: &AttackRequest) -> Result<Checked> {
     if tests_attack && base == 0 {
         return Err(Error::not_allowed(
             &format!("attacker.characteristics.{}", characteristic.as_str()),
-            "a characteristic of 0 cannot be tested (000 Table 9-10)",
+            "a characteristic of 0 cannot be tested (Rogue Trader Table 9-10)",
         ));
     }
 
@@ -187,7 +187,7 @@ fn the_request(p: &'static Profile, req: &AttackRequest, melee: bool) -> Result<
             if r < 4.0 {
                 return Err(Error::not_allowed(
                     "range",
-                    "a charge needs at least 4 metres of run-up (000 Charge, 003 Charge)",
+                    "a charge needs at least 4 metres of run-up (Rogue Trader, Charge, Dark Heresy, Charge)",
                 ));
             }
         }
@@ -299,14 +299,14 @@ fn may_act(p: &'static Profile, req: &AttackRequest, def: &ActionDef, rule: &Att
         if melee && p.circumstances.pinned_blocks_melee && !attacker.has_condition(Condition::Engaged) {
             return Err(Error::not_allowed(
                 "attacker.conditions",
-                "a pinned character cannot start a melee (002 Pinning)",
+                "a pinned character cannot start a melee (Only War, Pinning)",
             ));
         }
     }
     if !melee && attacker.has_condition(Condition::Engaged) && req.weapon.class != WeaponClass::Pistol {
         return Err(Error::not_allowed(
             "weapon.class",
-            "only pistols can fire while engaged in melee (000 The Attack, 003 Ranged Attacks)",
+            "only pistols can fire while engaged in melee (Rogue Trader, The Attack, Dark Heresy, Ranged Attacks)",
         ));
     }
     Ok(())

@@ -128,7 +128,7 @@ pub(super) fn hit(
         if got_through || !crit_needs_damage {
             fury_row = Some(row as i32);
         } else {
-            note!(log, "Righteous Fury: the hit did not get through, so no critical effect (002 Righteous Fury)");
+            note!(log, "Righteous Fury: the hit did not get through, so no critical effect (Only War, Righteous Fury)");
         }
     }
     note!(log,

@@ -318,12 +318,12 @@ fn describe(e: &Effect) -> String {
             characteristics.iter().map(|c| c.label()).collect::<Vec<_>>().join(" and "),
             duration_text(duration)
         ),
-        Effect::CharacteristicDamage { characteristic, amount, permanent } => format!(
-            "{amount} {}damage to {}",
-            if *permanent { "permanent " } else { "" },
-            characteristic.label()
-        ),
-        Effect::CharacteristicBecomes { characteristic, value } => format!("{} becomes {value}", characteristic.label()),
+        Effect::CharacteristicDamage { characteristic, amount, permanent } => {
+            format!("{amount} {}damage to {}", if *permanent { "permanent " } else { "" }, characteristic.label())
+        }
+        Effect::CharacteristicBecomes { characteristic, value } => {
+            format!("{} becomes {value}", characteristic.label())
+        }
         Effect::MovementHalved { duration } => format!("moves at half speed for {}", duration_text(duration)),
         Effect::HalfActionsOnly { duration } => format!("only Half Actions for {}", duration_text(duration)),
         Effect::Useless { part: p, side, duration } => {

@@ -14,12 +14,15 @@ pub(super) fn check(p: &Profile, req: &AttackRequest, melee: bool) -> Result<()>
         let path = if t == Altitude::High { "target.altitude" } else { "attacker.altitude" };
         return Err(Error::not_allowed(
             path,
-            "a flier at high altitude can only attack or be attacked by other high fliers (003 Altitude)",
+            "a flier at high altitude can only attack or be attacked by other high fliers (Dark Heresy, Altitude)",
         ));
     }
     if melee && p.flying.low_blocks_melee && (a == Altitude::Low || t == Altitude::Low) {
         let path = if t == Altitude::Low { "target.altitude" } else { "attacker.altitude" };
-        return Err(Error::not_allowed(path, "no melee attack reaches or comes from low altitude (003 Altitude)"));
+        return Err(Error::not_allowed(
+            path,
+            "no melee attack reaches or comes from low altitude (Dark Heresy, Altitude)",
+        ));
     }
     Ok(())
 }

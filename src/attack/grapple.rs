@@ -74,7 +74,7 @@ pub(super) fn check(p: &Profile, req: &AttackRequest) -> Result<()> {
             if req.range.is_some_and(|r| r < 4.0) {
                 return Err(Error::not_allowed(
                     "range",
-                    "a charge needs at least 4 metres of run-up (000 Charge, 003 Charge)",
+                    "a charge needs at least 4 metres of run-up (Rogue Trader, Charge, Dark Heresy, Charge)",
                 ));
             }
             if a.has_condition(Condition::Pinned) {

@@ -136,7 +136,9 @@ fn range_band(req: &AttackRequest, k: &Checked, g: &mut Gathered) -> bool {
     let from_below = super::flying::from_below(p, req, k.melee);
     if let Some((extra, modifier)) = from_below {
         g.push("Shooting up at a low-altitude flier", modifier);
-        g.notes.push(format!("the target flies at low altitude: {extra} metres are added to the range (003 Altitude)"));
+        g.notes.push(format!(
+            "the target flies at low altitude: {extra} metres are added to the range (Dark Heresy, Altitude)"
+        ));
     }
     if k.melee {
         return false;
@@ -161,7 +163,7 @@ fn range_band(req: &AttackRequest, k: &Checked, g: &mut Gathered) -> bool {
     let engaged_with_target =
         req.attacker.has_condition(Condition::Engaged) && req.target.has_condition(Condition::Engaged);
     if req.circumstances.concealed && p.ranges.none_when_concealed {
-        g.notes.push("no range modifier: the target is completely concealed (003 Ranged Attacks)".into());
+        g.notes.push("no range modifier: the target is completely concealed (Dark Heresy, Ranged Attacks)".into());
     } else if d <= pb_limit {
         if engaged_with_target {
             g.notes.push("no point blank bonus: attacker and target are engaged in melee".into());

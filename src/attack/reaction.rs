@@ -56,7 +56,10 @@ pub(super) fn plan(k: &Checked, req: &AttackRequest) -> Result<Option<std::resul
     let p = k.p;
     let t = &req.target;
     if reaction == Reaction::Parry && !k.melee {
-        return Err(Error::not_allowed("reaction", "only melee attacks can be parried (000 Parry, 003 Parry)"));
+        return Err(Error::not_allowed(
+            "reaction",
+            "only melee attacks can be parried (Rogue Trader, Parry, Dark Heresy, Parry)",
+        ));
     }
     let feint = super::opposed::feint_effect(k, req);
     if let Some(Ok(why)) = feint {

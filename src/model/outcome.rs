@@ -130,24 +130,52 @@ pub struct Duration {
 #[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum Effect {
     Death,
-    Fatigue { levels: u32 },
-    Stunned { rounds: u32 },
+    Fatigue {
+        levels: u32,
+    },
+    Stunned {
+        rounds: u32,
+    },
     Prone,
     BloodLoss,
     OnFire,
-    Unconscious { duration: Duration },
-    Blinded { duration: Duration },
-    Deafened { duration: Duration },
+    Unconscious {
+        duration: Duration,
+    },
+    Blinded {
+        duration: Duration,
+    },
+    Deafened {
+        duration: Duration,
+    },
     /// A modifier to some tests for a time.
-    Penalty { modifier: i32, scope: crate::rules::effects::Scope, duration: Duration },
+    Penalty {
+        modifier: i32,
+        scope: crate::rules::effects::Scope,
+        duration: Duration,
+    },
     /// The characteristics count at half (rounded down) for a time.
-    Halved { characteristics: Vec<Characteristic>, duration: Duration },
+    Halved {
+        characteristics: Vec<Characteristic>,
+        duration: Duration,
+    },
     /// Points of characteristic damage; `permanent` ones never heal.
-    CharacteristicDamage { characteristic: Characteristic, amount: u32, permanent: bool },
+    CharacteristicDamage {
+        characteristic: Characteristic,
+        amount: u32,
+        permanent: bool,
+    },
     /// The characteristic is now `value` (when it was higher).
-    CharacteristicBecomes { characteristic: Characteristic, value: u32 },
-    MovementHalved { duration: Duration },
-    HalfActionsOnly { duration: Duration },
+    CharacteristicBecomes {
+        characteristic: Characteristic,
+        value: u32,
+    },
+    MovementHalved {
+        duration: Duration,
+    },
+    HalfActionsOnly {
+        duration: Duration,
+    },
     Useless {
         part: crate::rules::effects::Part,
         #[serde(skip_serializing_if = "Option::is_none")]
@@ -168,11 +196,17 @@ pub enum Effect {
         #[cfg_attr(feature = "ts", ts(optional))]
         side: Option<Side>,
     },
-    ArmourDestroyed { location: Location },
+    ArmourDestroyed {
+        location: Location,
+    },
     /// Thrown back this many metres (its fatigue is a `fatigue` effect after it).
-    Knockback { metres: u32 },
+    Knockback {
+        metres: u32,
+    },
     /// A test the character made because of the effect.
-    Test { test: TestResult },
+    Test {
+        test: TestResult,
+    },
     /// Harm to those within `radius` metres, for the GM to apply.
     Nearby {
         radius: u32,
@@ -187,7 +221,11 @@ pub enum Effect {
         only_if: Option<crate::rules::effects::Carried>,
     },
     /// A percentile chance: `roll` against `percent`; the effects that followed come next.
-    Chance { percent: u32, roll: u32, happened: bool },
+    Chance {
+        percent: u32,
+        roll: u32,
+        happened: bool,
+    },
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]

@@ -125,7 +125,7 @@ pub enum Resolution {
 #[serde(rename_all = "camelCase")]
 pub enum HitCap {
     /// No more hits than the attacker's Weapon Skill Bonus (published second-edition Swift
-    /// and Lightning Attack; the seeds give no cap).
+    /// and Lightning Attack; the sheets give no cap).
     WeaponSkillBonus,
 }
 

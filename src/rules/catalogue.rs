@@ -62,7 +62,7 @@ const AIM: ActionDef = row(
     HalfOrFull,
     CONC,
     "Take time over the next attack: +10 spent as a half action, +20 as a full action; the bonus is lost if anything else comes first.",
-    "000 Table 9-4; 000 Aim",
+    "Rogue Trader Table 9-4; Rogue Trader, Aim",
 );
 const BRACE: ActionDef = row(
     "braceHeavyWeapon",
@@ -70,7 +70,7 @@ const BRACE: ActionDef = row(
     Half,
     MISC,
     "Set a heavy weapon on a support or a steady stance so it fires without the unbraced -30; moving loses it.",
-    "000 Table 9-4; 000 Brace Heavy Weapon",
+    "Rogue Trader Table 9-4; Rogue Trader, Brace Heavy Weapon",
 );
 const DEFENSIVE_STANCE_ROW: ActionDef = row(
     DEFENSIVE_STANCE,
@@ -78,7 +78,7 @@ const DEFENSIVE_STANCE_ROW: ActionDef = row(
     Full,
     &[Concentration, Melee],
     "No attacks this turn: one extra reaction, and foes take -20 on Weapon Skill attacks against the character, until its next turn.",
-    "000 Table 9-4; 000 Defensive Stance",
+    "Rogue Trader Table 9-4; Rogue Trader, Defensive Stance",
 );
 const DELAY_HALF: ActionDef = row(
     DELAY,
@@ -86,7 +86,7 @@ const DELAY_HALF: ActionDef = row(
     Half,
     MISC,
     "End the turn holding back one half action, to be used at any moment before the next turn or lost.",
-    "000 Table 9-4; 000 Delay",
+    "Rogue Trader Table 9-4; Rogue Trader, Delay",
 );
 const DISENGAGE: ActionDef = row(
     "disengage",
@@ -94,7 +94,7 @@ const DISENGAGE: ActionDef = row(
     Full,
     MOVE,
     "Step out of melee and take a half move; the foes left behind get no free attacks.",
-    "000 Table 9-4; 000 Disengage",
+    "Rogue Trader Table 9-4; Rogue Trader, Disengage",
 );
 const DODGE: ActionDef = row(
     "dodge",
@@ -102,7 +102,7 @@ const DODGE: ActionDef = row(
     Reaction,
     MOVE,
     "Out of turn, after being hit: a Dodge test makes the hit miss; against a burst each degree removes one more hit.",
-    "000 Table 9-4; 000 Dodge",
+    "Rogue Trader Table 9-4; Rogue Trader, Dodge",
 );
 const FOCUS_POWER: ActionDef = row(
     "focusPower",
@@ -110,7 +110,7 @@ const FOCUS_POWER: ActionDef = row(
     Varies,
     &[Subtype::Varies],
     "Manifest a psychic power; the power sets the action's type and subtypes.",
-    "000 Table 9-4; 000 Focus Power",
+    "Rogue Trader Table 9-4; Rogue Trader, Focus Power",
 );
 const JUMP: ActionDef = row(
     "jumpOrLeap",
@@ -118,7 +118,7 @@ const JUMP: ActionDef = row(
     Full,
     MOVE,
     "Jump up or down, or leap across a gap (the movement rules give the distance).",
-    "000 Table 9-4; 000 Jump or Leap",
+    "Rogue Trader Table 9-4; Rogue Trader, Jump or Leap",
 );
 const MOVE_ROW: ActionDef = row(
     "move",
@@ -126,7 +126,7 @@ const MOVE_ROW: ActionDef = row(
     HalfOrFull,
     MOVE,
     "Move the Agility Bonus in metres as a half action, or double that as a full action.",
-    "000 Table 9-4; 000 Move",
+    "Rogue Trader Table 9-4; Rogue Trader, Move",
 );
 const PARRY: ActionDef = row(
     "parry",
@@ -134,7 +134,7 @@ const PARRY: ActionDef = row(
     Reaction,
     &[Defence, Melee],
     "Out of turn, holding a melee weapon: a Weapon Skill test turns aside a melee hit.",
-    "000 Table 9-4; 000 Parry",
+    "Rogue Trader Table 9-4; Rogue Trader, Parry",
 );
 const READY: ActionDef = row(
     "ready",
@@ -142,7 +142,7 @@ const READY: ActionDef = row(
     Half,
     MISC,
     "Draw, stow or use a carried item (a weapon, a stimm, poison for a blade); allowed twice in a turn on two different items.",
-    "000 Table 9-4; 000 Ready",
+    "Rogue Trader Table 9-4; Rogue Trader, Ready",
 );
 const RELOAD: ActionDef = row(
     "reload",
@@ -150,7 +150,7 @@ const RELOAD: ActionDef = row(
     Varies,
     MISC,
     "Reload a ranged weapon; the weapon says how long it takes, and a reload running over several rounds is extended.",
-    "000 Table 9-4; 000 Reload",
+    "Rogue Trader Table 9-4; Rogue Trader, Reload",
 );
 const RUN: ActionDef = row(
     "run",
@@ -158,7 +158,7 @@ const RUN: ActionDef = row(
     Full,
     MOVE,
     "Move at full speed (three full moves); until the next turn, shots at the runner take -20 and melee attacks on it gain +20.",
-    "000 Table 9-4; 000 Run",
+    "Rogue Trader Table 9-4; Rogue Trader, Run",
 );
 const STAND_MOUNT: ActionDef = row(
     "stand",
@@ -166,7 +166,7 @@ const STAND_MOUNT: ActionDef = row(
     Half,
     MOVE,
     "Get up off the ground, or climb onto a riding beast or a vehicle.",
-    "000 Table 9-4; 000 Stand/Mount",
+    "Rogue Trader Table 9-4; Rogue Trader, Stand/Mount",
 );
 const TACTICAL_ADVANCE: ActionDef = row(
     "tacticalAdvance",
@@ -174,7 +174,7 @@ const TACTICAL_ADVANCE: ActionDef = row(
     Full,
     &[Concentration, Movement],
     "Dash up to a full move between two positions of cover, keeping the first cover's protection on the way.",
-    "000 Table 9-4; 000 Tactical Advance",
+    "Rogue Trader Table 9-4; Rogue Trader, Tactical Advance",
 );
 const USE_SKILL: ActionDef = row(
     "useSkill",
@@ -182,7 +182,7 @@ const USE_SKILL: ActionDef = row(
     Varies,
     &[Concentration, Miscellaneous],
     "Use a skill, usually with a test; the skill and the situation set how long it takes, perhaps several rounds.",
-    "000 Table 9-4; 000 Use a Skill",
+    "Rogue Trader Table 9-4; Rogue Trader, Use a Skill",
 );
 
 // ------------------------------------------------------------------ per line
@@ -210,29 +210,29 @@ pub const RT: [ActionDef; 16] = [
 /// Dark Heresy 1st edition: 003 Table 7-2 (types) with 000's subtypes. 003 has no Brace
 /// Heavy Weapon; the row follows 000 because dh1 already takes 000's unbraced-heavy -30.
 pub const DH1: [ActionDef; 16] = [
-    cite(AIM, "003 Table 7-2; 003 Aim"),
-    cite(BRACE, "000 Brace Heavy Weapon (not in 003; dh1 follows 000's unbraced-heavy rule)"),
+    cite(AIM, "Dark Heresy Table 7-2; Dark Heresy, Aim"),
+    cite(BRACE, "Rogue Trader, Brace Heavy Weapon (not in Dark Heresy; dh1 follows Rogue Trader's unbraced-heavy rule)"),
     row(
         DEFENSIVE_STANCE,
         "Defensive Stance",
         Full,
         &[Concentration, Melee],
         "No attacks this turn; until the next one, foes take -20 on Weapon Skill attacks against the character (no extra reaction in dh1).",
-        "003 Table 7-2; 003 Defensive Stance",
+        "Dark Heresy Table 7-2; Dark Heresy, Defensive Stance",
     ),
-    cite(DELAY_HALF, "003 Table 7-2; 003 Delay"),
-    cite(DISENGAGE, "003 Table 7-2; 003 Disengage"),
-    cite(DODGE, "003 Table 7-2; 003 Dodge"),
-    cite(FOCUS_POWER, "003 Table 7-2; 003 Focus Power"),
-    named(cite(JUMP, "003 Table 7-2; 003 Jump/Leap"), "Jump/Leap"),
-    cite(MOVE_ROW, "003 Table 7-2; 003 Move"),
-    cite(PARRY, "003 Table 7-2; 003 Parry"),
-    cite(READY, "003 Table 7-2; 003 Ready"),
-    cite(RELOAD, "003 Table 7-2; 003 Reload"),
-    cite(RUN, "003 Table 7-2; 003 Run"),
-    cite(STAND_MOUNT, "003 Table 7-2; 003 Stand/Mount"),
-    cite(TACTICAL_ADVANCE, "003 Table 7-2; 003 Tactical Advance"),
-    cite(USE_SKILL, "003 Table 7-2; 003 Use a Skill"),
+    cite(DELAY_HALF, "Dark Heresy Table 7-2; Dark Heresy, Delay"),
+    cite(DISENGAGE, "Dark Heresy Table 7-2; Dark Heresy, Disengage"),
+    cite(DODGE, "Dark Heresy Table 7-2; Dark Heresy, Dodge"),
+    cite(FOCUS_POWER, "Dark Heresy Table 7-2; Dark Heresy, Focus Power"),
+    named(cite(JUMP, "Dark Heresy Table 7-2; Dark Heresy, Jump/Leap"), "Jump/Leap"),
+    cite(MOVE_ROW, "Dark Heresy Table 7-2; Dark Heresy, Move"),
+    cite(PARRY, "Dark Heresy Table 7-2; Dark Heresy, Parry"),
+    cite(READY, "Dark Heresy Table 7-2; Dark Heresy, Ready"),
+    cite(RELOAD, "Dark Heresy Table 7-2; Dark Heresy, Reload"),
+    cite(RUN, "Dark Heresy Table 7-2; Dark Heresy, Run"),
+    cite(STAND_MOUNT, "Dark Heresy Table 7-2; Dark Heresy, Stand/Mount"),
+    cite(TACTICAL_ADVANCE, "Dark Heresy Table 7-2; Dark Heresy, Tactical Advance"),
+    cite(USE_SKILL, "Dark Heresy Table 7-2; Dark Heresy, Use a Skill"),
 ];
 
 /// The second generation's single reaction: Dodge or Parry as one action (004 Evasion; 002
@@ -243,31 +243,31 @@ const EVASION: ActionDef = row(
     Reaction,
     &[Movement, Melee],
     "Out of turn: a Dodge test (any attack) or a Parry test (melee only) to avoid a hit, one more hit per extra degree.",
-    "004 Evasion",
+    "Dark Heresy 2nd edition, Evasion",
 );
 
 /// Only War: 002 Combat Actions, realigned with 004. Where 002's own type or subtypes
 /// differ from 004 they are kept: Delay is a half action, Use a Skill only Miscellaneous.
 pub const OW: [ActionDef; 15] = [
-    cite(AIM, "002 Combat Actions: Aim; 004 Aim"),
-    cite(BRACE, "002 Combat Actions: Brace Heavy Weapon (printed 'Bribe'); 004 Brace Heavy Weapon"),
-    cite(DEFENSIVE_STANCE_ROW, "002 Combat Actions: Defensive Stance; 004 Defensive Stance"),
-    cite(DELAY_HALF, "002 Combat Actions: Delay (Half; 004 has Full)"),
-    cite(DISENGAGE, "002 Combat Actions: Disengage; 004 Disengage"),
-    cite(EVASION, "002 Combat Actions: Evasion; 004 Evasion"),
-    cite(FOCUS_POWER, "002 Combat Actions: Focus Power; 004 Focus Power"),
-    cite(JUMP, "002 Combat Actions: Jump or Leap; 004 Jump or Leap"),
-    cite(MOVE_ROW, "002 Combat Actions: Move; 004 Move"),
-    cite(READY, "002 Combat Actions: Ready (realigned); 004 Ready"),
-    cite(RELOAD, "002 Combat Actions: Reload (realigned); 004 Reload"),
-    cite(RUN, "002 Combat Actions: Run (realigned); 004 Run"),
+    cite(AIM, "Only War, Combat Actions: Aim; Dark Heresy 2nd edition, Aim"),
+    cite(BRACE, "Only War, Combat Actions: Brace Heavy Weapon (printed 'Bribe'); Dark Heresy 2nd edition, Brace Heavy Weapon"),
+    cite(DEFENSIVE_STANCE_ROW, "Only War, Combat Actions: Defensive Stance; Dark Heresy 2nd edition, Defensive Stance"),
+    cite(DELAY_HALF, "Only War, Combat Actions: Delay (Half; Dark Heresy 2nd edition has Full)"),
+    cite(DISENGAGE, "Only War, Combat Actions: Disengage; Dark Heresy 2nd edition, Disengage"),
+    cite(EVASION, "Only War, Combat Actions: Evasion; Dark Heresy 2nd edition, Evasion"),
+    cite(FOCUS_POWER, "Only War, Combat Actions: Focus Power; Dark Heresy 2nd edition, Focus Power"),
+    cite(JUMP, "Only War, Combat Actions: Jump or Leap; Dark Heresy 2nd edition, Jump or Leap"),
+    cite(MOVE_ROW, "Only War, Combat Actions: Move; Dark Heresy 2nd edition, Move"),
+    cite(READY, "Only War, Combat Actions: Ready (realigned); Dark Heresy 2nd edition, Ready"),
+    cite(RELOAD, "Only War, Combat Actions: Reload (realigned); Dark Heresy 2nd edition, Reload"),
+    cite(RUN, "Only War, Combat Actions: Run (realigned); Dark Heresy 2nd edition, Run"),
     row(
         "stand",
         "Stand",
         Half,
         MOVE,
         "Get back on one's feet after being knocked down or going prone.",
-        "002 Combat Actions: Stand (realigned)",
+        "Only War, Combat Actions: Stand (realigned)",
     ),
     row(
         "tacticalAdvance",
@@ -275,7 +275,7 @@ pub const OW: [ActionDef; 15] = [
         Full,
         &[Concentration, Movement],
         "Dash from one position of cover to another, keeping the first cover's protection on the way.",
-        "002 Combat Actions: Tactical Advance (realigned)",
+        "Only War, Combat Actions: Tactical Advance (realigned)",
     ),
     row(
         "useSkill",
@@ -283,38 +283,38 @@ pub const OW: [ActionDef; 15] = [
         Varies,
         MISC,
         "Use a skill, usually with a test; the skill and the situation set how long it takes.",
-        "002 Combat Actions: Use a Skill (realigned; Miscellaneous only, 004 adds Concentration)",
+        "Only War, Combat Actions: Use a Skill (realigned; Miscellaneous only, Dark Heresy 2nd edition adds Concentration)",
     ),
 ];
 
 /// Dark Heresy 2nd edition: 004 Combat Actions.
 pub const DH2: [ActionDef; 15] = [
-    cite(AIM, "004 Aim"),
-    cite(BRACE, "004 Brace Heavy Weapon"),
-    cite(DEFENSIVE_STANCE_ROW, "004 Defensive Stance"),
+    cite(AIM, "Dark Heresy 2nd edition, Aim"),
+    cite(BRACE, "Dark Heresy 2nd edition, Brace Heavy Weapon"),
+    cite(DEFENSIVE_STANCE_ROW, "Dark Heresy 2nd edition, Defensive Stance"),
     row(
         DELAY,
         "Delay",
         Full,
         MISC,
         "End the turn holding back one half action for any moment before the next turn; an attack made with it counts towards that next turn.",
-        "004 Delay",
+        "Dark Heresy 2nd edition, Delay",
     ),
-    cite(DISENGAGE, "004 Disengage"),
+    cite(DISENGAGE, "Dark Heresy 2nd edition, Disengage"),
     EVASION,
-    cite(FOCUS_POWER, "004 Focus Power"),
-    cite(JUMP, "004 Jump or Leap"),
-    cite(MOVE_ROW, "004 Move"),
-    cite(READY, "004 Ready"),
-    cite(RELOAD, "004 Reload"),
-    cite(RUN, "004 Run"),
+    cite(FOCUS_POWER, "Dark Heresy 2nd edition, Focus Power"),
+    cite(JUMP, "Dark Heresy 2nd edition, Jump or Leap"),
+    cite(MOVE_ROW, "Dark Heresy 2nd edition, Move"),
+    cite(READY, "Dark Heresy 2nd edition, Ready"),
+    cite(RELOAD, "Dark Heresy 2nd edition, Reload"),
+    cite(RUN, "Dark Heresy 2nd edition, Run"),
     row(
         "stand",
         "Stand/Mount/Dismount",
         Half,
         MOVE,
         "Get up from prone, get on or off a riding beast, get into or out of a vehicle, or move about inside one.",
-        "004 Stand/Mount/Dismount",
+        "Dark Heresy 2nd edition, Stand/Mount/Dismount",
     ),
     row(
         "tacticalAdvance",
@@ -322,9 +322,9 @@ pub const DH2: [ActionDef; 15] = [
         Full,
         &[Concentration, Movement],
         "Make a half move from one position of cover to another, keeping the first cover's protection on the way.",
-        "004 Tactical Advance",
+        "Dark Heresy 2nd edition, Tactical Advance",
     ),
-    cite(USE_SKILL, "004 Use a Skill"),
+    cite(USE_SKILL, "Dark Heresy 2nd edition, Use a Skill"),
 ];
 
 /// Every row of a line: attacks first, then the other actions.

@@ -107,7 +107,7 @@ use Region::{Arm, Body, Head, Leg};
 /// 000 Table 9-5, 003 Table 7-6 and 002 "Multiple Hits": after a first hit to the head, hits
 /// past the fifth go to the body.
 pub const MULTIPLE_HITS_FIRST_GEN: MultipleHits = MultipleHits {
-    table: "000 Table 9-5 / 003 Table 7-6 / 002 Multiple Hits",
+    table: "Rogue Trader Table 9-5 / Dark Heresy Table 7-6 / Only War, Multiple Hits",
     rows: [
         HitSequence { first: Head, second: Head, third: Arm, fourth: Body, fifth: Arm, later: Body },
         HitSequence { first: Arm, second: Arm, third: Body, fourth: Head, fifth: Body, later: Arm },
@@ -119,7 +119,7 @@ pub const MULTIPLE_HITS_FIRST_GEN: MultipleHits = MultipleHits {
 /// 004 multiple-hits table: the same, except that after a first hit to the head the hits
 /// past the fifth stay on the head.
 pub const MULTIPLE_HITS_DH2: MultipleHits = MultipleHits {
-    table: "004 Hit location determination for multiple hits",
+    table: "Dark Heresy 2nd edition, Hit location determination for multiple hits",
     rows: [
         HitSequence { later: Head, ..MULTIPLE_HITS_FIRST_GEN.rows[0] },
         MULTIPLE_HITS_FIRST_GEN.rows[1],
@@ -145,59 +145,59 @@ const fn size(name: &'static str, number: u8, modifier: i32, source: &'static st
 
 /// 000 Table 9-9: Target Size Modifiers (Minuscule -30 to Titanic +60).
 pub const SIZES_RT: [SizeRow; 10] = [
-    size("minuscule", 1, -30, "000 Table 9-9"),
-    size("puny", 2, -20, "000 Table 9-9"),
-    size("scrawny", 3, -10, "000 Table 9-9"),
-    size("average", 4, 0, "000 Table 9-9"),
-    size("hulking", 5, 10, "000 Table 9-9"),
-    size("enormous", 6, 20, "000 Table 9-9"),
-    size("massive", 7, 30, "000 Table 9-9"),
-    size("immense", 8, 40, "000 Table 9-9"),
-    size("monumental", 9, 50, "000 Table 9-9"),
-    size("titanic", 10, 60, "000 Table 9-9"),
+    size("minuscule", 1, -30, "Rogue Trader Table 9-9"),
+    size("puny", 2, -20, "Rogue Trader Table 9-9"),
+    size("scrawny", 3, -10, "Rogue Trader Table 9-9"),
+    size("average", 4, 0, "Rogue Trader Table 9-9"),
+    size("hulking", 5, 10, "Rogue Trader Table 9-9"),
+    size("enormous", 6, 20, "Rogue Trader Table 9-9"),
+    size("massive", 7, 30, "Rogue Trader Table 9-9"),
+    size("immense", 8, 40, "Rogue Trader Table 9-9"),
+    size("monumental", 9, 50, "Rogue Trader Table 9-9"),
+    size("titanic", 10, 60, "Rogue Trader Table 9-9"),
 ];
 
 /// 003 Table 7-9 stops at Massive; the three larger steps fall back to 000 Table 9-9.
 pub const SIZES_DH1: [SizeRow; 10] = [
-    size("minuscule", 1, -30, "003 Table 7-9"),
-    size("puny", 2, -20, "003 Table 7-9"),
-    size("scrawny", 3, -10, "003 Table 7-9"),
-    size("average", 4, 0, "003 Table 7-9"),
-    size("hulking", 5, 10, "003 Table 7-9"),
-    size("enormous", 6, 20, "003 Table 7-9"),
-    size("massive", 7, 30, "003 Table 7-9"),
-    size("immense", 8, 40, "000 Table 9-9 (fallback)"),
-    size("monumental", 9, 50, "000 Table 9-9 (fallback)"),
-    size("titanic", 10, 60, "000 Table 9-9 (fallback)"),
+    size("minuscule", 1, -30, "Dark Heresy Table 7-9"),
+    size("puny", 2, -20, "Dark Heresy Table 7-9"),
+    size("scrawny", 3, -10, "Dark Heresy Table 7-9"),
+    size("average", 4, 0, "Dark Heresy Table 7-9"),
+    size("hulking", 5, 10, "Dark Heresy Table 7-9"),
+    size("enormous", 6, 20, "Dark Heresy Table 7-9"),
+    size("massive", 7, 30, "Dark Heresy Table 7-9"),
+    size("immense", 8, 40, "Rogue Trader Table 9-9 (fallback)"),
+    size("monumental", 9, 50, "Rogue Trader Table 9-9 (fallback)"),
+    size("titanic", 10, 60, "Rogue Trader Table 9-9 (fallback)"),
 ];
 
 /// 002 names Puny to Massive in its difficulty summary but points to a size table it does
 /// not carry; every step falls back to 000 Table 9-9, which agrees with those it names.
 pub const SIZES_OW: [SizeRow; 10] = [
-    size("minuscule", 1, -30, "000 Table 9-9 (fallback)"),
-    size("puny", 2, -20, "002 Combat Difficulty Summary"),
-    size("scrawny", 3, -10, "002 Combat Difficulty Summary"),
-    size("average", 4, 0, "000 Table 9-9 (fallback)"),
-    size("hulking", 5, 10, "002 Combat Difficulty Summary"),
-    size("enormous", 6, 20, "002 Combat Difficulty Summary"),
-    size("massive", 7, 30, "002 Combat Difficulty Summary"),
-    size("immense", 8, 40, "000 Table 9-9 (fallback)"),
-    size("monumental", 9, 50, "000 Table 9-9 (fallback)"),
-    size("titanic", 10, 60, "000 Table 9-9 (fallback)"),
+    size("minuscule", 1, -30, "Rogue Trader Table 9-9 (fallback)"),
+    size("puny", 2, -20, "Only War, Combat Difficulty Summary"),
+    size("scrawny", 3, -10, "Only War, Combat Difficulty Summary"),
+    size("average", 4, 0, "Rogue Trader Table 9-9 (fallback)"),
+    size("hulking", 5, 10, "Only War, Combat Difficulty Summary"),
+    size("enormous", 6, 20, "Only War, Combat Difficulty Summary"),
+    size("massive", 7, 30, "Only War, Combat Difficulty Summary"),
+    size("immense", 8, 40, "Rogue Trader Table 9-9 (fallback)"),
+    size("monumental", 9, 50, "Rogue Trader Table 9-9 (fallback)"),
+    size("titanic", 10, 60, "Rogue Trader Table 9-9 (fallback)"),
 ];
 
 /// 004 Combat Difficulty Examples give Size (1) to Size (7); 8-10 fall back to 000 Table 9-9.
 pub const SIZES_DH2: [SizeRow; 10] = [
-    size("minuscule", 1, -30, "004 Combat Difficulty Examples"),
-    size("puny", 2, -20, "004 Combat Difficulty Examples"),
-    size("scrawny", 3, -10, "004 Combat Difficulty Examples"),
-    size("average", 4, 0, "004 Combat Difficulty Examples"),
-    size("hulking", 5, 10, "004 Combat Difficulty Examples"),
-    size("enormous", 6, 20, "004 Combat Difficulty Examples"),
-    size("massive", 7, 30, "004 Combat Difficulty Examples"),
-    size("immense", 8, 40, "000 Table 9-9 (fallback)"),
-    size("monumental", 9, 50, "000 Table 9-9 (fallback)"),
-    size("titanic", 10, 60, "000 Table 9-9 (fallback)"),
+    size("minuscule", 1, -30, "Dark Heresy 2nd edition, Combat Difficulty Examples"),
+    size("puny", 2, -20, "Dark Heresy 2nd edition, Combat Difficulty Examples"),
+    size("scrawny", 3, -10, "Dark Heresy 2nd edition, Combat Difficulty Examples"),
+    size("average", 4, 0, "Dark Heresy 2nd edition, Combat Difficulty Examples"),
+    size("hulking", 5, 10, "Dark Heresy 2nd edition, Combat Difficulty Examples"),
+    size("enormous", 6, 20, "Dark Heresy 2nd edition, Combat Difficulty Examples"),
+    size("massive", 7, 30, "Dark Heresy 2nd edition, Combat Difficulty Examples"),
+    size("immense", 8, 40, "Rogue Trader Table 9-9 (fallback)"),
+    size("monumental", 9, 50, "Rogue Trader Table 9-9 (fallback)"),
+    size("titanic", 10, 60, "Rogue Trader Table 9-9 (fallback)"),
 ];
 
 /// One sector of the scatter diagram: a d10 face's direction from the aimed point.

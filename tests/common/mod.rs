@@ -122,3 +122,14 @@ pub fn expected_degrees(p: &Profile, target: i32, roll: i32, success: bool) -> i
         }
     }
 }
+
+/// Where a source file number (`000` to `004` standing alone, not part of `1,000`) occurs.
+pub fn source_number(text: &str) -> Option<usize> {
+    let b = text.as_bytes();
+    (0..b.len().saturating_sub(2)).find(|&i| {
+        let word = &b[i..i + 3];
+        let lone_before = i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b',' || b[i - 1] == b'.');
+        let lone_after = b.get(i + 3).is_none_or(|c| !c.is_ascii_alphanumeric());
+        word[0] == b'0' && word[1] == b'0' && (b'0'..=b'4').contains(&word[2]) && lone_before && lone_after
+    })
+}

@@ -1,0 +1,186 @@
+//! Critical effects applied (000 "Critical Damage" and Tables 9-11 to 9-26; 003 "Critical
+//! Damage" and Tables 7-11 to 7-26): the row the running critical damage picks, its dice
+//! rolled after the hit's damage dice, its tests rolled, and its effects written into the
+//! target's new state. Most cases use Rogue Trader's Table 9-11 (energy, arm).
+
+mod common;
+
+use cogitator::rules::effects::{Part, Scope};
+use cogitator::*;
+use common::*;
+use serde_json::{json, Value};
+
+/// A rifle shot at a target already at its wounds (10 of 10), TB 3, no armour: the damage
+/// die is the critical damage, so it picks the row. An attack roll of 21 reverses to 12, the
+/// right arm.
+fn at_arm(ruleset: &str, faces: &[u32]) -> AttackOutcome {
+    attack(arm_request(ruleset, faces))
+}
+
+fn arm_request(ruleset: &str, faces: &[u32]) -> Value {
+    rolls(merge(ranged(ruleset), json!({ "target": { "wounds": 10, "damage": 10 } })), faces)
+}
+
+fn critical(o: &AttackOutcome) -> &Critical {
+    o.hits.first().and_then(|h| h.critical.as_ref()).expect("a critical")
+}
+
+fn purposes(o: &AttackOutcome) -> Vec<&str> {
+    o.dice.iter().map(|d| d.purpose.as_str()).collect()
+}
+
+/// Row 2: the arm is useless for 1d5 rounds and 1 level of fatigue. The 1d5 is rolled after
+/// the damage die (a d10 face halved: 7 gives 4).
+#[test]
+fn rt_table_9_11_row_2_useless_arm_and_fatigue() {
+    let o = at_arm("rt", &[21, 2, 7]);
+    let c = critical(&o);
+    assert_eq!((c.severity, c.lethal), (2, false));
+    assert_eq!(c.table, "Rogue Trader, Table 9-11: Energy Critical Effects, Arm");
+    assert!(!c.summary.is_empty());
+    let arm = Effect::Useless {
+        part: Part::Arm,
+        side: Some(Side::Right),
+        duration: Duration { unit: DurationUnit::Rounds, amount: Some(4) },
+    };
+    assert_eq!(c.effects, vec![arm.clone(), Effect::Fatigue { levels: 1 }]);
+    assert_eq!(purposes(&o), ["attack", "damage", "criticalEffect"]);
+    assert_eq!(o.target.fatigue, 1);
+    assert_eq!(o.target.injuries, vec![arm], "the lasting harm is recorded for the VTT");
+}
+
+/// Row 3: stunned for a round, 2 fatigue, the arm useless for 1d5 rounds: the target's
+/// state carries the stun as a condition and as `stunnedRounds`.
+#[test]
+fn rt_table_9_11_row_3_stuns() {
+    let o = at_arm("rt", &[21, 3, 1]);
+    assert_eq!(critical(&o).effects.first(), Some(&Effect::Stunned { rounds: 1 }));
+    assert_eq!(o.target.stunned_rounds, Some(1));
+    assert!(o.target.conditions.contains(&Condition::Stunned));
+    assert_eq!(o.target.fatigue, 2);
+}
+
+/// Row 1: -30 to tests with the arm for a round.
+#[test]
+fn rt_table_9_11_row_1_penalty() {
+    let o = at_arm("rt", &[21, 1]);
+    let want = Effect::Penalty {
+        modifier: -30,
+        scope: Scope::Limb,
+        duration: Duration { unit: DurationUnit::Rounds, amount: Some(1) },
+    };
+    assert_eq!(critical(&o).effects, vec![want]);
+}
+
+/// Row 9: a Toughness test or die. The test's d100 comes after the damage die; T 30 fails
+/// on 80 (death), passes on 10 (then 1d10 fatigue and a round stunned). The arm is lost
+/// either way.
+#[test]
+fn rt_table_9_11_row_9_toughness_or_die() {
+    let o = at_arm("rt", &[21, 9, 80]);
+    let c = critical(&o);
+    assert!(!c.lethal, "the row kills only on a failed test");
+    let Some(Effect::Test { test }) = c.effects.first() else { panic!("{:?}", c.effects) };
+    assert_eq!((test.characteristic, test.target, test.roll, test.success), (Characteristic::T, 30, Some(80), false));
+    assert_eq!(c.effects.get(1), Some(&Effect::Death));
+    assert!(o.target.dead);
+    assert_eq!(purposes(&o), ["attack", "damage", "criticalTest"]);
+
+    let o = at_arm("rt", &[21, 9, 10, 6]);
+    let c = critical(&o);
+    assert_eq!(
+        &c.effects[1..],
+        &[
+            Effect::Fatigue { levels: 6 },
+            Effect::Stunned { rounds: 1 },
+            Effect::Lost { part: Part::Arm, side: Some(Side::Right), count: 1 }
+        ]
+    );
+    assert!(!o.target.dead);
+    assert_eq!(o.target.fatigue, 6);
+}
+
+/// Row 10 (and anything above): death outright.
+#[test]
+fn rt_table_9_11_row_10_kills() {
+    let o = at_arm("rt", &[21, 10]);
+    let c = critical(&o);
+    assert_eq!((c.severity, c.lethal), (10, true));
+    assert_eq!(c.effects, vec![Effect::Death]);
+    assert!(o.target.dead);
+    // 14 critical damage reads row 10 too.
+    let o = attack(merge(arm_request("rt", &[21, 10]), json!({ "target": { "criticalDamage": 4 } })));
+    assert_eq!(critical(&o).severity, 10);
+    assert!(o.target.dead);
+}
+
+/// Sudden Death (000 "Sudden Death Critical Damage"): any critical damage kills; no row's
+/// effects are rolled.
+#[test]
+fn sudden_death_skips_the_row() {
+    let o = attack(merge(arm_request("rt", &[21, 2]), json!({ "options": { "suddenDeath": true } })));
+    let c = critical(&o);
+    assert!(c.lethal);
+    assert_eq!(c.effects, vec![Effect::Death]);
+    assert_eq!(purposes(&o), ["attack", "damage"]);
+}
+
+/// A dead target takes no more effects: a second hit of a burst on a corpse records its
+/// critical damage and row but applies nothing.
+#[test]
+fn no_effects_after_death() {
+    let req = merge(
+        arm_request("rt", &[]),
+        json!({ "action": "semiAuto", "attacker": { "characteristics": { "bs": 80 } },
+                "weapon": { "rateOfFire": { "semi": 3 } }, "dice": { "rolls": [21, 10, 1], "seed": 4 } }),
+    );
+    let o = attack(req);
+    assert!(o.hits.len() >= 2, "{:?}", o.log);
+    assert!(o.target.dead);
+    for h in &o.hits[1..] {
+        assert!(h.critical.as_ref().is_some_and(|c| c.effects.is_empty()), "{:?}", h.critical);
+    }
+}
+
+/// Only War and Dark Heresy 2nd edition read Rogue Trader's tables (docs/rulesets.md): a
+/// natural 10 on the damage die is Righteous Fury, whose d5 picks the row (a d10 face of 3
+/// is 2), and that row's dice follow.
+#[test]
+fn second_generation_fury_reads_rogue_trader_rows() {
+    let o = attack(rolls(ranged("ow"), &[21, 10, 3, 9]));
+    let h = &o.hits[0];
+    let c = h.critical.as_ref().expect("a Righteous Fury critical");
+    assert_eq!((c.source, c.severity), ("righteousFury", 2));
+    assert_eq!(c.table, "Rogue Trader, Table 9-11: Energy Critical Effects, Arm");
+    assert!(matches!(c.effects.first(), Some(Effect::Useless { duration: Duration { amount: Some(5), .. }, .. })));
+    assert_eq!(purposes(&o), ["attack", "damage", "righteousFury", "criticalEffect"]);
+}
+
+/// The log names the book and table, never a source file number.
+#[test]
+fn the_log_names_the_book() {
+    let o = at_arm("rt", &[21, 3, 1]);
+    assert!(
+        o.log.iter().any(|l| l.starts_with("Critical: Rogue Trader, Table 9-11: Energy Critical Effects, Arm, row 3")),
+        "{:#?}",
+        o.log
+    );
+}
+
+/// Text users read (`rulesets()`, `actions()`, logs, error messages) cites books, never
+/// the source file numbers (000 to 004) the code comments use.
+#[test]
+fn user_text_names_books_not_source_files() {
+    let mut texts = vec![serde_json::to_string(&cogitator::rules::describe_all()).unwrap()];
+    for r in [Ruleset::Dh1, Ruleset::Rt, Ruleset::Ow, Ruleset::Dh2] {
+        texts.push(serde_json::to_string(&cogitator::actions(r)).unwrap());
+    }
+    for t in &texts {
+        assert_eq!(
+            source_number(t),
+            None,
+            "…{}…",
+            source_number(t).map(|i| &t[i.saturating_sub(60)..(i + 20).min(t.len())]).unwrap_or("")
+        );
+    }
+}
