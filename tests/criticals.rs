@@ -184,3 +184,23 @@ fn user_text_names_books_not_source_files() {
         );
     }
 }
+
+/// 000 "Fatigue", the Grak example: TB 4 carries four levels (each test at -10 while any);
+/// a fifth puts him out for 10 - 4 = 6 minutes. Here an unarmed blow that beats his TB adds
+/// the fifth level (000 Unarmed Combat).
+#[test]
+fn rt_000_grak_falls_unconscious_from_fatigue() {
+    let grak = json!({ "name": "Grak", "characteristics": { "t": 40, "ag": 40, "ws": 40 }, "wounds": 12, "fatigue": 4 });
+    let req = json!({ "ruleset": "rt", "attacker": { "characteristics": { "ws": 60, "s": 40 } }, "target": grak,
+        "weapon": { "class": "unarmed", "damage": "1d5-3", "damageType": "impact" }, "action": "standard",
+        "dice": { "rolls": [30, 10] } });
+    let o = attack(req);
+    assert_eq!(o.target.fatigue, 5);
+    assert!(o.target.unconscious);
+    assert!(o.target.conditions.contains(&Condition::Unconscious));
+    let out = Effect::Unconscious { duration: Duration { unit: DurationUnit::Minutes, amount: Some(6) } };
+    assert_eq!(o.target.injuries, vec![out]);
+    // With any fatigue, every test is at -10.
+    let t = test(json!({ "ruleset": "rt", "actor": grak, "characteristic": "ag", "dice": { "rolls": [50] } }));
+    assert!(has_mod(&t.result, "fatigued", -10));
+}

@@ -268,8 +268,20 @@ pub(super) fn finish(pr: &Prepared, mut state: State, log: &mut Log) -> crate::e
         state.dead = true;
         note!(log, "fatigue {} reaches twice the threshold of {}: {target_name} dies", state.fatigue, threshold);
     }
-    if state.fatigue > t.fatigue && unconscious && !state.dead {
-        note!(log, "fatigue {} is past the threshold of {}: {target_name} falls unconscious", state.fatigue, threshold);
+    if state.fatigue > t.fatigue && unconscious && !state.dead && !t.has_condition(Condition::Unconscious) {
+        // 000 and 003 "Fatigue", 002 "Fatigue", 004 "Fatigue": out for 10 - TB minutes (at
+        // least one; the books stop at TB 10), waking with fatigue equal to TB.
+        let minutes = (10 - state.toughness_bonus.clone().unwrap_or(0)).max(1) as u32;
+        note!(
+            log,
+            "fatigue {} is past the threshold of {}: {target_name} falls unconscious for {minutes} minute{}",
+            state.fatigue,
+            threshold,
+            if minutes == 1 { "" } else { "s" }
+        );
+        state.add_condition(Condition::Unconscious);
+        let duration = Duration { unit: DurationUnit::Minutes, amount: Some(minutes) };
+        state.injuries.push(Effect::Unconscious { duration });
     }
     let target_state = TargetState {
         damage: state.damage,
