@@ -241,18 +241,45 @@ function furyText(rf) {
   return bits.join(', ');
 }
 
+function durationText(d) {
+  if (!d) return '';
+  if (d.unit === 'nextTurn') return 'its next turn';
+  if (d.unit === 'untilTreated') return 'until treated';
+  if (d.unit === 'permanent') return 'for good';
+  const unit = d.amount === 1 ? d.unit.replace(/s$/, '') : d.unit;
+  return `${d.amount} ${unit}`;
+}
+
+// One applied effect in a few words (the engine's log has the same in full).
 function effectText(e) {
   if (!e || typeof e !== 'object') return String(e);
-  if (e.type === 'death') return 'death';
-  if (e.type === 'test') return `${e.characteristic?.toUpperCase()} test ${signed(e.modifier ?? 0)} or ${e.onFailure}`;
-  const { type, ...rest } = e;
-  const extra = Object.entries(rest).map(([k, v]) => `${k} ${v}`).join(', ');
-  return extra ? `${type} (${extra})` : type;
+  const side = e.side ? `${e.side} ` : '';
+  switch (e.type) {
+    case 'death': return 'dies';
+    case 'fatigue': return `${e.levels} fatigue`;
+    case 'stunned': return `stunned ${e.rounds} rd`;
+    case 'prone': return 'prone';
+    case 'bloodLoss': return 'blood loss';
+    case 'onFire': return 'on fire';
+    case 'test': return `${e.test.characteristic.toUpperCase()} test ${e.test.roll ?? ''} vs ${e.test.target}: ${e.test.success ? 'passed' : 'failed'}`;
+    case 'useless': return `${side}${e.part} useless ${durationText(e.duration)}`;
+    case 'lost': return e.count > 1 ? `loses ${e.count} ${e.part}` : `loses ${side}${e.part}`;
+    case 'halved': return `${e.characteristics.join('/').toUpperCase()} halved ${durationText(e.duration)}`;
+    case 'penalty': return `${signed(e.modifier)} (${e.scope}) ${durationText(e.duration)}`;
+    case 'chance': return `${e.percent}% (${e.roll}): ${e.happened ? 'yes' : 'no'}`;
+    default: {
+      const { type, ...rest } = e;
+      const extra = Object.entries(rest)
+        .map(([k, v]) => `${k} ${v && typeof v === 'object' && 'unit' in v ? durationText(v) : v}`)
+        .join(', ');
+      return extra ? `${type} (${extra})` : type;
+    }
+  }
 }
 
 function criticalText(c) {
-  const effects = c.effects.length ? `: ${c.effects.map(effectText).join('; ')}` : '';
-  return `${c.damageType}, ${(LOCATION_LABEL[c.location] ?? c.location).toLowerCase()}, row ${c.severity}${c.lethal ? ' (lethal)' : ''}${effects}`;
+  const effects = c.effects.length ? ` — ${c.effects.map(effectText).join('; ')}` : '';
+  return `row ${c.severity}${c.lethal ? ' (lethal)' : ''}: ${c.summary}${effects}`;
 }
 
 function hitsTable(hits) {
@@ -283,7 +310,8 @@ function targetState(state, request) {
   const flags = [];
   if (state.dead) flags.push(el('span', { class: 'chip bad', text: 'dead' }));
   if (state.unconscious) flags.push(el('span', { class: 'chip warn', text: 'unconscious' }));
-  for (const c of state.conditions) flags.push(el('span', { class: 'chip', text: c }));
+  for (const c of state.conditions) flags.push(el('span', { class: 'chip', text: c === 'stunned' && state.stunnedRounds ? `stunned ${state.stunnedRounds} rd` : c }));
+  for (const i of state.injuries ?? []) flags.push(el('span', { class: 'chip warn', text: effectText(i) }));
   return el('div', { class: 'target-state' },
     el('div', { class: 'bar', title: `${state.damage} of ${wounds} wounds` },
       el('div', { class: 'bar-fill', style: `width:${pct}%` })),
