@@ -204,3 +204,27 @@ fn rt_000_grak_falls_unconscious_from_fatigue() {
     let t = test(json!({ "ruleset": "rt", "actor": grak, "characteristic": "ag", "dice": { "rolls": [50] } }));
     assert!(has_mod(&t.result, "fatigued", -10));
 }
+
+/// A state is the same whatever caused it (000 "Unconsciousness", 004 "Unconsciousness"):
+/// fatigue past the threshold, the `unconscious` condition a critical or an earlier
+/// outcome wrote back, or `helpless` all make the target helpless: hit automatically in
+/// melee and unable to Dodge.
+#[test]
+fn unconscious_by_any_route_is_helpless() {
+    let routes = [
+        json!({ "fatigue": 4 }),
+        json!({ "conditions": ["unconscious"] }),
+        json!({ "conditions": ["helpless"] }),
+    ];
+    for r in ["dh1", "rt", "ow", "dh2"] {
+        for route in &routes {
+            // TB 3 (and WPB 3 in dh2: threshold 6, so fatigue 7 there).
+            let route = if r == "dh2" && route.get("fatigue").is_some() { json!({ "fatigue": 7 }) } else { route.clone() };
+            let req = merge(melee(r), json!({ "target": route, "reaction": "dodge", "dice": { "seed": 2 } }));
+            let o = attack(req);
+            assert!(o.test.automatic, "{r} {route}: {:?}", o.log);
+            assert!(o.evasion.is_none(), "{r} {route}: no reaction");
+            assert_eq!(o.hits.len(), 1, "{r} {route}");
+        }
+    }
+}
