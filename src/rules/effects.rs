@@ -196,6 +196,13 @@ pub enum Spec {
     Drops,
     /// The armour on the struck location is destroyed.
     ArmourDestroyed,
+    /// The armour on the struck location loses this many armour points (until repaired).
+    ArmourDamaged {
+        points: Amount,
+    },
+    /// The armour on the struck location (a helmet, on the head) comes off undamaged: the
+    /// location is unprotected until it is put back on.
+    ArmourOff,
     /// Thrown back a distance, with fatigue per metre travelled.
     Knockback {
         metres: Amount,
@@ -221,6 +228,12 @@ pub enum Spec {
         percent: u8,
         then: &'static [Spec],
     },
+    /// Effects that depend on whether the struck location is armoured (a helmet, on the
+    /// head): `armoured` if it is, `unarmoured` if not.
+    IfArmoured {
+        armoured: &'static [Spec],
+        unarmoured: &'static [Spec],
+    },
 }
 
 pub const DEATH: Spec = Spec::Death;
@@ -229,6 +242,7 @@ pub const BLOOD_LOSS: Spec = Spec::BloodLoss;
 pub const ON_FIRE: Spec = Spec::OnFire;
 pub const DROPS: Spec = Spec::Drops;
 pub const ARMOUR_DESTROYED: Spec = Spec::ArmourDestroyed;
+pub const ARMOUR_OFF: Spec = Spec::ArmourOff;
 
 pub const fn fatigue(levels: Amount) -> Spec {
     Spec::Fatigue { levels }
@@ -275,6 +289,9 @@ pub const fn lost(part: Part) -> Spec {
 pub const fn lost_n(part: Part, count: Amount) -> Spec {
     Spec::Lost { part, count }
 }
+pub const fn armour_damaged(points: Amount) -> Spec {
+    Spec::ArmourDamaged { points }
+}
 pub const fn knockback(metres: Amount, fatigue_per_metre: u8) -> Spec {
     Spec::Knockback { metres, fatigue_per_metre }
 }
@@ -296,6 +313,10 @@ pub const fn nearby(
 }
 pub const fn chance(percent: u8, then: &'static [Spec]) -> Spec {
     Spec::Chance { percent, then }
+}
+/// `armoured` if the struck location is armoured, `unarmoured` if not.
+pub const fn if_armoured(armoured: &'static [Spec], unarmoured: &'static [Spec]) -> Spec {
+    Spec::IfArmoured { armoured, unarmoured }
 }
 
 /// One row of a critical table.
