@@ -203,6 +203,8 @@ pub enum Spec {
     /// The armour on the struck location (a helmet, on the head) comes off undamaged: the
     /// location is unprotected until it is put back on.
     ArmourOff,
+    /// What the struck hand holds is destroyed (not merely dropped).
+    HeldItemDestroyed,
     /// Thrown back a distance, with fatigue per metre travelled.
     Knockback {
         metres: Amount,
@@ -243,6 +245,7 @@ pub const ON_FIRE: Spec = Spec::OnFire;
 pub const DROPS: Spec = Spec::Drops;
 pub const ARMOUR_DESTROYED: Spec = Spec::ArmourDestroyed;
 pub const ARMOUR_OFF: Spec = Spec::ArmourOff;
+pub const HELD_ITEM_DESTROYED: Spec = Spec::HeldItemDestroyed;
 
 pub const fn fatigue(levels: Amount) -> Spec {
     Spec::Fatigue { levels }
