@@ -230,12 +230,28 @@ pub enum Spec {
         percent: u8,
         then: &'static [Spec],
     },
+    /// One roll of 1d`sides` picks exactly one band: the first whose `to` is at or above
+    /// the roll.
+    OneOf {
+        sides: u8,
+        bands: &'static [Band],
+    },
     /// Effects that depend on whether the struck location is armoured (a helmet, on the
     /// head): `armoured` if it is, `unarmoured` if not.
     IfArmoured {
         armoured: &'static [Spec],
         unarmoured: &'static [Spec],
     },
+}
+
+/// One band of a `Spec::OneOf`: rolls above the previous band's `to`, up to and including
+/// this `to`, apply `then`.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(rename_all = "camelCase")]
+pub struct Band {
+    pub to: u8,
+    pub then: &'static [Spec],
 }
 
 pub const DEATH: Spec = Spec::Death;
@@ -316,6 +332,13 @@ pub const fn nearby(
 }
 pub const fn chance(percent: u8, then: &'static [Spec]) -> Spec {
     Spec::Chance { percent, then }
+}
+/// Roll 1d`sides`; the first band whose `to` is at or above the roll applies.
+pub const fn one_of(sides: u8, bands: &'static [Band]) -> Spec {
+    Spec::OneOf { sides, bands }
+}
+pub const fn band(to: u8, then: &'static [Spec]) -> Band {
+    Band { to, then }
 }
 /// `armoured` if the struck location is armoured, `unarmoured` if not.
 pub const fn if_armoured(armoured: &'static [Spec], unarmoured: &'static [Spec]) -> Spec {
