@@ -218,7 +218,10 @@ pub enum Spec {
         pass: &'static [Spec],
     },
     /// Harm to those nearby (within `radius` metres), for the GM to apply: damage, or a
-    /// test against an effect. `only_if` names what the character must carry.
+    /// test against an effect. `only_if` names what the character must carry. A `radius`
+    /// of 0 means the character's own spot: with no `damage`, what is carried goes off
+    /// there with its own effects (a grenade's blast), or the spot itself becomes a hazard
+    /// to those who cross it.
     Nearby {
         radius: Amount,
         damage: Option<Amount>,
