@@ -68,6 +68,11 @@ export type Aiming = { half: number, full: number, };
  */
 export type Altitude = "ground" | "hover" | "low" | "high";
 
+/**
+ * A number an effect needs: fixed (`dice` 0) or rolled (`dice`d`sides` + `plus`).
+ */
+export type Amount = { dice: number, sides: number, plus: number, };
+
 export type Analysis = { trials: number, hitChance: number, meanHits: number, meanWounds: number, critChance: number, killChance: number, jamChance: number, 
 /**
  * Extension: chance the target is unconscious after the attack.
@@ -264,10 +269,21 @@ cap?: HitCap, };
 export type AttackerState = { conditions: Array<Condition>, fatigue: number, };
 
 /**
+ * One band of a `Spec::OneOf`: rolls above the previous band's `to`, up to and including
+ * this `to`, apply `then`.
+ */
+export type Band = { to: number, then: Array<Spec>, };
+
+/**
  * Extension: the burst suppressing fire lays down, where the line lets the shooter choose
  * (004 Suppressing Fire: semi-auto or full-auto).
  */
 export type BurstMode = "semi" | "full";
+
+/**
+ * What a character must be carrying for a row's extra harm to happen.
+ */
+export type Carried = "ammunition" | "grenadesOrMissiles" | "poweredWeapon" | "heldItem";
 
 export type Characteristic = "ws" | "bs" | "s" | "t" | "ag" | "int" | "per" | "wp" | "fel";
 
@@ -331,18 +347,26 @@ export type Condition = "prone" | "stunned" | "helpless" | "unaware" | "surprise
 export type Cover = { ap: number, locations: Array<Location>, };
 
 /**
- * One critical-effects table: which rows kill outright, which kill on a failed
- * Toughness test. Rows run 1..=10; totals above 10 use row 10.
+ * One row of a critical table.
  */
-export type CritTable = { damageType: DamageType, region: Region, table: string, 
+export type CritRow = { 
 /**
- * The first row that kills outright (every row from it up kills).
+ * What happens, in a sentence of the project's own words.
  */
-lethalFrom: number, 
+summary: string, effects: Array<Spec>, };
+
 /**
- * Rows where the target must pass a Toughness test or die.
+ * One critical-effects table.
  */
-testOrDie: Array<number>, };
+export type CritTable = { damageType: DamageType, region: Region, 
+/**
+ * The book and table: "Rogue Trader, Table 9-11: Energy Critical Effects, Arm".
+ */
+table: string, 
+/**
+ * Rows 1 to 10 (critical damage 1, 2, ... 10 and above).
+ */
+rows: [CritRow, CritRow, CritRow, CritRow, CritRow, CritRow, CritRow, CritRow, CritRow, CritRow], };
 
 export type CritTables = { tables: [CritTable, CritTable, CritTable, CritTable, CritTable, CritTable, CritTable, CritTable, CritTable, CritTable, CritTable, CritTable, CritTable, CritTable, CritTable, CritTable], };
 
@@ -803,6 +827,12 @@ target: TargetState,
 pinning?: TestResult, };
 
 /**
+ * A part of the body an effect disables or takes. Which side (left or right) follows from
+ * the hit location.
+ */
+export type Part = "arm" | "hand" | "fingers" | "leg" | "foot" | "eye" | "ear" | "nose";
+
+/**
  * A per-location value (armour points).
  */
 export type PerLocation = { head?: number | null, rightArm?: number | null, leftArm?: number | null, body?: number | null, rightLeg?: number | null, leftLeg?: number | null, };
@@ -1058,6 +1088,11 @@ name: string,
  */
 bearing: number, };
 
+/**
+ * Which tests a penalty applies to.
+ */
+export type Scope = "all" | "allButToughness" | "weaponAndBallistic" | "limb" | "sight" | "hearing" | "movement";
+
 export type SizeRef = string | number;
 
 /**
@@ -1077,6 +1112,16 @@ export type SkillEntry = { trained?: boolean | null, bonus?: number | null,
 advanced?: boolean | null, };
 
 export type Soak = { coverAp: number, coverAbsorbed: number, armour: number, penetration: number, effectiveArmour: number, toughnessBonus: number, };
+
+/**
+ * How long an effect lasts.
+ */
+export type Span = { "unit": "rounds", "amount": Amount } | { "unit": "nextTurn" } | { "unit": "minutes", "amount": Amount } | { "unit": "hours", "amount": Amount } | { "unit": "days", "amount": Amount } | { "unit": "weeks", "amount": Amount } | { "unit": "untilTreated" } | { "unit": "permanent" };
+
+/**
+ * One effect of a critical row (or of a hazard), before its dice are rolled.
+ */
+export type Spec = { "type": "death" } | { "type": "fatigue", levels: Amount, } | { "type": "stunned", rounds: Amount, } | { "type": "prone" } | { "type": "bloodLoss" } | { "type": "onFire" } | { "type": "unconscious", span: Span, } | { "type": "blinded", span: Span, } | { "type": "deafened", span: Span, } | { "type": "penalty", modifier: number, scope: Scope, span: Span, } | { "type": "halved", characteristics: Array<Characteristic>, span: Span, } | { "type": "characteristicDamage", characteristic: Characteristic, amount: Amount, permanent: boolean, } | { "type": "characteristicBecomes", characteristic: Characteristic, value: Amount, } | { "type": "movementHalved", span: Span, } | { "type": "halfActionsOnly", span: Span, } | { "type": "useless", part: Part, span: Span, } | { "type": "lost", part: Part, count: Amount, } | { "type": "drops" } | { "type": "armourDestroyed" } | { "type": "armourDamaged", points: Amount, } | { "type": "armourOff" } | { "type": "heldItemDestroyed" } | { "type": "knockback", metres: Amount, fatigue_per_metre: number, } | { "type": "test", characteristic: Characteristic, modifier: number, fail: Array<Spec>, pass: Array<Spec>, } | { "type": "nearby", radius: Amount, damage: Amount | null, damage_type: DamageType | null, only_if: Carried | null, } | { "type": "chance", percent: number, then: Array<Spec>, } | { "type": "oneOf", sides: number, bands: Array<Band>, } | { "type": "ifArmoured", armoured: Array<Spec>, unarmoured: Array<Spec>, };
 
 /**
  * How much of the turn an action is spent as (`as` in a turn's action).
