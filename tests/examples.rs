@@ -126,16 +126,19 @@ fn rt_000_titus_critical_damage_accumulates() {
     let c = h.critical.as_ref().unwrap();
     assert_eq!((c.severity, c.damage_type, c.lethal), (2, DamageType::Explosive, false));
     assert!(c.table.contains("9-15"));
+    // The fractured arm: he drops what he holds and takes two levels of fatigue.
+    assert_eq!(c.effects, vec![Effect::Drops { side: Some(Side::Right) }, Effect::Fatigue { levels: 2 }]);
+    assert_eq!(bolt.target.fatigue, 2);
 
     // Lasgun 1d10+3: 8 + 3 = 11; leg armour 5, TB 3: 3 wounds, all critical.
-    let titus2 = merge(titus, json!({ "damage": 8, "criticalDamage": 2 }));
+    let titus2 = merge(titus, json!({ "damage": 8, "criticalDamage": 2, "fatigue": 2 }));
     let las = attack(json!({
         "ruleset": "rt",
         "attacker": { "characteristics": { "bs": 70 } },
         "target": titus2,
         "weapon": { "name": "lasgun", "class": "basic", "damage": "1d10+3", "damageType": "energy", "range": 100 },
         "action": "standard", "range": 60,
-        "dice": { "rolls": [68, 8] }
+        "dice": { "rolls": [68, 8, 4, 7] }
     }));
     let h = &las.hits[0];
     assert_eq!(h.location, Location::LeftLeg, "68 reversed is 86");
@@ -144,6 +147,12 @@ fn rt_000_titus_critical_damage_accumulates() {
     let c = h.critical.as_ref().unwrap();
     assert_eq!((c.severity, c.damage_type), (5, DamageType::Energy));
     assert!(c.table.contains("9-14"));
+    // The burnt leg: one more level of fatigue (three in all) and half speed for 2d10 rounds
+    // (4 + 7 = 11), rolled after the damage die.
+    let slowed = Effect::MovementHalved { duration: Duration { unit: DurationUnit::Rounds, amount: Some(11) } };
+    assert_eq!(c.effects, vec![Effect::Fatigue { levels: 1 }, slowed.clone()]);
+    assert_eq!(las.target.fatigue, 3);
+    assert_eq!(las.target.injuries, vec![slowed]);
 }
 
 /// 000 "Damaging Cover" example: sandbags (8 AP) over Titus's body and legs take hits of 8,

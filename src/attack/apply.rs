@@ -37,8 +37,10 @@ pub(super) struct State<'a> {
     stunned: Option<u32>,
     /// Lasting harm the action did (`TargetState::injuries`).
     pub(super) injuries: Vec<Effect>,
-    /// Locations whose armour a critical effect destroyed.
+    /// Locations whose armour a critical effect destroyed or knocked off.
     armour_gone: Vec<Location>,
+    /// Armour points a critical effect took off a location.
+    armour_lost: Vec<(Location, i32)>,
 }
 
 impl<'a> State<'a> {
@@ -59,6 +61,7 @@ impl<'a> State<'a> {
             stunned: None,
             injuries: Vec::new(),
             armour_gone: Vec::new(),
+            armour_lost: Vec::new(),
         })
     }
 
@@ -94,6 +97,19 @@ impl<'a> State<'a> {
         if !self.armour_gone.contains(&l) {
             self.armour_gone.push(l);
         }
+    }
+
+    pub fn damage_armour(&mut self, l: Location, points: i32) {
+        self.armour_lost.push((l, points));
+    }
+
+    /// The armour points on a location now, after what critical effects did to it.
+    pub fn armour(&self, l: Location) -> i32 {
+        if self.armour_gone.contains(&l) {
+            return 0;
+        }
+        let lost: i32 = self.armour_lost.iter().filter(|(at, _)| *at == l).map(|(_, p)| p).sum();
+        (self.actor.armour.get(l) - lost).max(0)
     }
 
     /// The same, for a character the request names by `id`.
@@ -218,7 +234,7 @@ fn soak(
             }
         }
     }
-    soak.armour = if state.armour_gone.contains(&loc) { 0 } else { state.actor.armour.get(loc) };
+    soak.armour = state.armour(loc);
     let multiplier = if pr.unarmed { pr.p.unarmed.armour_multiplier } else { 1 };
     soak.effective_armour = (soak.armour * multiplier - penetration).max(0);
     let wounds = if remaining > 0 { (remaining - soak.effective_armour - toughness_bonus).max(0) } else { 0 };

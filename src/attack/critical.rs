@@ -208,6 +208,31 @@ impl Ctx<'_, '_> {
                 self.state.destroy_armour(self.location);
                 self.push(Effect::ArmourDestroyed { location: self.location }, true);
             }
+            Spec::ArmourDamaged { points } => {
+                let points = self.amount(points)?;
+                self.state.damage_armour(self.location, points as i32);
+                self.push(Effect::ArmourDamaged { location: self.location, points }, true);
+            }
+            Spec::ArmourOff => {
+                self.state.destroy_armour(self.location);
+                self.push(Effect::ArmourOff { location: self.location }, true);
+            }
+            Spec::HeldItemDestroyed => {
+                let side = self.side();
+                self.push(Effect::HeldItemDestroyed { side }, false);
+            }
+            Spec::OneOf { sides, bands } => {
+                let (_, roll) = self.dice.die(u32::from(sides), Purpose::CriticalEffect)?;
+                self.push(Effect::Roll { sides: u32::from(sides), roll }, false);
+                if let Some(b) = bands.iter().find(|b| u32::from(b.to) >= roll) {
+                    self.all(b.then)?;
+                }
+            }
+            Spec::IfArmoured { armoured, unarmoured } => {
+                let has = self.state.armour(self.location) > 0;
+                note!(self.log, "  the {} is {}armoured", self.location.label(), if has { "" } else { "not " });
+                self.all(if has { armoured } else { unarmoured })?;
+            }
             Spec::Knockback { metres, fatigue_per_metre } => {
                 let metres = self.amount(metres)?;
                 self.push(Effect::Knockback { metres }, false);
@@ -338,6 +363,10 @@ fn describe(e: &Effect) -> String {
         }
         Effect::Drops { side } => format!("drops what the {}hand holds", side_text(*side)),
         Effect::ArmourDestroyed { location } => format!("the armour on the {} is destroyed", location.label()),
+        Effect::ArmourDamaged { location, points } => format!("the armour on the {} loses {points}", location.label()),
+        Effect::ArmourOff { location } => format!("the armour on the {} comes off", location.label()),
+        Effect::HeldItemDestroyed { side } => format!("what the {}hand holds is destroyed", side_text(*side)),
+        Effect::Roll { sides, roll } => format!("1d{sides}: {roll}"),
         Effect::Knockback { metres } => format!("thrown back {metres} m"),
         Effect::Test { test } => format!(
             "{} test: needs {}, rolled {}: {}",

@@ -199,6 +199,28 @@ pub enum Effect {
     ArmourDestroyed {
         location: Location,
     },
+    /// The armour on the location loses `points` (until repaired).
+    ArmourDamaged {
+        location: Location,
+        points: u32,
+    },
+    /// The armour on the location (a helmet) comes off undamaged, leaving it bare until put
+    /// back on.
+    ArmourOff {
+        location: Location,
+    },
+    /// What the hand on that side held is destroyed.
+    HeldItemDestroyed {
+        #[serde(skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        side: Option<Side>,
+    },
+    /// A die that picked one of a row's outcomes (`1d{sides}` showed `roll`); the effects it
+    /// picked come next.
+    Roll {
+        sides: u32,
+        roll: u32,
+    },
     /// Thrown back this many metres (its fatigue is a `fatigue` effect after it).
     Knockback {
         metres: u32,

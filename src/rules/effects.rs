@@ -221,6 +221,15 @@ pub enum Spec {
     Drops,
     /// The armour on the struck location is destroyed.
     ArmourDestroyed,
+    /// The armour on the struck location loses this many armour points (until repaired).
+    ArmourDamaged {
+        points: Amount,
+    },
+    /// The armour on the struck location (a helmet, on the head) comes off undamaged: the
+    /// location is unprotected until it is put back on.
+    ArmourOff,
+    /// What the struck hand holds is destroyed (not merely dropped).
+    HeldItemDestroyed,
     /// Thrown back a distance, with fatigue per metre travelled.
     Knockback {
         metres: Amount,
@@ -234,7 +243,10 @@ pub enum Spec {
         pass: &'static [Spec],
     },
     /// Harm to those nearby (within `radius` metres), for the GM to apply: damage, or a
-    /// test against an effect. `only_if` names what the character must carry.
+    /// test against an effect. `only_if` names what the character must carry. A `radius`
+    /// of 0 means the character's own spot: with no `damage`, what is carried goes off
+    /// there with its own effects (a grenade's blast), or the spot itself becomes a hazard
+    /// to those who cross it.
     Nearby {
         radius: Amount,
         damage: Option<Amount>,
@@ -246,6 +258,28 @@ pub enum Spec {
         percent: u8,
         then: &'static [Spec],
     },
+    /// One roll of 1d`sides` picks exactly one band: the first whose `to` is at or above
+    /// the roll.
+    OneOf {
+        sides: u8,
+        bands: &'static [Band],
+    },
+    /// Effects that depend on whether the struck location is armoured (a helmet, on the
+    /// head): `armoured` if it is, `unarmoured` if not.
+    IfArmoured {
+        armoured: &'static [Spec],
+        unarmoured: &'static [Spec],
+    },
+}
+
+/// One band of a `Spec::OneOf`: rolls above the previous band's `to`, up to and including
+/// this `to`, apply `then`.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(rename_all = "camelCase")]
+pub struct Band {
+    pub to: u8,
+    pub then: &'static [Spec],
 }
 
 pub const DEATH: Spec = Spec::Death;
@@ -254,6 +288,8 @@ pub const BLOOD_LOSS: Spec = Spec::BloodLoss;
 pub const ON_FIRE: Spec = Spec::OnFire;
 pub const DROPS: Spec = Spec::Drops;
 pub const ARMOUR_DESTROYED: Spec = Spec::ArmourDestroyed;
+pub const ARMOUR_OFF: Spec = Spec::ArmourOff;
+pub const HELD_ITEM_DESTROYED: Spec = Spec::HeldItemDestroyed;
 
 pub const fn fatigue(levels: Amount) -> Spec {
     Spec::Fatigue { levels }
@@ -300,6 +336,9 @@ pub const fn lost(part: Part) -> Spec {
 pub const fn lost_n(part: Part, count: Amount) -> Spec {
     Spec::Lost { part, count }
 }
+pub const fn armour_damaged(points: Amount) -> Spec {
+    Spec::ArmourDamaged { points }
+}
 pub const fn knockback(metres: Amount, fatigue_per_metre: u8) -> Spec {
     Spec::Knockback { metres, fatigue_per_metre }
 }
@@ -321,6 +360,17 @@ pub const fn nearby(
 }
 pub const fn chance(percent: u8, then: &'static [Spec]) -> Spec {
     Spec::Chance { percent, then }
+}
+/// Roll 1d`sides`; the first band whose `to` is at or above the roll applies.
+pub const fn one_of(sides: u8, bands: &'static [Band]) -> Spec {
+    Spec::OneOf { sides, bands }
+}
+pub const fn band(to: u8, then: &'static [Spec]) -> Band {
+    Band { to, then }
+}
+/// `armoured` if the struck location is armoured, `unarmoured` if not.
+pub const fn if_armoured(armoured: &'static [Spec], unarmoured: &'static [Spec]) -> Spec {
+    Spec::IfArmoured { armoured, unarmoured }
 }
 
 /// One row of a critical table.
