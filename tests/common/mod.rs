@@ -133,3 +133,8 @@ pub fn source_number(text: &str) -> Option<usize> {
         word[0] == b'0' && word[1] == b'0' && (b'0'..=b'4').contains(&word[2]) && lone_before && lone_after
     })
 }
+
+/// Scripted faces, then a seed for any dice after them (a critical's effect dice, say).
+pub fn rolls_then_seed(v: Value, faces: &[u32]) -> Value {
+    merge(v, json!({ "dice": { "rolls": faces, "seed": 1 } }))
+}
