@@ -196,6 +196,12 @@ pub enum Spec {
     Drops,
     /// The armour on the struck location is destroyed.
     ArmourDestroyed,
+    /// The armour on the struck location loses armour points.
+    ArmourDamaged {
+        points: Amount,
+    },
+    /// Whatever the struck hand holds is destroyed (not merely dropped).
+    HeldItemDestroyed,
     /// Thrown back a distance, with fatigue per metre travelled.
     Knockback {
         metres: Amount,
@@ -209,7 +215,9 @@ pub enum Spec {
         pass: &'static [Spec],
     },
     /// Harm to those nearby (within `radius` metres), for the GM to apply: damage, or a
-    /// test against an effect. `only_if` names what the character must carry.
+    /// test against an effect. `only_if` names what the character must carry. A `radius` of
+    /// 0 with no `damage` means the carried items go off where the character is, with their
+    /// own blast and damage.
     Nearby {
         radius: Amount,
         damage: Option<Amount>,
@@ -221,6 +229,20 @@ pub enum Spec {
         percent: u8,
         then: &'static [Spec],
     },
+    /// One roll of 1d`sides` picks one branch: the first whose `up_to` is at least the roll.
+    OneOf {
+        sides: u8,
+        branches: &'static [Branch],
+    },
+}
+
+/// One outcome of a `Spec::OneOf` roll: its effects, for rolls up to `up_to`.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(rename_all = "camelCase")]
+pub struct Branch {
+    pub up_to: u8,
+    pub then: &'static [Spec],
 }
 
 pub const DEATH: Spec = Spec::Death;
@@ -229,6 +251,7 @@ pub const BLOOD_LOSS: Spec = Spec::BloodLoss;
 pub const ON_FIRE: Spec = Spec::OnFire;
 pub const DROPS: Spec = Spec::Drops;
 pub const ARMOUR_DESTROYED: Spec = Spec::ArmourDestroyed;
+pub const HELD_ITEM_DESTROYED: Spec = Spec::HeldItemDestroyed;
 
 pub const fn fatigue(levels: Amount) -> Spec {
     Spec::Fatigue { levels }
@@ -296,6 +319,17 @@ pub const fn nearby(
 }
 pub const fn chance(percent: u8, then: &'static [Spec]) -> Spec {
     Spec::Chance { percent, then }
+}
+pub const fn armour_damaged(points: Amount) -> Spec {
+    Spec::ArmourDamaged { points }
+}
+/// Roll 1d`sides` once; the first branch whose `up_to` is at least the roll applies:
+/// `one_of(10, &[branch(3, &[lost(Part::Eye)]), branch(10, &[lost(Part::Ear)])])`.
+pub const fn one_of(sides: u8, branches: &'static [Branch]) -> Spec {
+    Spec::OneOf { sides, branches }
+}
+pub const fn branch(up_to: u8, then: &'static [Spec]) -> Branch {
+    Branch { up_to, then }
 }
 
 /// One row of a critical table.
