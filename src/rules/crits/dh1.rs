@@ -1,20 +1,166 @@
 //! Dark Heresy's critical tables (003 Tables 7-11 to 7-26), each row a summary in the
-//! project's own words and its effects.
+//! project's own words and its effects. Damage the book leaves untyped (exploding
+//! ammunition, a bursting power weapon) is Impact, as 003 "Damage Types" rules.
 
-use super::{transitional, CritTables};
+use super::{table, transitional, CritTables};
+use crate::model::Characteristic::{Ag, Bs, Fel, Ws, S, T};
 use crate::model::DamageType::{Energy, Explosive, Impact, Rending};
+use crate::rules::effects::*;
 use crate::rules::tables::Region::{Arm, Body, Head, Leg};
 
 pub const TABLES: CritTables = CritTables {
     tables: [
         // 003 Table 7-11
-        transitional(Energy, Head, "Dark Heresy, Table 7-11: Energy Critical Effects, Head", 8, &[]),
+        table(Energy, Head, "Dark Heresy, Table 7-11: Energy Critical Effects, Head", [
+            row("The senses are scrambled: -10 to every test but Toughness for a round.", &[
+                penalty(-10, Scope::AllButToughness, rounds(n(1))),
+            ]),
+            row("Dazzled: blinded for a round.", &[blinded(rounds(n(1)))]),
+            row("An ear is burnt away: stunned for a round, 1 level of fatigue.", &[
+                lost(Part::Ear),
+                stunned(n(1)),
+                fatigue(n(1)),
+            ]),
+            row("The hair burns off and the eyes suffer: 2 levels of fatigue, blinded for 1d5 rounds.", &[
+                fatigue(n(2)),
+                blinded(rounds(d(1, 5))),
+            ]),
+            row("The head is engulfed and the hair lost: blinded for 1d10 rounds, 3 levels of fatigue.", &[
+                blinded(rounds(d(1, 10))),
+                fatigue(n(3)),
+            ]),
+            row("The face is badly burnt: blinded for 1d10 hours, Fellowship down by 1d10 for good, 1d5 levels of fatigue.", &[
+                blinded(hours(d(1, 10))),
+                characteristic_lost(Fel, d(1, 10)),
+                fatigue(d(1, 5)),
+            ]),
+            row("The face burns to the bone: blind for good, 1d10 levels of fatigue, and Fellowship becomes 1d10 (unless already 10 or less).", &[
+                blinded(PERMANENT),
+                fatigue(d(1, 10)),
+                becomes(Fel, d(1, 10)),
+            ]),
+            row("The head is burnt away; the target dies.", &[DEATH]),
+            row("The skull bursts from the heat; the target dies.", &[DEATH]),
+            row("Dies as above, then the burning body staggers 2d10 metres on a scatter roll; anything flammable it passes must pass an Agility test or catch fire.", &[
+                DEATH,
+                nearby(d(2, 10), None, None, None),
+            ]),
+        ]),
         // 003 Table 7-12
-        transitional(Energy, Arm, "Dark Heresy, Table 7-12: Energy Critical Effects, Arm", 10, &[9]),
+        table(Energy, Arm, "Dark Heresy, Table 7-12: Energy Critical Effects, Arm", [
+            row("The arm tingles and goes numb: tests with it are at -30 for a round.", &[
+                penalty(-30, Scope::Limb, rounds(n(1))),
+            ]),
+            row("Energy crackles along the limb: the arm useless for 1d5 rounds; 1 level of fatigue.", &[
+                useless(Part::Arm, rounds(d(1, 5))),
+                fatigue(n(1)),
+            ]),
+            row("A burn to the arm: stunned for a round, 2 levels of fatigue, the arm useless for 1d5 rounds.", &[
+                stunned(n(1)),
+                fatigue(n(2)),
+                useless(Part::Arm, rounds(d(1, 5))),
+            ]),
+            row("The shock sickens the target: stunned for a round, 3 levels of fatigue, the arm useless for 1d10 rounds.", &[
+                stunned(n(1)),
+                fatigue(n(3)),
+                useless(Part::Arm, rounds(d(1, 10))),
+            ]),
+            row("Shallow but painful burns: Weapon and Ballistic Skill halved (rounded down) for a round; 1d5 levels of fatigue.", &[
+                halved(&[Ws, Bs], rounds(n(1))),
+                fatigue(d(1, 5)),
+            ]),
+            row("The arm is set alight and the fingers fuse: Weapon and Ballistic Skill halved for 1d10 rounds, 1d5 levels of fatigue, and a Toughness test or the hand is useless for good.", &[
+                halved(&[Ws, Bs], rounds(d(1, 10))),
+                fatigue(d(1, 5)),
+                test(T, 0, &[useless(Part::Hand, PERMANENT)], &[]),
+            ]),
+            row("Heat cracks the bone: the arm is broken (useless until repaired), stunned for a round, 1d5 levels of fatigue.", &[
+                useless(Part::Arm, UNTIL_TREATED),
+                stunned(n(1)),
+                fatigue(d(1, 5)),
+            ]),
+            row("The arm is cut away at the shoulder: a Toughness test or stunned for a round; 1d10 levels of fatigue, blood loss, the arm lost.", &[
+                test(T, 0, &[stunned(n(1))], &[]),
+                fatigue(d(1, 10)),
+                BLOOD_LOSS,
+                lost(Part::Arm),
+            ]),
+            row("The arm burns down to the bone: a Toughness test or die of shock; a survivor is stunned for a round with 1d10 levels of fatigue; the arm is lost.", &[
+                test(T, 0, &[DEATH], &[fatigue(d(1, 10)), stunned(n(1))]),
+                lost(Part::Arm),
+            ]),
+            row("The arm is reduced to ash and the target dies of shock.", &[DEATH]),
+        ]),
         // 003 Table 7-13
-        transitional(Energy, Body, "Dark Heresy, Table 7-13: Energy Critical Effects, Body", 9, &[]),
+        table(Energy, Body, "Dark Heresy, Table 7-13: Energy Critical Effects, Body", [
+            row("Winded: only a Half Action on the next turn.", &[half_actions(NEXT_TURN)]),
+            row("The breath is knocked out: 1 level of fatigue.", &[fatigue(n(1))]),
+            row("Burns to chest and belly: 2 levels of fatigue, stunned for a round.", &[fatigue(n(2)), stunned(n(1))]),
+            row("Scorched all over: 1d10 levels of fatigue.", &[fatigue(d(1, 10))]),
+            row("Driven to the ground: prone (the Stand action gets up), an Agility test or catch fire, 1d5 levels of fatigue.", &[
+                PRONE,
+                AGILITY_OR_FIRE,
+                fatigue(d(1, 5)),
+            ]),
+            row("Thrown down smoking: prone, stunned for 1d10 rounds, 1d5 levels of fatigue, and an Agility test or catch fire.", &[
+                PRONE,
+                stunned(d(1, 10)),
+                fatigue(d(1, 5)),
+                AGILITY_OR_FIRE,
+            ]),
+            row("The organs are seared: stunned for 2d10 rounds, Toughness halved (rounded down).", &[
+                stunned(d(2, 10)),
+                halved(&[T], UNTIL_TREATED),
+            ]),
+            row("The skin blackens and peels: stunned for 2d10 rounds; Strength, Toughness and Agility halved; the scars halve Fellowship for good.", &[
+                stunned(d(2, 10)),
+                halved(&[S, T, Ag], UNTIL_TREATED),
+                halved(&[Fel], PERMANENT),
+            ]),
+            row("Wrapped in fire, the target falls dead.", &[DEATH]),
+            row("Dies as above; carried ammunition has a 50% chance to explode, 1d10+5 Explosive damage to all within 1d5 metres who fail a Dodge test; carried grenades or missiles go off where the body lies a round later.", &[
+                DEATH,
+                chance(50, &[nearby(d(1, 5), Some(dp(1, 10, 5)), Some(Explosive), Some(Carried::Ammunition))]),
+                nearby(n(0), None, None, Some(Carried::GrenadesOrMissiles)),
+            ]),
+        ]),
         // 003 Table 7-14
-        transitional(Energy, Leg, "Dark Heresy, Table 7-14: Energy Critical Effects, Leg", 10, &[9]),
+        table(Energy, Leg, "Dark Heresy, Table 7-14: Energy Critical Effects, Leg", [
+            row("A hit to the leg winds the target: 1 level of fatigue.", &[fatigue(n(1))]),
+            row("A glancing hit slows the target: movement halved for a round.", &[movement_halved(rounds(n(1)))]),
+            row("The leg cracks: stunned for a round, movement halved for 1d5 rounds.", &[
+                stunned(n(1)),
+                movement_halved(rounds(d(1, 5))),
+            ]),
+            row("Pain shoots through the leg: 1d5 levels of fatigue, movement halved for 1d5 rounds.", &[
+                fatigue(d(1, 5)),
+                movement_halved(rounds(d(1, 5))),
+            ]),
+            row("A deep burn to the leg: 1 level of fatigue, half speed for 2d10 rounds.", &[
+                fatigue(n(1)),
+                movement_halved(rounds(d(2, 10))),
+            ]),
+            row("The foot is burnt: a Toughness test or the foot is lost, and even on a pass movement is halved until treated; 2 levels of fatigue.", &[
+                test(T, 0, &[lost(Part::Foot)], &[movement_halved(UNTIL_TREATED)]),
+                fatigue(n(2)),
+            ]),
+            row("The leg is charred and broken (useless until repaired): a Toughness test or stunned for a round; 1d5 levels of fatigue.", &[
+                useless(Part::Leg, UNTIL_TREATED),
+                test(T, 0, &[stunned(n(1))], &[]),
+                fatigue(d(1, 5)),
+            ]),
+            row("The leg is cut through: a Toughness test or stunned for a round; 1d10 levels of fatigue, blood loss, the leg lost.", &[
+                test(T, 0, &[stunned(n(1))], &[]),
+                fatigue(d(1, 10)),
+                BLOOD_LOSS,
+                lost(Part::Leg),
+            ]),
+            row("The leg is burnt to nothing: a Toughness test or die of shock; the leg is lost either way.", &[
+                TOUGHNESS_OR_DIE,
+                lost(Part::Leg),
+            ]),
+            row("Fire spreads from the leg over the whole body and the target dies within seconds.", &[DEATH]),
+        ]),
         // 003 Table 7-15
         transitional(Impact, Head, "Dark Heresy, Table 7-15: Impact Critical Effects, Head", 8, &[]),
         // 003 Table 7-16
