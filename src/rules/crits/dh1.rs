@@ -162,13 +162,141 @@ pub const TABLES: CritTables = CritTables {
             row("Fire spreads from the leg over the whole body and the target dies within seconds.", &[DEATH]),
         ]),
         // 003 Table 7-15
-        transitional(Impact, Head, "Dark Heresy, Table 7-15: Impact Critical Effects, Head", 8, &[]),
+        table(Impact, Head, "Dark Heresy, Table 7-15: Impact Critical Effects, Head", [
+            row("The ears ring: a Toughness test or 1 level of fatigue.", &[test(T, 0, &[fatigue(n(1))], &[])]),
+            row("Seeing stars: 1 level of fatigue and -10 to Weapon and Ballistic Skill tests for a round.", &[
+                fatigue(n(1)),
+                penalty(-10, Scope::WeaponAndBallistic, rounds(n(1))),
+            ]),
+            row("A broken, bleeding nose: blinded for a round, 2 levels of fatigue.", &[
+                blinded(rounds(n(1))),
+                fatigue(n(2)),
+            ]),
+            row("A staggering blow: 1d5 levels of fatigue.", &[fatigue(d(1, 5))]),
+            row("The target reels: stunned for a round.", &[stunned(n(1))]),
+            row("The head snaps back: stunned for 1d5 rounds, 2 levels of fatigue.", &[
+                stunned(d(1, 5)),
+                fatigue(n(2)),
+            ]),
+            row("The skull fractures: stunned for 1d10 rounds, movement halved for 1d10 hours.", &[
+                stunned(d(1, 10)),
+                movement_halved(hours(d(1, 10))),
+            ]),
+            row("The brain is crushed; the target dies.", &[DEATH]),
+            row("The head bursts; the target dies, and anyone within 4 metres must pass an Agility test or take -10 to Weapon and Ballistic Skill on their next turn.", &[
+                DEATH,
+                nearby(n(4), None, None, None),
+            ]),
+            row("As above, and the blow carries on: a melee attacker may attack another foe in reach without moving, a ranged attacker one standing right behind the target and in range, with the same weapon.", &[
+                DEATH,
+                nearby(n(4), None, None, None),
+            ]),
+        ]),
         // 003 Table 7-16
-        transitional(Impact, Arm, "Dark Heresy, Table 7-16: Impact Critical Effects, Arm", 9, &[8]),
+        table(Impact, Arm, "Dark Heresy, Table 7-16: Impact Critical Effects, Arm", [
+            row("The arm goes numb: whatever the hand holds is dropped.", &[DROPS]),
+            row("A deep bruise: 1 level of fatigue.", &[fatigue(n(1))]),
+            row("Crushing pain: 1 level of fatigue and the hand drops what it holds.", &[fatigue(n(1)), DROPS]),
+            row("The target reels: stunned for a round, the arm useless for 1d5 rounds, 1 level of fatigue.", &[
+                stunned(n(1)),
+                useless(Part::Arm, rounds(d(1, 5))),
+                fatigue(n(1)),
+            ]),
+            row("The arm is pounded: Weapon and Ballistic Skill halved (rounded down) for 1d10 rounds, 1 level of fatigue, and an Agility test or drop what the hand holds.", &[
+                halved(&[Ws, Bs], rounds(d(1, 10))),
+                fatigue(n(1)),
+                test(Ag, 0, &[DROPS], &[]),
+            ]),
+            row("The hand is crushed and 1d5 fingers (thumb included) broken: 1 level of fatigue and a Toughness test or the hand is useless for good.", &[
+                fatigue(n(1)),
+                test(T, 0, &[useless(Part::Hand, PERMANENT)], &[]),
+            ]),
+            row("The arm bone snaps: the arm is broken (useless until repaired); 2 levels of fatigue.", &[
+                useless(Part::Arm, UNTIL_TREATED),
+                fatigue(n(2)),
+            ]),
+            row("The arm is torn off below the shoulder: a Toughness test or die of shock; a survivor is stunned 1d10 rounds and suffers 1d5 fatigue and blood loss; the arm is lost.", &[
+                test(T, 0, &[DEATH], &[stunned(d(1, 10)), fatigue(d(1, 5)), BLOOD_LOSS]),
+                lost(Part::Arm),
+            ]),
+            row("The arm is ripped away and the target dies within seconds.", &[DEATH]),
+            row("Dies as above, and the shattered arm acts as shrapnel: 1d10-8 Impact damage to anyone within 2 metres.", &[
+                DEATH,
+                nearby(n(2), Some(dp(1, 10, -8)), Some(Impact), None),
+            ]),
+        ]),
         // 003 Table 7-17
-        transitional(Impact, Body, "Dark Heresy, Table 7-17: Impact Critical Effects, Body", 9, &[]),
+        table(Impact, Body, "Dark Heresy, Table 7-17: Impact Critical Effects, Body", [
+            row("Winded: only a Half Action on the next turn.", &[half_actions(NEXT_TURN)]),
+            row("The breath is knocked out: 1 level of fatigue.", &[fatigue(n(1))]),
+            row("A rib cracks: 2 levels of fatigue, stunned for a round.", &[fatigue(n(2)), stunned(n(1))]),
+            row("Several ribs give way: 1d5 levels of fatigue, stunned for a round.", &[
+                fatigue(d(1, 5)),
+                stunned(n(1)),
+            ]),
+            row("A blow to the chest doubles the target up: 1d5 levels of fatigue, stunned for 2 rounds.", &[
+                fatigue(d(1, 5)),
+                stunned(n(2)),
+            ]),
+            row("Sent flying 1d5 metres from the attacker (stopping at any wall) and left prone: 1d5 levels of fatigue, stunned for 2 rounds.", &[
+                knockback(d(1, 5), 0),
+                PRONE,
+                fatigue(d(1, 5)),
+                stunned(n(2)),
+            ]),
+            row("1d5 ribs break: 1d5 levels of fatigue; the target either lies still until a Medicae test sets them, or keeps acting with a 20% chance each round of dying at once.", &[
+                fatigue(d(1, 5)),
+            ]),
+            row("Organs rupture and the target goes down: prone, blood loss, 1d10 levels of fatigue.", &[
+                PRONE,
+                BLOOD_LOSS,
+                fatigue(d(1, 10)),
+            ]),
+            row("The target coughs blood and falls dead.", &[DEATH]),
+            row("Dies as above and the body is hurled 1d10 metres from the attacker; anyone in the way must pass an Agility test or be knocked down.", &[
+                DEATH,
+                knockback(d(1, 10), 0),
+            ]),
+        ]),
         // 003 Table 7-18
-        transitional(Impact, Leg, "Dark Heresy, Table 7-18: Impact Critical Effects, Leg", 9, &[8]),
+        table(Impact, Leg, "Dark Heresy, Table 7-18: Impact Critical Effects, Leg", [
+            row("A light hit to the leg winds the target: 1 level of fatigue.", &[fatigue(n(1))]),
+            row("A glancing hit slows the target: movement halved for a round, 1 level of fatigue.", &[
+                movement_halved(rounds(n(1))),
+                fatigue(n(1)),
+            ]),
+            row("The leg cracks: stunned for a round, movement halved for 1d5 rounds, 1 level of fatigue.", &[
+                stunned(n(1)),
+                movement_halved(rounds(d(1, 5))),
+                fatigue(n(1)),
+            ]),
+            row("Pain shoots through the leg: 1d5 levels of fatigue, movement halved for 1d5 rounds.", &[
+                fatigue(d(1, 5)),
+                movement_halved(rounds(d(1, 5))),
+            ]),
+            row("Hairline fractures: Agility -20 for 1d10 rounds, 1d5 levels of fatigue.", &[
+                penalty(-20, Scope::Movement, rounds(d(1, 10))),
+                fatigue(d(1, 5)),
+            ]),
+            row("Small bones in the foot snap: a Toughness test or the foot is useless for good, and even on a pass movement is halved until treated; 2 levels of fatigue.", &[
+                test(T, 0, &[useless(Part::Foot, PERMANENT)], &[movement_halved(UNTIL_TREATED)]),
+                fatigue(n(2)),
+            ]),
+            row("The leg breaks (useless until repaired) and the target falls prone; 2 levels of fatigue.", &[
+                useless(Part::Leg, UNTIL_TREATED),
+                PRONE,
+                fatigue(n(2)),
+            ]),
+            row("The lower leg is torn away: a Toughness test or die of shock; a survivor is stunned 1d10 rounds and suffers 1d5 fatigue and blood loss; the leg is lost.", &[
+                test(T, 0, &[DEATH], &[stunned(d(1, 10)), fatigue(d(1, 5)), BLOOD_LOSS]),
+                lost(Part::Leg),
+            ]),
+            row("The leg is torn open and the target bleeds to death on the spot.", &[DEATH]),
+            row("Dies as above, screaming so loudly that no one within 2d10 metres can talk until the round ends.", &[
+                DEATH,
+                nearby(d(2, 10), None, None, None),
+            ]),
+        ]),
         // 003 Table 7-19
         transitional(Explosive, Head, "Dark Heresy, Table 7-19: Explosive Critical Effects, Head", 6, &[]),
         // 003 Table 7-20
