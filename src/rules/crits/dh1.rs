@@ -298,13 +298,170 @@ pub const TABLES: CritTables = CritTables {
             ]),
         ]),
         // 003 Table 7-19
-        transitional(Explosive, Head, "Dark Heresy, Table 7-19: Explosive Critical Effects, Head", 6, &[]),
+        table(Explosive, Head, "Dark Heresy, Table 7-19: Explosive Critical Effects, Head", [
+            row("Dazed: only a Half Action on the next turn, 1 level of fatigue.", &[
+                half_actions(NEXT_TURN),
+                fatigue(n(1)),
+            ]),
+            row("Flash and bang: blinded and deafened for a round, 2 levels of fatigue.", &[
+                blinded(rounds(n(1))),
+                deafened(rounds(n(1))),
+                fatigue(n(2)),
+            ]),
+            row("The face is cut up by the blast: 2 levels of fatigue.", &[fatigue(n(2))]),
+            row("Knocked to the ground: prone, stunned for a round, 2 levels of fatigue.", &[
+                PRONE,
+                stunned(n(1)),
+                fatigue(n(2)),
+            ]),
+            row("The face is flayed and the eardrums burst: stunned for 1d10 rounds, deaf for good, 1d5 levels of fatigue, only Half Actions for 1d5 hours, and the scars cost 1d10 Fellowship.", &[
+                stunned(d(1, 10)),
+                deafened(PERMANENT),
+                fatigue(d(1, 5)),
+                half_actions(hours(d(1, 5))),
+                characteristic_lost(Fel, d(1, 10)),
+            ]),
+            row("The head is blown off; the target dies.", &[DEATH]),
+            row("Head and body are torn apart and the target dies; carried ammunition explodes for 1d10+5 Energy damage to all within 1d5 metres, and carried grenades or missiles go off on the body.", &[
+                DEATH,
+                nearby(d(1, 5), Some(dp(1, 10, 5)), Some(Energy), Some(Carried::Ammunition)),
+                nearby(n(0), None, None, Some(Carried::GrenadesOrMissiles)),
+            ]),
+            row("Head and torso come apart and the target dies; until the fight ends anyone crossing the spot must pass an Agility test or fall.", &[
+                DEATH,
+            ]),
+            row("The target is blown to a red mist.", &[DEATH]),
+            row("As above, and the target's allies within 2 metres must pass a Willpower test or use their next turn to run from the attacker.", &[
+                DEATH,
+                nearby(n(2), None, None, None),
+            ]),
+        ]),
         // 003 Table 7-20
-        transitional(Explosive, Arm, "Dark Heresy, Table 7-20: Explosive Critical Effects, Arm", 8, &[7]),
+        table(Explosive, Arm, "Dark Heresy, Table 7-20: Explosive Critical Effects, Arm", [
+            row("The arm is wrenched back: 1 level of fatigue.", &[fatigue(n(1))]),
+            row("The arm is fractured: the hand drops what it holds; 2 levels of fatigue.", &[DROPS, fatigue(n(2))]),
+            row("1d5 fingers are blown off: 3 levels of fatigue, and whatever the hand held is destroyed (an explosive goes off).", &[
+                lost_n(Part::Fingers, d(1, 5)),
+                fatigue(n(3)),
+                HELD_ITEM_DESTROYED,
+                nearby(n(0), None, None, Some(Carried::HeldItem)),
+            ]),
+            row("The target howls in pain: 1d5 levels of fatigue, stunned for a round, the arm useless until treated.", &[
+                fatigue(d(1, 5)),
+                stunned(n(1)),
+                useless(Part::Arm, UNTIL_TREATED),
+            ]),
+            row("Shrapnel tears the hand: a Toughness test or the hand is lost, and even on a success it is useless until treated; 1d5 levels of fatigue.", &[
+                test(T, 0, &[lost(Part::Hand)], &[useless(Part::Hand, UNTIL_TREATED)]),
+                fatigue(d(1, 5)),
+            ]),
+            row("The arm is shattered: 1d5 levels of fatigue, the arm broken (useless until repaired), blood loss.", &[
+                fatigue(d(1, 5)),
+                useless(Part::Arm, UNTIL_TREATED),
+                BLOOD_LOSS,
+            ]),
+            row("The arm is blown apart: a Toughness test or die of shock; a survivor is stunned 1d10 rounds and suffers 1d10 fatigue and blood loss; the arm is lost.", &[
+                test(T, 0, &[DEATH], &[stunned(d(1, 10)), fatigue(d(1, 10)), BLOOD_LOSS]),
+                lost(Part::Arm),
+            ]),
+            row("The blast takes the arm with part of the chest; the target dies.", &[DEATH]),
+            row("The arm is blown off and the target dies; a powered weapon (power sword, chainsword) in that hand bursts for 1d10+5 damage to all within 2 metres.", &[
+                DEATH,
+                nearby(n(2), Some(dp(1, 10, 5)), Some(Impact), Some(Carried::PoweredWeapon)),
+            ]),
+            row("As above; carried ammunition also explodes for 1d10+5 damage to all within 1d10 metres, and carried grenades or missiles go off on the body.", &[
+                DEATH,
+                nearby(n(2), Some(dp(1, 10, 5)), Some(Impact), Some(Carried::PoweredWeapon)),
+                nearby(d(1, 10), Some(dp(1, 10, 5)), Some(Impact), Some(Carried::Ammunition)),
+                nearby(n(0), None, None, Some(Carried::GrenadesOrMissiles)),
+            ]),
+        ]),
         // 003 Table 7-21
-        transitional(Explosive, Body, "Dark Heresy, Table 7-21: Explosive Critical Effects, Body", 8, &[]),
+        table(Explosive, Body, "Dark Heresy, Table 7-21: Explosive Critical Effects, Body", [
+            row("Blown back 1d5 metres, a fatigue level per metre, prone on landing.", &[
+                knockback(d(1, 5), 1),
+                PRONE,
+            ]),
+            row("Blown back 1d10 metres, a fatigue level per metre; 1d5 more if a solid object stops the flight.", &[
+                knockback(d(1, 10), 1),
+            ]),
+            row("The armour on the body is destroyed; with none, the target is blown back 1d10 metres at 2 levels of fatigue per metre instead.", &[
+                ARMOUR_DESTROYED,
+            ]),
+            row("Flung to the ground: prone (a Full Action to stand), 1d5 levels of fatigue, stunned for a round.", &[
+                PRONE,
+                fatigue(d(1, 5)),
+                stunned(n(1)),
+            ]),
+            row("The concussion floors the target: prone, stunned for a round, 1d10 levels of fatigue.", &[
+                PRONE,
+                stunned(n(1)),
+                fatigue(d(1, 10)),
+            ]),
+            row("Open wounds across the body: stunned for a round, 1d10 levels of fatigue, blood loss.", &[
+                stunned(n(1)),
+                fatigue(d(1, 10)),
+                BLOOD_LOSS,
+            ]),
+            row("The nerves are scrambled: prone, stunned for 1d10 rounds, 1d10 levels of fatigue, blood loss, and only Half Actions for 1d10 hours.", &[
+                PRONE,
+                stunned(d(1, 10)),
+                fatigue(d(1, 10)),
+                BLOOD_LOSS,
+                half_actions(hours(d(1, 10))),
+            ]),
+            row("The chest bursts; the target dies.", &[DEATH]),
+            row("The body is torn to pieces; carried ammunition explodes for 1d10+5 damage to all within 1d10 metres, and carried grenades or missiles go off on the body.", &[
+                DEATH,
+                nearby(d(1, 10), Some(dp(1, 10, 5)), Some(Impact), Some(Carried::Ammunition)),
+                nearby(n(0), None, None, Some(Carried::GrenadesOrMissiles)),
+            ]),
+            row("As above, and everyone within 1d10 metres must pass an Agility test or take -10 to Weapon and Ballistic Skill tests for a round.", &[
+                DEATH,
+                nearby(d(1, 10), Some(dp(1, 10, 5)), Some(Impact), Some(Carried::Ammunition)),
+                nearby(n(0), None, None, Some(Carried::GrenadesOrMissiles)),
+                nearby(d(1, 10), None, None, None),
+            ]),
+        ]),
         // 003 Table 7-22
-        transitional(Explosive, Leg, "Dark Heresy, Table 7-22: Explosive Critical Effects, Leg", 8, &[7]),
+        table(Explosive, Leg, "Dark Heresy, Table 7-22: Explosive Critical Effects, Leg", [
+            row("A glancing blast pushes the target back 1 metre.", &[knockback(n(1), 0)]),
+            row("The legs are swept away: prone, 1 level of fatigue.", &[PRONE, fatigue(n(1))]),
+            row("The leg cracks: stunned for a round, movement halved for 1d5 rounds, 1 level of fatigue.", &[
+                stunned(n(1)),
+                movement_halved(rounds(d(1, 5))),
+                fatigue(n(1)),
+            ]),
+            row("Spun through the air 1d5 metres, a fatigue level per metre; prone (a Full Action to stand), movement halved for 1d10 rounds.", &[
+                knockback(d(1, 5), 1),
+                PRONE,
+                movement_halved(rounds(d(1, 10))),
+            ]),
+            row("Part of the foot is blown away: a Toughness test or the foot is useless for good, and on a pass movement is halved until treated; 1d5 levels of fatigue either way.", &[
+                test(T, 0, &[useless(Part::Foot, PERMANENT)], &[movement_halved(UNTIL_TREATED)]),
+                fatigue(d(1, 5)),
+            ]),
+            row("The leg bones shatter: 1d10 levels of fatigue, the leg broken (useless until repaired), blood loss.", &[
+                fatigue(d(1, 10)),
+                useless(Part::Leg, UNTIL_TREATED),
+                BLOOD_LOSS,
+            ]),
+            row("The leg is blown apart: a Toughness test or die of shock; a survivor is stunned 1d10 rounds and suffers 1d10 fatigue and blood loss; the leg is lost.", &[
+                test(T, 0, &[DEATH], &[stunned(d(1, 10)), fatigue(d(1, 10)), BLOOD_LOSS]),
+                lost(Part::Leg),
+            ]),
+            row("The leg is torn from the body; the target dies.", &[DEATH]),
+            row("The leg bursts and the target dies; fragments deal 1d10+2 Impact damage to anyone within 2 metres.", &[
+                DEATH,
+                nearby(n(2), Some(dp(1, 10, 2)), Some(Impact), None),
+            ]),
+            row("As above; carried ammunition also explodes for 1d10+5 damage to all within 1d10 metres, and carried grenades or missiles go off on the body.", &[
+                DEATH,
+                nearby(n(2), Some(dp(1, 10, 2)), Some(Impact), None),
+                nearby(d(1, 10), Some(dp(1, 10, 5)), Some(Impact), Some(Carried::Ammunition)),
+                nearby(n(0), None, None, Some(Carried::GrenadesOrMissiles)),
+            ]),
+        ]),
         // 003 Table 7-23
         transitional(Rending, Head, "Dark Heresy, Table 7-23: Rending Critical Effects, Head", 8, &[]),
         // 003 Table 7-24
