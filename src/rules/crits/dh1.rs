@@ -2,7 +2,7 @@
 //! project's own words and its effects. Damage the book leaves untyped (exploding
 //! ammunition, a bursting power weapon) is Impact, as 003 "Damage Types" rules.
 
-use super::{table, transitional, CritTables};
+use super::{table, CritTables};
 use crate::model::Characteristic::{Ag, Bs, Fel, Ws, S, T};
 use crate::model::DamageType::{Energy, Explosive, Impact, Rending};
 use crate::rules::effects::*;
@@ -463,12 +463,150 @@ pub const TABLES: CritTables = CritTables {
             ]),
         ]),
         // 003 Table 7-23
-        transitional(Rending, Head, "Dark Heresy, Table 7-23: Rending Critical Effects, Head", 8, &[]),
+        table(Rending, Head, "Dark Heresy, Table 7-23: Rending Critical Effects, Head", [
+            row("A cut to the face: 1 level of fatigue (nothing happens if a helmet is worn).", &[fatigue(n(1))]),
+            row("The scalp is cut and blood runs into the eyes: -10 to Weapon and Ballistic Skill for 1d10 rounds, 1 level of fatigue.", &[
+                penalty(-10, Scope::WeaponAndBallistic, rounds(d(1, 10))),
+                fatigue(n(1)),
+            ]),
+            row("A worn helmet is torn off and nothing else happens; bare-headed, the target loses an ear and takes 2 levels of fatigue.", &[
+                lost(Part::Ear),
+                fatigue(n(2)),
+            ]),
+            row("An eye is gouged out: 1d5 levels of fatigue, stunned for a round.", &[
+                lost(Part::Eye),
+                fatigue(d(1, 5)),
+                stunned(n(1)),
+            ]),
+            row("The face is laid open: stunned for 1d5 rounds, 1d5 levels of fatigue; a helmet is knocked off.", &[
+                stunned(d(1, 5)),
+                fatigue(d(1, 5)),
+            ]),
+            row("A feature is lost, by 1d10: 1-3 an eye, 4-7 the nose (Fellowship halved for good), 8-10 an ear (Fellowship down by 1d10 for good); blood loss and 1d5 levels of fatigue.", &[
+                one_of(10, &[
+                    branch(3, &[lost(Part::Eye)]),
+                    branch(7, &[lost(Part::Nose), halved(&[Fel], PERMANENT)]),
+                    branch(10, &[lost(Part::Ear), characteristic_lost(Fel, d(1, 10))]),
+                ]),
+                BLOOD_LOSS,
+                fatigue(d(1, 5)),
+            ]),
+            row("Most of the face is torn away: blind for good, Fellowship becomes 1d10 for good (unless already lower), speech slurred, blood loss, 1d10 levels of fatigue.", &[
+                blinded(PERMANENT),
+                becomes(Fel, d(1, 10)),
+                BLOOD_LOSS,
+                fatigue(d(1, 10)),
+            ]),
+            row("The blade cuts into the skull; the target dies.", &[DEATH]),
+            row("The head is cut off and lands 2d10 metres away; the target dies.", &[DEATH]),
+            row("As above, and those close by are sprayed: each must pass an Agility test or take -10 to Weapon and Ballistic Skill tests for a round.", &[
+                DEATH,
+            ]),
+        ]),
         // 003 Table 7-24
-        transitional(Rending, Arm, "Dark Heresy, Table 7-24: Rending Critical Effects, Arm", 9, &[8]),
+        table(Rending, Arm, "Dark Heresy, Table 7-24: Rending Critical Effects, Arm", [
+            row("The slash tears away what the hand held.", &[DROPS]),
+            row("Deep cuts: the hand drops what it holds; 1 level of fatigue.", &[DROPS, fatigue(n(1))]),
+            row("A shredding wound: 2 levels of fatigue and the hand drops what it holds.", &[fatigue(n(2)), DROPS]),
+            row("The arm is flayed: prone, 2 levels of fatigue, the arm useless for 1d10 rounds.", &[
+                PRONE,
+                fatigue(n(2)),
+                useless(Part::Arm, rounds(d(1, 10))),
+            ]),
+            row("A deep furrow in the arm: 1d5 levels of fatigue, the hand drops what it holds, the arm useless until treated, blood loss.", &[
+                fatigue(d(1, 5)),
+                DROPS,
+                useless(Part::Arm, UNTIL_TREATED),
+                BLOOD_LOSS,
+            ]),
+            row("1d5 fingers are cut off (a 5 includes the thumb): 3 levels of fatigue and a Toughness test or the hand is useless for good.", &[
+                lost_n(Part::Fingers, d(1, 5)),
+                fatigue(n(3)),
+                test(T, 0, &[useless(Part::Hand, PERMANENT)], &[]),
+            ]),
+            row("The arm is ruined: 1d5 levels of fatigue, the arm broken (useless until repaired), blood loss.", &[
+                fatigue(d(1, 5)),
+                useless(Part::Arm, UNTIL_TREATED),
+                BLOOD_LOSS,
+            ]),
+            row("The arm is severed: a Toughness test or die of shock; a survivor is stunned 1d10 rounds and suffers blood loss and 1d10 fatigue; the arm is lost.", &[
+                test(T, 0, &[DEATH], &[stunned(d(1, 10)), BLOOD_LOSS, fatigue(d(1, 10))]),
+                lost(Part::Arm),
+            ]),
+            row("The cut goes through the arm into the torso; the target dies.", &[DEATH]),
+            row("As above; a held ranged weapon fires as the hand twitches, with a 5% chance to hit one random target within 2d10 metres (resolve one hit as normal).", &[
+                DEATH,
+                chance(5, &[nearby(d(2, 10), None, None, Some(Carried::HeldItem))]),
+            ]),
+        ]),
         // 003 Table 7-25
-        transitional(Rending, Body, "Dark Heresy, Table 7-25: Rending Critical Effects, Body", 9, &[8]),
+        table(Rending, Body, "Dark Heresy, Table 7-25: Rending Critical Effects, Body", [
+            row("A cut to an unarmoured body: 1 level of fatigue (nothing happens if the body is armoured).", &[
+                fatigue(n(1)),
+            ]),
+            row("The body armour loses 1 armour point; 1 level of fatigue; an unarmoured target is also stunned for a round.", &[
+                armour_damaged(n(1)),
+                fatigue(n(1)),
+            ]),
+            row("A wide strip of skin is torn away: stunned for a round, 2 levels of fatigue.", &[
+                stunned(n(1)),
+                fatigue(n(2)),
+            ]),
+            row("Heavy bleeding slicks the ground: 1d5 levels of fatigue; anyone moving through the pool must pass an Agility test or go prone.", &[
+                fatigue(d(1, 5)),
+            ]),
+            row("A long wound across the torso: 1d5 levels of fatigue.", &[fatigue(d(1, 5))]),
+            row("A chunk is cut out and the target is knocked down: prone, 1d10 levels of fatigue.", &[
+                PRONE,
+                fatigue(d(1, 10)),
+            ]),
+            row("The belly is opened: 1d5 levels of fatigue and blood loss; the target either keeps one arm holding the wound until a Medicae test closes it, or fights on with a 20% chance each turn of taking 2d10 more damage.", &[
+                fatigue(d(1, 5)),
+                BLOOD_LOSS,
+            ]),
+            row("The chest is laid open: a Toughness test or die; a survivor permanently drops 1d10 Toughness and suffers 1d10 fatigue and blood loss.", &[
+                test(T, 0, &[DEATH], &[characteristic_lost(T, d(1, 10)), fatigue(d(1, 10)), BLOOD_LOSS]),
+            ]),
+            row("The target is cut open from throat to groin and dies.", &[DEATH]),
+            row("As above; until the fight ends anyone moving within 4 metres of the body must pass an Agility test or fall.", &[
+                DEATH,
+                nearby(n(4), None, None, None),
+            ]),
+        ]),
         // 003 Table 7-26
-        transitional(Rending, Leg, "Dark Heresy, Table 7-26: Rending Critical Effects, Leg", 9, &[8]),
+        table(Rending, Leg, "Dark Heresy, Table 7-26: Rending Critical Effects, Leg", [
+            row("The leg is wrenched back: 1 level of fatigue.", &[fatigue(n(1))]),
+            row("The kneecap is split: an Agility test or fall prone; 1 level of fatigue either way.", &[
+                test(Ag, 0, &[PRONE], &[]),
+                fatigue(n(1)),
+            ]),
+            row("A strip of flesh is torn from the leg: 1 level of fatigue, blood loss.", &[fatigue(n(1)), BLOOD_LOSS]),
+            row("The kneecap is torn off: half speed until treated, 2 levels of fatigue.", &[
+                movement_halved(UNTIL_TREATED),
+                fatigue(n(2)),
+            ]),
+            row("The leg is cut open to the bone: 1d5 levels of fatigue, movement halved for 1d10 hours.", &[
+                fatigue(d(1, 5)),
+                movement_halved(hours(d(1, 10))),
+            ]),
+            row("The end of the foot is cut off: a Toughness test or the foot is useless for good, and on a pass movement is halved until treated; 1d5 levels of fatigue either way.", &[
+                test(T, 0, &[useless(Part::Foot, PERMANENT)], &[movement_halved(UNTIL_TREATED)]),
+                fatigue(d(1, 5)),
+            ]),
+            row("The cut reaches the bone: the leg broken (useless until repaired), blood loss, 1d10 levels of fatigue.", &[
+                useless(Part::Leg, UNTIL_TREATED),
+                BLOOD_LOSS,
+                fatigue(d(1, 10)),
+            ]),
+            row("The leg is hacked off: a Toughness test or die of shock; a survivor is stunned 1d10 rounds and suffers 1d10 fatigue and blood loss; the leg is lost.", &[
+                test(T, 0, &[DEATH], &[stunned(d(1, 10)), fatigue(d(1, 10)), BLOOD_LOSS]),
+                lost(Part::Leg),
+            ]),
+            row("The leg is cut off at the hip and the target dies moments later.", &[DEATH]),
+            row("As above; until the fight ends anyone who runs or charges within 6 metres of the body must pass an Agility test or fall.", &[
+                DEATH,
+                nearby(n(6), None, None, None),
+            ]),
+        ]),
     ],
 };
