@@ -190,7 +190,8 @@ fn user_text_names_books_not_source_files() {
 /// the fifth level (000 Unarmed Combat).
 #[test]
 fn rt_000_grak_falls_unconscious_from_fatigue() {
-    let grak = json!({ "name": "Grak", "characteristics": { "t": 40, "ag": 40, "ws": 40 }, "wounds": 12, "fatigue": 4 });
+    let grak =
+        json!({ "name": "Grak", "characteristics": { "t": 40, "ag": 40, "ws": 40 }, "wounds": 12, "fatigue": 4 });
     let req = json!({ "ruleset": "rt", "attacker": { "characteristics": { "ws": 60, "s": 40 } }, "target": grak,
         "weapon": { "class": "unarmed", "damage": "1d5-3", "damageType": "impact" }, "action": "standard",
         "dice": { "rolls": [30, 10] } });
@@ -211,15 +212,13 @@ fn rt_000_grak_falls_unconscious_from_fatigue() {
 /// melee and unable to Dodge.
 #[test]
 fn unconscious_by_any_route_is_helpless() {
-    let routes = [
-        json!({ "fatigue": 4 }),
-        json!({ "conditions": ["unconscious"] }),
-        json!({ "conditions": ["helpless"] }),
-    ];
+    let routes =
+        [json!({ "fatigue": 4 }), json!({ "conditions": ["unconscious"] }), json!({ "conditions": ["helpless"] })];
     for r in ["dh1", "rt", "ow", "dh2"] {
         for route in &routes {
             // TB 3 (and WPB 3 in dh2: threshold 6, so fatigue 7 there).
-            let route = if r == "dh2" && route.get("fatigue").is_some() { json!({ "fatigue": 7 }) } else { route.clone() };
+            let route =
+                if r == "dh2" && route.get("fatigue").is_some() { json!({ "fatigue": 7 }) } else { route.clone() };
             let req = merge(melee(r), json!({ "target": route, "reaction": "dodge", "dice": { "seed": 2 } }));
             let o = attack(req);
             assert!(o.test.automatic, "{r} {route}: {:?}", o.log);

@@ -2,6 +2,7 @@
 //! Where an example disagrees with its own rule text, the rule wins and the comment says so.
 
 mod common;
+use cogitator::rules::effects::Part;
 use cogitator::*;
 use common::*;
 use serde_json::json;
@@ -257,7 +258,7 @@ fn dh1_003_drake_chained_righteous_fury() {
         "target": { "name": "gambler", "characteristics": { "t": 30 }, "wounds": 10 },
         "weapon": { "name": "lasgun butt", "class": "melee", "damage": "1d10", "damageType": "impact" },
         "action": "standard",
-        "dice": { "rolls": [25, 10, 30, 10, 8] }
+        "dice": { "rolls": [25, 10, 30, 10, 8], "seed": 1 }
     }));
     let h = &o.hits[0];
     let f = h.righteous_fury.as_ref().unwrap();
@@ -266,7 +267,9 @@ fn dh1_003_drake_chained_righteous_fury() {
     assert_eq!(h.damage.total, 32);
     assert_eq!(h.damage.dice, vec![10, 10, 8]);
     let purposes: Vec<_> = o.dice.iter().map(|d| d.purpose.as_str()).collect();
-    assert_eq!(purposes, ["attack", "damage", "righteousFuryConfirm", "righteousFury", "righteousFury"]);
+    // Then the dice of the critical those 29 wounds cause, if its row needs any.
+    assert_eq!(purposes[..5], ["attack", "damage", "righteousFuryConfirm", "righteousFury", "righteousFury"]);
+    assert!(purposes[5..].iter().all(|p| p.starts_with("critical")), "{purposes:?}");
 }
 
 /// 003 "Dealing Damage" example: Father Horst's hammer, 1d10+1, shows 6; Strength 29 gives
@@ -312,6 +315,17 @@ fn dh1_003_mordechai_critical_hits() {
     let c = h.critical.as_ref().unwrap();
     assert_eq!((c.severity, c.lethal), (3, false));
     assert!(c.table.contains("7-23"));
+    // Row 3 bare-headed: an ear lost and two levels of fatigue (with a helmet, only the
+    // helmet would come off).
+    assert_eq!(c.effects, vec![Effect::Lost { part: Part::Ear, side: None, count: 1 }, Effect::Fatigue { levels: 2 }]);
+    let helmeted = attack(
+        json!({ "ruleset": "dh1", "attacker": ganger, "target": merge(mordechai.clone(), json!({ "armour": { "head": 1 } })),
+        "weapon": axe, "action": "standard", "dice": { "rolls": [40, 6] } }),
+    );
+    assert_eq!(
+        helmeted.hits[0].critical.as_ref().unwrap().effects,
+        vec![Effect::ArmourOff { location: Location::Head }]
+    );
 
     let again = merge(mordechai, json!({ "criticalDamage": 3 }));
     let second = attack(json!({ "ruleset": "dh1", "attacker": ganger, "target": again, "weapon": axe,

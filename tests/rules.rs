@@ -656,14 +656,14 @@ fn righteous_fury_eligibility() {
 fn righteous_fury_first_generation() {
     let pc =
         |r: &str, dmg: &str| merge(melee(r), json!({ "attacker": { "player": true }, "weapon": { "damage": dmg } }));
-    let o = attack(rolls(pc("dh1", "1d10+2"), &[10, 10, 80]));
+    let o = attack(rolls_then_seed(pc("dh1", "1d10+2"), &[10, 10, 80]));
     assert_eq!(o.hits[0].righteous_fury.as_ref().unwrap().confirmed, Some(false));
     assert_eq!(o.hits[0].damage.total, 10 + 2 + 3);
-    let o = attack(rolls(pc("dh1", "1d10+2"), &[10, 10, 20, 7]));
+    let o = attack(rolls_then_seed(pc("dh1", "1d10+2"), &[10, 10, 20, 7]));
     assert_eq!(o.hits[0].damage.total, 10 + 2 + 3 + 7, "dh1 adds a bare d10");
-    let o = attack(rolls(pc("rt", "1d10+2"), &[10, 10, 20, 7]));
+    let o = attack(rolls_then_seed(pc("rt", "1d10+2"), &[10, 10, 20, 7]));
     assert_eq!(o.hits[0].damage.total, 10 + 2 + 3 + 7 + 2, "rt adds a damage roll, modifier included");
-    let o = attack(rolls(pc("rt", "2d10"), &[10, 3, 10, 20, 10, 1, 4, 4]));
+    let o = attack(rolls_then_seed(pc("rt", "2d10"), &[10, 3, 10, 20, 10, 1, 4, 4]));
     assert_eq!(o.hits[0].righteous_fury.as_ref().unwrap().extra_damage, 11 + 8, "chained: 10+1, then 4+4");
 }
 
@@ -774,7 +774,10 @@ fn critical_damage_accumulates_and_caps() {
         let c = o.hits[0].critical.as_ref().unwrap();
         assert_eq!((c.severity, c.lethal), (7, false), "{r}: energy body row 7");
         // Already at 8 critical: +9 is 17, row 10.
-        let o = attack(rolls_then_seed(merge(ranged(r), json!({ "target": { "damage": 12, "criticalDamage": 8 } })), &[14, 9]));
+        let o = attack(rolls_then_seed(
+            merge(ranged(r), json!({ "target": { "damage": 12, "criticalDamage": 8 } })),
+            &[14, 9],
+        ));
         assert_eq!(o.target.critical_damage, 17);
         let c = o.hits[0].critical.as_ref().unwrap();
         assert_eq!(c.severity, 10);
@@ -783,7 +786,10 @@ fn critical_damage_accumulates_and_caps() {
         assert_eq!(c.effects.first(), Some(&Effect::Death));
     }
     // Energy to the body kills from row 9 (000 Table 9-12; 003 Table 7-13).
-    let o = attack(rolls_then_seed(merge(ranged("dh1"), json!({ "target": { "damage": 12, "criticalDamage": 0 } })), &[14, 9]));
+    let o = attack(rolls_then_seed(
+        merge(ranged("dh1"), json!({ "target": { "damage": 12, "criticalDamage": 0 } })),
+        &[14, 9],
+    ));
     assert!(o.hits[0].critical.as_ref().unwrap().lethal);
     let o = attack(rolls_then_seed(
         merge(ranged("dh1"), json!({ "target": { "damage": 12 } , "weapon": { "damage": "1d10+2" } })),

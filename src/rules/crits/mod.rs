@@ -7,7 +7,7 @@
 
 use serde::Serialize;
 
-use super::effects::{row, CritRow, Spec, DEATH, TOUGHNESS_OR_DIE};
+use super::effects::CritRow;
 use super::tables::{region, Region};
 use crate::model::{DamageType, Location};
 
@@ -41,34 +41,6 @@ pub(crate) const fn table(
     table: &'static str,
     rows: [CritRow; 10],
 ) -> CritTable {
-    CritTable { damage_type, region, table, rows }
-}
-
-const DEATH_ONLY: &[Spec] = &[DEATH];
-const TEST_ONLY: &[Spec] = &[TOUGHNESS_OR_DIE];
-
-/// A table whose rows are still to be written out: only its lethal and test-or-die rows.
-#[allow(clippy::indexing_slicing)] // const loops over 0..10 and the given row numbers (1..=10)
-pub(crate) const fn transitional(
-    damage_type: DamageType,
-    region: Region,
-    table: &'static str,
-    lethal_from: usize,
-    test_or_die: &[usize],
-) -> CritTable {
-    let mut rows = [row("", &[]); 10];
-    let mut i = 0;
-    while i < 10 {
-        if i + 1 >= lethal_from {
-            rows[i] = row("", DEATH_ONLY);
-        }
-        i += 1;
-    }
-    let mut j = 0;
-    while j < test_or_die.len() {
-        rows[test_or_die[j] - 1] = row("", TEST_ONLY);
-        j += 1;
-    }
     CritTable { damage_type, region, table, rows }
 }
 
