@@ -16,8 +16,8 @@ use crate::rules::{Fury, Profile, UnarmedFatigue};
 
 /// A character's running state while hits land on it (the target, or another character
 /// the attack involves).
-pub(super) struct State<'a> {
-    pub(super) actor: &'a Actor,
+pub(crate) struct State<'a> {
+    pub(crate) actor: &'a Actor,
     /// The character's path in the request, for errors (`target`, `killZone[0].actor`).
     path: String,
     /// The name the log uses.
@@ -30,13 +30,13 @@ pub(super) struct State<'a> {
     critical_damage: i32,
     fatigue: i32,
     cover: Option<Cover>,
-    pub(super) dead: bool,
+    pub(crate) dead: bool,
     /// The conditions it has now (those of the request, plus what the action added).
     conditions: Vec<Condition>,
     /// The longest stun the action inflicted.
     stunned: Option<u32>,
     /// Lasting harm the action did (`TargetState::injuries`).
-    pub(super) injuries: Vec<Effect>,
+    pub(crate) injuries: Vec<Effect>,
     /// Locations whose armour a critical effect destroyed or knocked off.
     armour_gone: Vec<Location>,
     /// Armour points a critical effect took off a location.
@@ -168,7 +168,8 @@ pub(super) fn hit(
         };
         criticals.push(critical::resolve(p, &struck, state, dice, log)?);
     }
-    criticals.extend(wound(pr, loc, wounds, state, dice, log)?);
+    let (damage_type, sudden_death) = (pr.req.weapon.damage_type, pr.req.options.sudden_death);
+    criticals.extend(wound(p, damage_type, sudden_death, loc, wounds, state, dice, log)?);
 
     // Unarmed blows also tire (003 Unarmed Combat; 000 Unarmed Combat).
     let mut fatigue = 0;
@@ -243,8 +244,11 @@ fn soak(
 
 /// Wounds taken, and the critical damage past the target's wounds, whose running total
 /// picks the row of the hit's critical table.
-fn wound(
-    pr: &Prepared,
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn wound(
+    p: &Profile,
+    damage_type: DamageType,
+    sudden_death: bool,
     loc: Location,
     wounds: i32,
     state: &mut State,
@@ -262,20 +266,19 @@ fn wound(
     state.critical_damage += added;
     note!(log, "{added} critical damage ({} in all)", state.critical_damage);
     let struck = critical::Struck {
-        damage_type: pr.req.weapon.damage_type,
+        damage_type,
         location: loc,
         row: state.critical_damage,
         critical_damage: state.critical_damage,
         source: "damage",
-        sudden_death: pr.req.options.sudden_death,
+        sudden_death,
     };
-    Ok(Some(critical::resolve(pr.p, &struck, state, dice, log)?))
+    Ok(Some(critical::resolve(p, &struck, state, dice, log)?))
 }
 
 /// The target's state after every hit: fatigue past the threshold is unconsciousness (and,
 /// where the line says so, twice the threshold is death).
-pub(super) fn finish(pr: &Prepared, mut state: State, log: &mut Log) -> crate::error::Result<TargetState> {
-    let p = pr.p;
+pub(crate) fn finish(p: &Profile, mut state: State, log: &mut Log) -> crate::error::Result<TargetState> {
     let t = state.actor;
     let threshold = if state.fatigue > 0 { state.fatigue_threshold.clone()? } else { 0 };
     let target_name = state.name.clone();

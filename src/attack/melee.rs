@@ -94,7 +94,7 @@ pub(super) fn attacker_state(a: &Actor) -> AttackerState {
 pub(super) fn settle(pr: &Prepared, fatigue: i32, log: &mut Log) -> Result<TargetState> {
     let mut state = State::of(pr.p, &pr.req.target, "target")?;
     state.add_fatigue(fatigue);
-    apply::finish(pr, state, log)
+    apply::finish(pr.p, state, log)
 }
 
 /// One side of an opposed test, ready to roll.
@@ -315,6 +315,6 @@ pub(super) fn blow(
         );
         hit.fatigue = fatigue;
     }
-    let target = apply::finish(&bp, state, log)?;
+    let target = apply::finish(bp.p, state, log)?;
     Ok((hit, target))
 }

@@ -122,7 +122,7 @@ pub(super) fn resolve(
         dice.current_hit = None;
         // A character nothing struck needs no result line.
         let mut quiet = Log { lines: Vec::new(), on: false };
-        let target = apply::finish(pr, state, if landed.is_empty() { &mut quiet } else { log })?;
+        let target = apply::finish(pr.p, state, if landed.is_empty() { &mut quiet } else { log })?;
         out.push(OtherTarget { id: m.id.to_string(), role: m.role, hits: landed, target, pinning: None });
     }
     Ok(out)

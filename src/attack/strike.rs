@@ -92,7 +92,7 @@ pub(super) fn all(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<Attac
             }
         }
     }
-    let target = apply::finish(pr, state, log)?;
+    let target = apply::finish(pr.p, state, log)?;
     let mut others = Vec::new();
     for (s, test, elsewhere) in moved {
         others.extend(others::resolve(s, &test, elsewhere, hits.len() as u32, dice, log)?);

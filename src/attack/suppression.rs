@@ -89,12 +89,12 @@ pub(super) fn execute(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<A
     let mut results = Vec::with_capacity(size);
     for (v, (state, hits)) in states.into_iter().zip(landed).enumerate() {
         let l = if hits.is_empty() && v > 0 { &mut quiet } else { &mut *log };
-        results.push((apply::finish(pr, state, l)?, hits));
+        results.push((apply::finish(pr.p, state, l)?, hits));
     }
     let mut results = results.into_iter();
     let (target, hits) = match results.next() {
         Some(first) => first,
-        None => (apply::finish(pr, State::of(p, &req.target, "target")?, log)?, Vec::new()),
+        None => (apply::finish(pr.p, State::of(p, &req.target, "target")?, log)?, Vec::new()),
     };
     let others = members
         .iter()
