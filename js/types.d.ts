@@ -51,6 +51,16 @@ wounds?: number | null, damage?: number | null, criticalDamage?: number | null, 
  */
 altitude?: Altitude | null, 
 /**
+ * Extension: rounds of stun still to run (an outcome's `target.stunnedRounds`, fed
+ * back). A character with some is stunned.
+ */
+stunnedRounds?: number | null, 
+/**
+ * Extension: the lasting harm it carries (an outcome's `target.injuries`, fed back):
+ * useless or lost parts, halved characteristics, penalties... with their durations.
+ */
+injuries?: Array<Effect> | null, 
+/**
  * The caller's own data, ignored.
  */
 meta?: unknown, };
@@ -1259,14 +1269,15 @@ export type TalentStrikes = { talent: string, strikes: number, };
 
 export type TargetState = { damage: number, criticalDamage: number, fatigue: number, conditions: Array<Condition>, dead: boolean, unconscious: boolean, cover?: Cover, 
 /**
- * Extension: rounds the target is stunned for by this action (a stun attempt or a
- * critical effect; the longest).
+ * Extension: rounds of stun the target has now (from a stun attempt, a critical effect,
+ * or the request's `stunnedRounds`; the longest).
  */
 stunnedRounds?: number, 
 /**
- * Extension: lasting harm this action did, for a VTT to record: useless or lost parts,
- * halved or damaged characteristics, penalties, blindness, halved movement, armour
- * destroyed, each with its duration (the conditions it caused are in `conditions`).
+ * Extension: the lasting harm the target carries now (the request's `injuries` and what
+ * this action added), for a VTT to record and feed back: useless or lost parts, halved
+ * or damaged characteristics, penalties, blindness, halved movement, armour destroyed,
+ * each with its duration (the conditions it caused are in `conditions`).
  */
 injuries?: Array<Effect>, };
 

@@ -58,8 +58,8 @@ impl<'a> State<'a> {
             cover: t.cover.clone(),
             dead: false,
             conditions: t.conditions.clone(),
-            stunned: None,
-            injuries: Vec::new(),
+            stunned: t.stunned_rounds.filter(|r| *r > 0),
+            injuries: t.injuries.clone(),
             armour_gone: Vec::new(),
             armour_lost: Vec::new(),
         })

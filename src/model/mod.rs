@@ -413,6 +413,14 @@ pub struct Actor {
     #[serde(default, deserialize_with = "nullable")]
     #[cfg_attr(feature = "ts", ts(as = "Option<Altitude>"))]
     pub altitude: Altitude,
+    /// Extension: rounds of stun still to run (an outcome's `target.stunnedRounds`, fed
+    /// back). A character with some is stunned.
+    pub stunned_rounds: Option<u32>,
+    /// Extension: the lasting harm it carries (an outcome's `target.injuries`, fed back):
+    /// useless or lost parts, halved characteristics, penalties... with their durations.
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<Effect>>"))]
+    pub injuries: Vec<Effect>,
     /// The caller's own data, ignored.
     #[serde(default)]
     #[cfg_attr(feature = "ts", ts(type = "unknown", optional))]
@@ -420,8 +428,9 @@ pub struct Actor {
 }
 
 impl Actor {
+    /// Whether it has a condition: listed, or (for `stunned`) rounds of stun still to run.
     pub fn has_condition(&self, c: Condition) -> bool {
-        self.conditions.contains(&c)
+        self.conditions.contains(&c) || (c == Condition::Stunned && self.stunned_rounds.is_some_and(|r| r > 0))
     }
     pub fn has_talent(&self, id: &str) -> bool {
         self.talents.iter().any(|t| t == id)

@@ -1,29 +1,29 @@
 //! What a call returns: test results, hits, criticals, the target's state and the whole
 //! attack outcome, with every die and log line.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::*;
 use crate::dice::DieRecord;
 
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct TestResult {
     pub characteristic: Characteristic,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub skill: Option<String>,
     pub base: i32,
     pub modifiers: Vec<NamedModifier>,
     pub target: i32,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub roll: Option<u32>,
     pub success: bool,
     pub degrees: i32,
     /// Extension: true when the result was automatic (no roll).
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     #[cfg_attr(feature = "ts", ts(as = "Option<bool>", optional))]
     pub automatic: bool,
 }
@@ -85,7 +85,7 @@ pub struct InitiativeOutcome {
 
 /// Which side of the body a part is on (from the hit location; absent for the head and
 /// body, where the GM chooses).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub enum Side {
@@ -94,7 +94,7 @@ pub enum Side {
 }
 
 /// The unit of a duration.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub enum DurationUnit {
@@ -112,12 +112,12 @@ pub enum DurationUnit {
 
 /// How long an applied effect lasts: `amount` units (rolled where the table gives dice);
 /// no amount for `nextTurn`, `untilTreated` and `permanent`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Duration {
     pub unit: DurationUnit,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub amount: Option<u32>,
 }
@@ -125,9 +125,9 @@ pub struct Duration {
 /// One effect as it applied to a character, with its dice rolled: what a VTT writes back.
 /// The vocabulary is `rules::effects::Spec`'s; `test` and `chance` record a roll, and the
 /// effects that followed from it come right after them in the list.
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)]
 pub enum Effect {
     Death,
     Fatigue {
@@ -178,21 +178,21 @@ pub enum Effect {
     },
     Useless {
         part: crate::rules::effects::Part,
-        #[serde(skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts", ts(optional))]
         side: Option<Side>,
         duration: Duration,
     },
     Lost {
         part: crate::rules::effects::Part,
-        #[serde(skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts", ts(optional))]
         side: Option<Side>,
         count: u32,
     },
     /// Drops what the hand on that side holds.
     Drops {
-        #[serde(skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts", ts(optional))]
         side: Option<Side>,
     },
@@ -211,7 +211,7 @@ pub enum Effect {
     },
     /// What the hand on that side held is destroyed.
     HeldItemDestroyed {
-        #[serde(skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts", ts(optional))]
         side: Option<Side>,
     },
@@ -232,13 +232,13 @@ pub enum Effect {
     /// Harm to those within `radius` metres, for the GM to apply.
     Nearby {
         radius: u32,
-        #[serde(skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts", ts(optional))]
         damage: Option<String>,
-        #[serde(skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts", ts(optional))]
         damage_type: Option<DamageType>,
-        #[serde(skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts", ts(optional))]
         only_if: Option<crate::rules::effects::Carried>,
     },
@@ -474,14 +474,15 @@ pub struct TargetState {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub cover: Option<Cover>,
-    /// Extension: rounds the target is stunned for by this action (a stun attempt or a
-    /// critical effect; the longest).
+    /// Extension: rounds of stun the target has now (from a stun attempt, a critical effect,
+    /// or the request's `stunnedRounds`; the longest).
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub stunned_rounds: Option<u32>,
-    /// Extension: lasting harm this action did, for a VTT to record: useless or lost parts,
-    /// halved or damaged characteristics, penalties, blindness, halved movement, armour
-    /// destroyed, each with its duration (the conditions it caused are in `conditions`).
+    /// Extension: the lasting harm the target carries now (the request's `injuries` and what
+    /// this action added), for a VTT to record and feed back: useless or lost parts, halved
+    /// or damaged characteristics, penalties, blindness, halved movement, armour destroyed,
+    /// each with its duration (the conditions it caused are in `conditions`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "ts", ts(as = "Option<Vec<Effect>>", optional))]
     pub injuries: Vec<Effect>,
