@@ -151,6 +151,11 @@ export function escapePinning(request) {
   return call('escapePinning', glue.escapePinning, request);
 }
 
+/** A fate point spent outside a test: recover 1d5 wounds, or shake off a stun. */
+export function spendFate(request) {
+  return call('spendFate', glue.spendFate, request);
+}
+
 /** Whether a list of actions is a legal turn: `{ valid, problems }`. */
 export function validateTurn(request) {
   return call('validateTurn', glue.validateTurn, request);

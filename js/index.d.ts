@@ -19,6 +19,8 @@ import type {
   OpposedRequest,
   Profile,
   Purpose,
+  SpendFateOutcome,
+  SpendFateRequest,
   TestOutcome,
   TestRequest,
   TurnCheck,
@@ -107,5 +109,7 @@ export declare function actions(request: ActionsRequest): ActionDef[];
 export declare function validateTurn(request: TurnRequest): TurnCheck;
 /** The end-of-turn test to escape pinning: +30 when not shot at since the last turn; engaged in melee escapes without a roll. */
 export declare function escapePinning(request: EscapeRequest): TestOutcome;
+/** A fate point spent outside a test: `use: 'recoverWounds'` (1d5 wounds) or `'recoverStun'`. */
+export declare function spendFate(request: SpendFateRequest): SpendFateOutcome;
 export declare function rulesets(): Profile[];
 export declare function engineVersion(): string;

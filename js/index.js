@@ -28,6 +28,7 @@ export {
   actions,
   validateTurn,
   escapePinning,
+  spendFate,
   rulesets,
   engineVersion,
   isInitialized,

@@ -29,6 +29,7 @@ export {
   actions,
   validateTurn,
   escapePinning,
+  spendFate,
   rulesets,
   engineVersion,
   isInitialized,

@@ -51,6 +51,11 @@ wounds?: number | null, damage?: number | null, criticalDamage?: number | null, 
  */
 altitude?: Altitude | null, 
 /**
+ * Extension: fate points left to spend this session (003 "Fate Points"). Spending one
+ * (a re-roll, an extra degree...) needs one here; burning one does not.
+ */
+fate?: number | null, 
+/**
  * Extension: rounds of stun still to run (an outcome's `target.stunnedRounds`, fed
  * back). A character with some is stunned.
  */
@@ -225,6 +230,14 @@ spread?: Array<SpreadTarget> | null,
  */
 meleeOpponent?: ZoneMember | null, 
 /**
+ * Extension: fate points the attacker spends on its attack test.
+ */
+fate?: FateUse | null, 
+/**
+ * Extension: fate points the target spends (a re-rolled reaction, burning one to live).
+ */
+targetFate?: TargetFate | null, 
+/**
  * `analyzeAttack` only: how many times to roll the attack (`resolveAttack` refuses it).
  */
 trials?: number | null, 
@@ -345,7 +358,12 @@ movedFirst?: boolean | null,
  */
 feinted?: boolean | null, };
 
-export type Combatant = { id: string, actor: Actor, };
+export type Combatant = { id: string, actor: Actor, 
+/**
+ * Extension: spend a fate point to count the initiative die as a 10 (003 "Using Fate
+ * Points").
+ */
+useFate?: boolean | null, };
 
 /**
  * A state a character is in. API.md names most of these; the engine adds a few it needs
@@ -510,6 +528,41 @@ export type Evasion = { reaction: Reaction, test: TestResult, hitsNegated: numbe
  * target could move.
  */
 area?: AreaEscape, };
+
+/**
+ * What a fate point buys (003 "Using Fate Points"; the other lines' books are not among the
+ * sources: their published rules are the same, see docs/rulesets.md).
+ */
+export type FateRules = { 
+/**
+ * Wounds a point recovers at once.
+ */
+recoverWounds: Amount, 
+/**
+ * The face the initiative die counts as.
+ */
+initiativeFace: number, };
+
+/**
+ * One fate point spent (or burnt).
+ */
+export type FateSpent = { use: FateUseKind, 
+/**
+ * For a re-roll: the roll it replaced.
+ */
+replacedRoll?: number, };
+
+/**
+ * Extension: fate points the acting character will spend on its test if they help (003
+ * "Using Fate Points"): a re-roll if it fails (the second roll stands), one more degree if
+ * it passes. Each spends a point of the actor's `fate`.
+ */
+export type FateUse = { reroll?: boolean | null, extraDegree?: boolean | null, };
+
+/**
+ * What a fate point bought (003 "Using Fate Points", "Burning Fate").
+ */
+export type FateUseKind = "reroll" | "extraDegree" | "initiativeTen" | "recoverWounds" | "recoverStun" | "burn";
 
 /**
  * Fatigue threshold: levels a character can carry before collapsing.
@@ -690,7 +743,11 @@ bonus: number,
 /**
  * Extension: the tie-break die, when one was needed.
  */
-tieRoll?: number, };
+tieRoll?: number, 
+/**
+ * Extension: a fate point made the die count as a 10 (no die was rolled).
+ */
+fate?: boolean, };
 
 export type InitiativeOutcome = { order: Array<InitiativeEntry>, dice: Array<DieRecord>, log: Array<string>, seed?: number, };
 
@@ -817,7 +874,11 @@ export type OpposedRequest = { ruleset: Ruleset, a: OpposedSide, b: OpposedSide,
  */
 meta?: unknown, };
 
-export type OpposedSide = { actor: Actor, characteristic: Characteristic, skill?: string | null, modifiers?: Array<NamedModifier> | null, difficulty?: Difficulty | null, };
+export type OpposedSide = { actor: Actor, characteristic: Characteristic, skill?: string | null, modifiers?: Array<NamedModifier> | null, difficulty?: Difficulty | null, 
+/**
+ * Extension: fate points this side spends on its test.
+ */
+fate?: FateUse | null, };
 
 /**
  * How the opposed-test tie-break runs after degrees of success.
@@ -991,12 +1052,12 @@ degreesReplaceDie: boolean, unarmed: UnarmedRules, multipleHits: MultipleHits, c
 /**
  * Fatigue at twice the threshold kills.
  */
-fatigueDeathAtDouble: boolean, };
+fatigueDeathAtDouble: boolean, fate: FateRules, };
 
 /**
  * What a die was rolled for: each die in an outcome's `dice` names one (API.md "dice").
  */
-export type Purpose = "test" | "attack" | "evasion" | "hitLocation" | "damage" | "righteousFury" | "righteousFuryConfirm" | "initiative" | "initiativeTie" | "opposedA" | "opposedB" | "opposedAttacker" | "opposedTarget" | "stunAttacker" | "stunTarget" | "suppressionTarget" | "pinning" | "criticalEffect" | "criticalTest" | "criticalChance" | "pinningEscape" | "slipFree" | "scatterDirection" | "scatterDirectionSecondAxis" | "scatterDistance";
+export type Purpose = "test" | "attack" | "evasion" | "hitLocation" | "damage" | "righteousFury" | "righteousFuryConfirm" | "initiative" | "initiativeTie" | "opposedA" | "opposedB" | "opposedAttacker" | "opposedTarget" | "stunAttacker" | "stunTarget" | "suppressionTarget" | "pinning" | "criticalEffect" | "criticalTest" | "criticalChance" | "fateWounds" | "pinningEscape" | "slipFree" | "scatterDirection" | "scatterDirectionSecondAxis" | "scatterDistance";
 
 /**
  * Range bands for ranged attacks.
@@ -1169,6 +1230,29 @@ export type Spec = { "type": "death" } | { "type": "fatigue", levels: Amount, } 
  */
 export type Spend = "half" | "full" | "free" | "extended" | "reaction";
 
+export type SpendFateOutcome = { 
+/**
+ * The character's new state.
+ */
+target: TargetState, fate: FateSpent, 
+/**
+ * Wounds recovered (for `recoverWounds`).
+ */
+wounds?: number, dice: Array<DieRecord>, log: Array<string>, seed?: number, };
+
+/**
+ * `spendFate(...)`.
+ */
+export type SpendFateRequest = { ruleset: Ruleset, actor: Actor, 
+/**
+ * `recoverWounds` or `recoverStun`.
+ */
+use: FateUseKind, dice?: DiceSpec | null, 
+/**
+ * The caller's own data, ignored.
+ */
+meta?: unknown, };
+
 /**
  * Extension: a character within 2 metres of the target that takes some of a burst's extra
  * hits instead (000 and 003 Semi-Auto and Full Auto Burst).
@@ -1267,6 +1351,12 @@ export type Tagged = string | { id: string, value?: number | null, };
  */
 export type TalentStrikes = { talent: string, strikes: number, };
 
+/**
+ * Extension: what the target of an attack spends: a re-roll of its failed Dodge or Parry,
+ * and burning a point rather than dying (003 "Burning Fate").
+ */
+export type TargetFate = { reroll?: boolean | null, burnToSurvive?: boolean | null, };
+
 export type TargetState = { damage: number, criticalDamage: number, fatigue: number, conditions: Array<Condition>, dead: boolean, unconscious: boolean, cover?: Cover, 
 /**
  * Extension: rounds of stun the target has now (from a stun attempt, a critical effect,
@@ -1279,15 +1369,27 @@ stunnedRounds?: number,
  * or damaged characteristics, penalties, blindness, halved movement, armour destroyed,
  * each with its duration (the conditions it caused are in `conditions`).
  */
-injuries?: Array<Effect>, };
+injuries?: Array<Effect>, 
+/**
+ * Extension: fate the target burnt to survive (003 "Burning Fate").
+ */
+fate?: Array<FateSpent>, };
 
 export type TestOutcome = { dice: Array<DieRecord>, log: Array<string>, seed?: number, characteristic: Characteristic, skill?: string, base: number, modifiers: Array<NamedModifier>, target: number, roll?: number, success: boolean, degrees: number, 
 /**
  * Extension: true when the result was automatic (no roll).
  */
-automatic?: boolean, };
+automatic?: boolean, 
+/**
+ * Extension: fate points spent on this test (a re-roll, an extra degree).
+ */
+fate?: Array<FateSpent>, };
 
 export type TestRequest = { ruleset: Ruleset, actor: Actor, characteristic: Characteristic, skill?: string | null, modifiers?: Array<NamedModifier> | null, difficulty?: Difficulty | null, dice?: DiceSpec | null, 
+/**
+ * Extension: fate points the actor spends on the test.
+ */
+fate?: FateUse | null, 
 /**
  * The caller's own data, ignored.
  */
@@ -1297,7 +1399,11 @@ export type TestResult = { characteristic: Characteristic, skill?: string, base:
 /**
  * Extension: true when the result was automatic (no roll).
  */
-automatic?: boolean, };
+automatic?: boolean, 
+/**
+ * Extension: fate points spent on this test (a re-roll, an extra degree).
+ */
+fate?: Array<FateSpent>, };
 
 /**
  * One action of the turn: its id (`'aim'`), or `{ id, as?, reach? }`. `as` says how

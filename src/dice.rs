@@ -105,6 +105,8 @@ pub enum Purpose {
     CriticalTest,
     /// The d100 of a critical effect that happens only by chance.
     CriticalChance,
+    /// The die of wounds a fate point recovers.
+    FateWounds,
     /// The end-of-turn test to escape pinning (`escapePinning`).
     PinningEscape,
     /// A grappled character's Agility test to slip free.
@@ -144,6 +146,7 @@ impl Purpose {
             Purpose::CriticalEffect => "criticalEffect",
             Purpose::CriticalTest => "criticalTest",
             Purpose::CriticalChance => "criticalChance",
+            Purpose::FateWounds => "fateWounds",
             Purpose::ScatterDirection => "scatterDirection",
             Purpose::ScatterDirectionSecondAxis => "scatterDirectionSecondAxis",
             Purpose::SlipFree => "slipFree",

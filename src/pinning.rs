@@ -52,6 +52,7 @@ pub fn escape(req: &EscapeRequest, entropy: u64) -> Result<TestOutcome> {
             success: true,
             degrees: 0,
             automatic: true,
+            fate: Vec::new(),
         }
     } else {
         let mut mods = vec![NamedModifier { label: "Escaping pinning".into(), value: pin.escape }];

@@ -159,11 +159,59 @@ pub fn cap(p: &Profile, mods: &mut Vec<NamedModifier>) -> i32 {
 }
 
 /// A test ready to roll: what is tested, from what base, with which modifiers.
+#[derive(Clone)]
 pub struct Spec<'a> {
     pub characteristic: Characteristic,
     pub skill: Option<&'a str>,
     pub base: i32,
     pub modifiers: Vec<NamedModifier>,
+}
+
+/// Rolls a test and spends the actor's fate on it as asked (003 "Using Fate Points"): a
+/// test that `failed` says failed is rolled once more and the second roll stands; then a
+/// passed test gains a degree. Each spend takes one of the actor's `fate` points; the
+/// spends are listed on the result.
+pub fn roll_with_fate(
+    p: &Profile,
+    actor: &Actor,
+    spec: Spec,
+    dice: &mut Dice,
+    purpose: crate::dice::Purpose,
+    fate: FateUse,
+    failed: impl Fn(&TestResult) -> bool,
+) -> Result<TestResult> {
+    let mut left = actor.fate.unwrap_or(0);
+    let mut t = roll(p, actor, spec.clone(), dice, purpose)?;
+    let mut spent = Vec::new();
+    if fate.reroll && failed(&t) && left > 0 {
+        left -= 1;
+        let replaced_roll = t.roll;
+        t = roll(p, actor, spec, dice, purpose)?;
+        spent.push(FateSpent { kind: FateUseKind::Reroll, replaced_roll });
+    }
+    if fate.extra_degree && !failed(&t) && t.success && left > 0 {
+        t.degrees += 1;
+        spent.push(FateSpent { kind: FateUseKind::ExtraDegree, replaced_roll: None });
+    }
+    t.fate = spent;
+    Ok(t)
+}
+
+/// Checks that an actor asked to spend fate has points to spend (burning needs none).
+pub fn check_fate(actor: &Actor, fate: Option<FateUse>, who: &str) -> Result<()> {
+    if fate.is_some_and(|f| f.reroll || f.extra_degree) {
+        match actor.fate {
+            None => {
+                return Err(Error::invalid(
+                    &format!("{who}.fate"),
+                    "is required to spend fate points (the points left)",
+                ))
+            }
+            Some(0) => return Err(Error::not_allowed(&format!("{who}.fate"), "no fate points left to spend")),
+            Some(_) => {}
+        }
+    }
+    Ok(())
 }
 
 /// Rolls a test whose modifiers are already gathered.
@@ -199,6 +247,7 @@ pub fn roll(
         success,
         degrees: deg,
         automatic: false,
+        fate: Vec::new(),
     })
 }
 
@@ -225,6 +274,7 @@ struct Side<'a> {
     skill: Option<&'a str>,
     modifiers: &'a [NamedModifier],
     difficulty: Option<&'a Difficulty>,
+    fate: Option<FateUse>,
 }
 
 fn side_test(
@@ -234,7 +284,7 @@ fn side_test(
     dice: &mut Dice,
     purpose: crate::dice::Purpose,
 ) -> Result<(TestResult, Option<String>)> {
-    let Side { actor, characteristic: c, skill, modifiers: mods, difficulty: diff } = side;
+    let Side { actor, characteristic: c, skill, modifiers: mods, difficulty: diff, fate } = side;
     // Paths: a test's fields are at the top (`actor`, `skill`); an opposed side's under
     // its name (`a.actor`, `a.skill`).
     let at = if who == "actor" { String::new() } else { format!("{who}.") };
@@ -255,7 +305,9 @@ fn side_test(
     modifiers.extend(fatigue_modifier(p, actor));
     let mod_path = format!("{at}modifiers");
     modifiers.extend(validate::modifiers(mods, &mod_path)?);
-    let t = roll(p, actor, Spec { characteristic: c, skill, base: b.value, modifiers }, dice, purpose)?;
+    check_fate(actor, fate, &actor_path)?;
+    let spec = Spec { characteristic: c, skill, base: b.value, modifiers };
+    let t = roll_with_fate(p, actor, spec, dice, purpose, fate.unwrap_or_default(), |t| !t.success)?;
     Ok((t, b.note))
 }
 
@@ -268,6 +320,7 @@ pub fn roll_test(req: &TestRequest, entropy: u64) -> Result<TestOutcome> {
         skill: req.skill.as_deref(),
         modifiers: &req.modifiers,
         difficulty: req.difficulty.as_ref(),
+        fate: req.fate,
     };
     let (t, note) = side_test(p, side, "actor", &mut dice, crate::dice::Purpose::Test)?;
     let mut log = Vec::new();
@@ -290,6 +343,7 @@ pub fn opposed_test(req: &OpposedRequest, entropy: u64) -> Result<OpposedOutcome
             skill: s.skill.as_deref(),
             modifiers: &s.modifiers,
             difficulty: s.difficulty.as_ref(),
+            fate: s.fate,
         };
         let (t, note) = side_test(p, side, who, &mut dice, purpose)?;
         log.extend(note);
@@ -358,12 +412,22 @@ pub fn roll_initiative(req: &InitiativeRequest, entropy: u64) -> Result<Initiati
         validate::actor(p, &c.actor, &who, false)?;
         let ag = value(&c.actor, Characteristic::Ag, &who)?;
         let b = bonus(p, &c.actor, Characteristic::Ag, &who)?;
-        let r = dice.d10(crate::dice::Purpose::Initiative)?;
-        rows.push((
-            InitiativeEntry { id: c.id.clone(), roll: r, total: r as i32 + b, bonus: b, tie_roll: None },
-            ag,
-            i,
-        ));
+        // A fate point counts the die as a 10, with no roll (003 "Using Fate Points").
+        let r = if c.use_fate {
+            check_fate(&c.actor, Some(FateUse { reroll: true, extra_degree: false }), &who)?;
+            p.fate.initiative_face
+        } else {
+            dice.d10(crate::dice::Purpose::Initiative)?
+        };
+        let entry = InitiativeEntry {
+            id: c.id.clone(),
+            roll: r,
+            total: r as i32 + b,
+            bonus: b,
+            tie_roll: None,
+            fate: c.use_fate,
+        };
+        rows.push((entry, ag, i));
     }
     // Rank by total then Agility; groups still level roll a die each, again while level.
     rows.sort_by(|x, y| (y.0.total, y.1).cmp(&(x.0.total, x.1)).then(x.2.cmp(&y.2)));

@@ -85,6 +85,12 @@ pub fn actions(request: &str) -> Result<String, JsValue> {
     run(request, |r: crate::turn::ActionsRequest, _| Ok(crate::turn::actions(r.ruleset)))
 }
 
+/// A fate point spent outside a test: `{ ruleset, actor, use: 'recoverWounds' | 'recoverStun' }`.
+#[wasm_bindgen(js_name = spendFate)]
+pub fn spend_fate(request: &str) -> Result<String, JsValue> {
+    run(request, |r, e| crate::spend_fate(&r, e))
+}
+
 /// Whether a list of actions is a legal turn: `{ valid, problems }`.
 #[wasm_bindgen(js_name = validateTurn)]
 pub fn validate_turn(request: &str) -> Result<String, JsValue> {

@@ -67,6 +67,9 @@ pub(super) fn check(req: &AttackRequest) -> Result<Checked> {
     validate::actor(p, attacker, "attacker", false)?;
     validate::actor(p, target, "target", true)?;
     let expr = validate::weapon(&req.weapon)?;
+    roll::check_fate(attacker, req.fate, "attacker")?;
+    let target_reroll = req.target_fate.map(|f| FateUse { reroll: f.reroll, extra_degree: false });
+    roll::check_fate(target, target_reroll, "target")?;
     super::modifiers::check_circumstances(req)?;
     let class = req.weapon.class;
     let melee = class.is_melee();

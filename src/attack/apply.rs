@@ -41,6 +41,8 @@ pub(crate) struct State<'a> {
     armour_gone: Vec<Location>,
     /// Armour points a critical effect took off a location.
     armour_lost: Vec<(Location, i32)>,
+    /// The character burns a fate point rather than die (003 "Burning Fate").
+    burns_fate: bool,
 }
 
 impl<'a> State<'a> {
@@ -62,6 +64,7 @@ impl<'a> State<'a> {
             injuries: t.injuries.clone(),
             armour_gone: Vec::new(),
             armour_lost: Vec::new(),
+            burns_fate: false,
         })
     }
 
@@ -110,6 +113,23 @@ impl<'a> State<'a> {
         }
         let lost: i32 = self.armour_lost.iter().filter(|(at, _)| *at == l).map(|(_, p)| p).sum();
         (self.actor.armour.get(l) - lost).max(0)
+    }
+
+    /// Wounds recovered (damage taken off, never below none).
+    pub fn recover(&mut self, wounds: i32) {
+        self.damage = (self.damage - wounds.max(0)).max(0);
+    }
+
+    /// No longer stunned.
+    pub fn end_stun(&mut self) {
+        self.stunned = None;
+        self.conditions.retain(|c| *c != Condition::Stunned);
+    }
+
+    /// The character will burn a fate point rather than die.
+    pub fn burning_fate(mut self, burn: bool) -> State<'a> {
+        self.burns_fate = burn;
+        self
     }
 
     /// The same, for a character the request names by `id`.
@@ -302,6 +322,19 @@ pub(crate) fn finish(p: &Profile, mut state: State, log: &mut Log) -> crate::err
         let duration = Duration { unit: DurationUnit::Minutes, amount: Some(minutes) };
         state.injuries.push(Effect::Unconscious { duration });
     }
+    // 003 "Burning Fate": the character lives through what would have killed it, barely:
+    // on no wounds left and unconscious.
+    let mut fate = Vec::new();
+    if state.dead && state.burns_fate {
+        state.dead = false;
+        state.damage = t.wounds.unwrap_or(state.damage);
+        state.add_condition(Condition::Unconscious);
+        let duration = Duration { unit: DurationUnit::UntilTreated, amount: None };
+        state.injuries.push(Effect::Unconscious { duration });
+        fate.push(FateSpent { kind: FateUseKind::Burn, replaced_roll: None });
+        note!(log, "{target_name} burns a fate point and survives, unconscious with no wounds left");
+    }
+    let unconscious = unconscious || state.conditions.contains(&Condition::Unconscious);
     let target_state = TargetState {
         damage: state.damage,
         critical_damage: state.critical_damage,
@@ -312,6 +345,7 @@ pub(crate) fn finish(p: &Profile, mut state: State, log: &mut Log) -> crate::err
         cover: state.cover,
         stunned_rounds: state.stunned,
         injuries: state.injuries,
+        fate,
     };
     note!(
         log,

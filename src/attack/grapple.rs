@@ -127,6 +127,7 @@ fn no_test(a: &Actor) -> TestResult {
         success: true,
         degrees: 0,
         automatic: true,
+        fate: Vec::new(),
     }
 }
 

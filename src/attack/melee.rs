@@ -9,7 +9,7 @@
 //! helpless or unconscious character fails its side without a roll. The acting character
 //! rolls first (`opposedAttacker`), then the target (`opposedTarget`).
 
-use super::apply::{self, State};
+use super::apply;
 use super::hits::Placed;
 use super::{damage, Log, Prepared};
 use crate::dice::{Dice, DiceExpr};
@@ -92,7 +92,7 @@ pub(super) fn attacker_state(a: &Actor) -> AttackerState {
 
 /// The target's state with nothing dealt, plus `fatigue` levels.
 pub(super) fn settle(pr: &Prepared, fatigue: i32, log: &mut Log) -> Result<TargetState> {
-    let mut state = State::of(pr.p, &pr.req.target, "target")?;
+    let mut state = pr.target_state()?;
     state.add_fatigue(fatigue);
     apply::finish(pr.p, state, log)
 }
@@ -141,6 +141,7 @@ fn side_test(
             success: false,
             degrees: roll::min_degrees(pr.p),
             automatic: true,
+            fate: Vec::new(),
         });
     }
     let spec = roll::Spec { characteristic: side.characteristic, skill: side.skill, base: b.value, modifiers };
@@ -298,12 +299,13 @@ pub(super) fn blow(
         zone: super::zone::Zone { members: Vec::new(), pin: None, fire_mode: None, stray: false },
         but_for_melee: None,
         notes: Vec::new(),
+        fate: FateUse::default(),
     };
     let no_degrees = TestResult { degrees: 0, ..test.clone() };
     dice.current_hit = Some(1);
     let rolled = damage::roll(&bp, &no_degrees, dice, log);
     dice.current_hit = None;
-    let mut state = State::of(pr.p, &pr.req.target, "target")?;
+    let mut state = pr.target_state()?;
     let mut hit = apply::hit(&bp, &Placed { location: Location::Body, extra: false }, rolled?, &mut state, dice, log)?;
     if hit.fatigue < fatigue {
         state.add_fatigue(fatigue - hit.fatigue);

@@ -31,7 +31,7 @@ use crate::rules::actions::{AttackRule, Resolution};
 use crate::rules::Profile;
 
 /// The log of one attack; when `on` is false (analysis) nothing is formatted.
-pub(crate) struct Log {
+pub struct Log {
     pub lines: Vec<String>,
     pub on: bool,
 }
@@ -67,6 +67,7 @@ mod test;
 mod zone;
 
 pub use actions::unconscious;
+pub(crate) use apply::{finish, State};
 
 /// Everything about an attack that does not depend on the dice. An action that strikes
 /// several times (`multi`) is its first strike, with the others in `more`.
@@ -112,6 +113,8 @@ pub struct Prepared<'a> {
     /// into melee (`None` otherwise).
     but_for_melee: Option<i32>,
     notes: Vec<String>,
+    /// The fate the attacker spends on this strike's test (the first strike's only).
+    fate: FateUse,
 }
 
 /// Checks the request and does step one (modifiers), for every strike.
@@ -128,7 +131,8 @@ pub fn prepare(req: &AttackRequest) -> Result<Prepared<'_>> {
     let mut first = strikes
         .next()
         .ok_or_else(|| crate::error::Error::new(crate::error::ErrorCode::Internal, "an action without strikes"))?;
-    first.more = strikes.collect();
+    // Fate spent on an action of several strikes goes on the first strike's test.
+    first.more = strikes.map(|s| Prepared { fate: FateUse::default(), ..s }).collect();
     Ok(first)
 }
 
@@ -164,8 +168,18 @@ fn prepare_one(req: Cow<'_, AttackRequest>, action: Action) -> Result<Prepared<'
         zone,
         but_for_melee: step_one.into_melee.then_some(checked.base + step_one.total_but_for_melee),
         notes: checked.notes.into_iter().chain(step_one.notes).collect(),
+        fate: req.fate.unwrap_or_default(),
         req,
     })
+}
+
+impl Prepared<'_> {
+    /// The target's running state, ready for the hits (burning fate rather than dying if the
+    /// request says so).
+    fn target_state(&self) -> Result<apply::State<'_>> {
+        let burn = self.req.target_fate.is_some_and(|f| f.burn_to_survive);
+        Ok(apply::State::of(self.p, &self.req.target, "target")?.burning_fate(burn))
+    }
 }
 
 /// Rolls the attack. With `verbose` false no log lines are written (analysis).

@@ -162,6 +162,7 @@ pub(super) fn react(
             success: false,
             degrees: roll::min_degrees(pr.p),
             automatic: true,
+            fate: Vec::new(),
         };
         note!(
             log,
@@ -180,7 +181,10 @@ pub(super) fn react(
         base: plan.base,
         modifiers: plan.modifiers.clone(),
     };
-    let t = roll::roll(pr.p, &pr.req.target, spec, dice, crate::dice::Purpose::Evasion)?;
+    // The target may spend a fate point to roll a failed reaction again.
+    let fate = FateUse { reroll: pr.req.target_fate.is_some_and(|f| f.reroll), extra_degree: false };
+    let t =
+        roll::roll_with_fate(pr.p, &pr.req.target, spec, dice, crate::dice::Purpose::Evasion, fate, |t| !t.success)?;
     let count = scored.len() as u32;
     let negated = match (t.success, &plan.area) {
         (false, _) => 0,

@@ -57,7 +57,7 @@ pub(super) fn run(
 /// Every strike of the action against the target's running state (one for a single
 /// attack), then any hits moved to other characters.
 pub(super) fn all(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<AttackOutcome> {
-    let mut state = apply::State::of(pr.p, &pr.req.target, "target")?;
+    let mut state = pr.target_state()?;
     let mut reaction_left = true;
     let mut hits = Vec::new();
     let mut strikes = Vec::with_capacity(1 + pr.more.len());

@@ -56,7 +56,7 @@ pub(super) fn execute(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<A
     }
 
     // Each hit: its location, its damage, applied to the character it struck.
-    let mut states: Vec<State> = std::iter::once(State::of(p, &req.target, "target"))
+    let mut states: Vec<State> = std::iter::once(pr.target_state())
         .chain(members.iter().map(|m| Ok(State::of(p, &m.actor, &m.path)?.called(&m.id))))
         .collect::<Result<_>>()?;
     let mut placed: Vec<Vec<Placed>> = vec![Vec::new(); size];
@@ -94,7 +94,7 @@ pub(super) fn execute(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<A
     let mut results = results.into_iter();
     let (target, hits) = match results.next() {
         Some(first) => first,
-        None => (apply::finish(pr.p, State::of(p, &req.target, "target")?, log)?, Vec::new()),
+        None => (apply::finish(pr.p, pr.target_state()?, log)?, Vec::new()),
     };
     let others = members
         .iter()

@@ -27,6 +27,7 @@ pub(super) fn roll(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<(Tes
                 success,
                 degrees: if success { pr.automatic_degrees } else { 0 },
                 automatic: true,
+                fate: Vec::new(),
             }
         }
         None => {
@@ -36,7 +37,10 @@ pub(super) fn roll(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<(Tes
                 base: pr.base,
                 modifiers: pr.modifiers.clone(),
             };
-            roll::roll(p, &req.attacker, spec, dice, crate::dice::Purpose::Attack)?
+            // A fate point re-rolls a miss or a jam (003 "Using Fate Points").
+            let jam_at = pr.jam_at;
+            let failed = |t: &TestResult| !t.success || t.roll.zip(jam_at).is_some_and(|(r, at)| r >= at);
+            roll::roll_with_fate(p, &req.attacker, spec, dice, crate::dice::Purpose::Attack, pr.fate, failed)?
         }
     };
     let jammed = match (test.roll, pr.jam_at) {

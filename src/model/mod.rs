@@ -413,6 +413,9 @@ pub struct Actor {
     #[serde(default, deserialize_with = "nullable")]
     #[cfg_attr(feature = "ts", ts(as = "Option<Altitude>"))]
     pub altitude: Altitude,
+    /// Extension: fate points left to spend this session (003 "Fate Points"). Spending one
+    /// (a re-roll, an extra degree...) needs one here; burning one does not.
+    pub fate: Option<u32>,
     /// Extension: rounds of stun still to run (an outcome's `target.stunnedRounds`, fed
     /// back). A character with some is stunned.
     pub stunned_rounds: Option<u32>,

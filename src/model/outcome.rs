@@ -26,6 +26,42 @@ pub struct TestResult {
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     #[cfg_attr(feature = "ts", ts(as = "Option<bool>", optional))]
     pub automatic: bool,
+    /// Extension: fate points spent on this test (a re-roll, an extra degree).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<FateSpent>>", optional))]
+    pub fate: Vec<FateSpent>,
+}
+
+/// What a fate point bought (003 "Using Fate Points", "Burning Fate").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(rename_all = "camelCase")]
+pub enum FateUseKind {
+    /// A failed test rolled again; the second roll stands.
+    Reroll,
+    /// One more degree of success on a passed test.
+    ExtraDegree,
+    /// Initiative counted as a 10 on the die.
+    InitiativeTen,
+    /// Wounds recovered at once.
+    RecoverWounds,
+    /// No longer stunned.
+    RecoverStun,
+    /// A point burnt for good: the character survives what would have killed it.
+    Burn,
+}
+
+/// One fate point spent (or burnt).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct FateSpent {
+    #[serde(rename = "use")]
+    pub kind: FateUseKind,
+    /// For a re-roll: the roll it replaced.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub replaced_roll: Option<u32>,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -69,6 +105,10 @@ pub struct InitiativeEntry {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub tie_roll: Option<u32>,
+    /// Extension: a fate point made the die count as a 10 (no die was rolled).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>", optional))]
+    pub fate: bool,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -486,6 +526,10 @@ pub struct TargetState {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "ts", ts(as = "Option<Vec<Effect>>", optional))]
     pub injuries: Vec<Effect>,
+    /// Extension: fate the target burnt to survive (003 "Burning Fate").
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<FateSpent>>", optional))]
+    pub fate: Vec<FateSpent>,
 }
 
 /// Extension: the acting character's state after a melee special action that changed it

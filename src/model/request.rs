@@ -292,6 +292,10 @@ pub struct AttackRequest {
     pub spread: Vec<SpreadTarget>,
     /// Extension: the target's opponent in melee, for `options.strayShots`.
     pub melee_opponent: Option<ZoneMember>,
+    /// Extension: fate points the attacker spends on its attack test.
+    pub fate: Option<FateUse>,
+    /// Extension: fate points the target spends (a re-rolled reaction, burning one to live).
+    pub target_fate: Option<TargetFate>,
     /// `analyzeAttack` only: how many times to roll the attack (`resolveAttack` refuses it).
     pub trials: Option<u32>,
     /// The caller's own data, ignored.
@@ -393,6 +397,8 @@ pub struct TestRequest {
     pub modifiers: Vec<NamedModifier>,
     pub difficulty: Option<Difficulty>,
     pub dice: Option<DiceSpec>,
+    /// Extension: fate points the actor spends on the test.
+    pub fate: Option<FateUse>,
     /// The caller's own data, ignored.
     #[serde(default)]
     #[cfg_attr(feature = "ts", ts(type = "unknown", optional))]
@@ -410,6 +416,8 @@ pub struct OpposedSide {
     #[cfg_attr(feature = "ts", ts(as = "Option<Vec<NamedModifier>>"))]
     pub modifiers: Vec<NamedModifier>,
     pub difficulty: Option<Difficulty>,
+    /// Extension: fate points this side spends on its test.
+    pub fate: Option<FateUse>,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -432,6 +440,40 @@ pub struct OpposedRequest {
 pub struct Combatant {
     pub id: String,
     pub actor: Actor,
+    /// Extension: spend a fate point to count the initiative die as a 10 (003 "Using Fate
+    /// Points").
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
+    pub use_fate: bool,
+}
+
+/// Extension: fate points the acting character will spend on its test if they help (003
+/// "Using Fate Points"): a re-roll if it fails (the second roll stands), one more degree if
+/// it passes. Each spends a point of the actor's `fate`.
+#[derive(Debug, Clone, Copy, Default, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct FateUse {
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
+    pub reroll: bool,
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
+    pub extra_degree: bool,
+}
+
+/// Extension: what the target of an attack spends: a re-roll of its failed Dodge or Parry,
+/// and burning a point rather than dying (003 "Burning Fate").
+#[derive(Debug, Clone, Copy, Default, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct TargetFate {
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
+    pub reroll: bool,
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
+    pub burn_to_survive: bool,
 }
 
 #[derive(Debug, Clone, Deserialize)]

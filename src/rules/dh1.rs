@@ -179,4 +179,5 @@ pub const PROFILE: Profile = Profile {
     crits: &super::crits::dh1::TABLES,
     fatigue_threshold: FatigueThreshold::ToughnessBonus, // 003 "Fatigue"
     fatigue_death_at_double: false,
+    fate: super::FATE, // 003 "Using Fate Points"
 };

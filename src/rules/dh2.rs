@@ -152,4 +152,5 @@ pub const PROFILE: Profile = Profile {
     crits: &super::crits::rt::TABLES,
     fatigue_threshold: FatigueThreshold::ToughnessPlusWillpowerBonus, // 004 "Fatigue"
     fatigue_death_at_double: true,
+    fate: super::FATE, // as 003 (published Dark Heresy 2nd edition rule)
 };

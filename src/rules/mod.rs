@@ -581,7 +581,23 @@ pub struct Profile {
     pub fatigue_threshold: FatigueThreshold,
     /// Fatigue at twice the threshold kills.
     pub fatigue_death_at_double: bool,
+    pub fate: FateRules,
 }
+
+/// What a fate point buys (003 "Using Fate Points"; the other lines' books are not among the
+/// sources: their published rules are the same, see docs/rulesets.md).
+#[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(rename_all = "camelCase")]
+pub struct FateRules {
+    /// Wounds a point recovers at once.
+    pub recover_wounds: effects::Amount,
+    /// The face the initiative die counts as.
+    pub initiative_face: u32,
+}
+
+/// 003 "Using Fate Points": 1d5 wounds, initiative counted as a 10.
+pub const FATE: FateRules = FateRules { recover_wounds: effects::d(1, 5), initiative_face: 10 };
 
 impl Profile {
     /// The catalogue row of an attack action, if the line has it.

@@ -266,4 +266,5 @@ pub const PROFILE: Profile = Profile {
     crits: &super::crits::rt::TABLES,
     fatigue_threshold: FatigueThreshold::ToughnessBonus, // 000 "Fatigue"
     fatigue_death_at_double: false,
+    fate: super::FATE, // as 003 (published Rogue Trader rule)
 };

@@ -10,6 +10,7 @@ import init, {
   actions,
   validateTurn,
   escapePinning,
+  spendFate,
   rulesets,
   engineVersion,
   isCogitatorError,
@@ -140,6 +141,15 @@ async function main(): Promise<void> {
   const stun = resolveAttack({ ...request, action: 'stun' });
   const rounds: number | undefined = stun.stun?.rounds ?? stun.target.stunnedRounds;
   const escaped: boolean = escapePinning({ ruleset: 'rt', actor: attacker, shotAt: false }).success;
+  // Fate: spent on a test, burnt to survive, or spent outside a test.
+  const lucky = resolveAttack({ ...request, attacker: { ...attacker, fate: 2 }, fate: { reroll: true, extraDegree: true }, targetFate: { burnToSurvive: true } });
+  const rerolled: number | undefined = lucky.test.fate?.find((f) => f.use === 'reroll')?.replacedRoll;
+  const healed: number = spendFate({ ruleset: 'dh1', actor: { ...target, fate: 1 }, use: 'recoverWounds' }).target.damage;
+  // Critical effects as data, and the injuries to write back.
+  const effects: string[] = (lucky.hits[0]?.critical?.effects ?? []).map((e) => e.type);
+  const injuries = lucky.target.injuries ?? [];
+  const lost = injuries.filter((e) => e.type === 'lost').map((e) => (e.type === 'lost' ? `${e.side ?? ''} ${e.part}` : ''));
+  void [rerolled, healed, effects, lost];
   void [spent, movable, strikeTests, landed, pinnedIds, holding, rounds, escaped];
   // @ts-expect-error an action the engine does not know
   resolveAttack({ ...request, action: 'standart' });
