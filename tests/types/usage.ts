@@ -146,10 +146,10 @@ async function main(): Promise<void> {
   const rerolled: number | undefined = lucky.test.fate?.find((f) => f.use === 'reroll')?.replacedRoll;
   const healed: number = spendFate({ ruleset: 'dh1', actor: { ...target, fate: 1 }, use: 'recoverWounds' }).target.damage;
   // Critical effects as data, and the injuries to write back.
-  const effects: string[] = (lucky.hits[0]?.critical?.effects ?? []).map((e) => e.type);
+  const critEffects: string[] = (lucky.hits[0]?.critical?.effects ?? []).map((e) => e.type);
   const injuries = lucky.target.injuries ?? [];
   const lost = injuries.filter((e) => e.type === 'lost').map((e) => (e.type === 'lost' ? `${e.side ?? ''} ${e.part}` : ''));
-  void [rerolled, healed, effects, lost];
+  void [rerolled, healed, critEffects, lost];
   void [spent, movable, strikeTests, landed, pinnedIds, holding, rounds, escaped];
   // @ts-expect-error an action the engine does not know
   resolveAttack({ ...request, action: 'standart' });
