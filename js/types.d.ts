@@ -291,6 +291,12 @@ export type Band = { to: number, then: Array<Spec>, };
 export type BurstMode = "semi" | "full";
 
 /**
+ * The harm of an extended-care test failed by at least `degrees` degrees: `damage` to a
+ * patient that is not critically damaged.
+ */
+export type CareHarm = { degrees: number, damage: DiceExpr, };
+
+/**
  * What a character must be carrying for a row's extra harm to happen.
  */
 export type Carried = "ammunition" | "grenadesOrMissiles" | "poweredWeapon" | "heldItem";
@@ -432,6 +438,28 @@ degreesReplaced?: ReplacedDie,
  */
 furyBonus: number, };
 
+/**
+ * How hurt a character is, which sets how it heals (000 and 003 "Healing", 002 "Damage and
+ * Healing"). Dark Heresy's book says "Wounded" where the others say "Damaged"; the values
+ * are the same in every line.
+ */
+export type DamageState = "unharmed" | "lightlyDamaged" | "heavilyDamaged" | "criticallyDamaged";
+
+/**
+ * When a character counts as lightly, heavily or critically damaged (000 and 003 "Healing",
+ * 002 "Damage and Healing"): critically with any critical damage; otherwise lightly up to
+ * a multiple of the Toughness Bonus in damage, heavily past it.
+ */
+export type DamageStates = { 
+/**
+ * Lightly damaged while the damage is at most this many times the Toughness Bonus.
+ */
+lightUpToTbTimes: number, 
+/**
+ * The book's names of the three states, for the log.
+ */
+lightly: string, heavily: string, critically: string, };
+
 export type DamageType = "energy" | "explosive" | "impact" | "rending";
 
 /**
@@ -512,6 +540,28 @@ export type Evasion = { reaction: Reaction, test: TestResult, hitsNegated: numbe
 area?: AreaEscape, };
 
 /**
+ * Extended care: a Medicae test at the end of each period of care, the period set by the
+ * patient's state. A success removes `multiplier` times what natural healing removed in
+ * the period plus `per_degree` per degree of success; a failure leaves natural healing
+ * alone, and a bad failure harms the patient.
+ */
+export type ExtendedCare = { lightlyDays: number, heavilyDays: number, criticallyDays: number, 
+/**
+ * The medic attends as many patients as its Intelligence Bonus; each one more gives
+ * this modifier (cumulative).
+ */
+extraPatient: number, multiplier: number, perDegree: number, 
+/**
+ * The harm of bad failures, worst (most degrees) first.
+ */
+harm: Array<CareHarm>, 
+/**
+ * A critically damaged patient whose care failed by the least harmful degrees tests
+ * Toughness at this modifier, and dies on a failure.
+ */
+criticalToughnessTest: number | null, };
+
+/**
  * Fatigue threshold: levels a character can carry before collapsing.
  */
 export type FatigueThreshold = "toughnessBonus" | "toughnessPlusWillpowerBonus";
@@ -527,6 +577,12 @@ export type FeintFollowUp = "standardAttackOnly" | "anyMeleeAttack";
  * rounds spent and the jam threshold.
  */
 export type FireMode = "single" | "semi" | "full";
+
+/**
+ * First aid: one Medicae test; what a success removes depends on the patient's state (from
+ * critical damage first).
+ */
+export type FirstAid = { lightly: Treats, heavily: Treats, critically: Treats, };
 
 /**
  * Flying at altitude (003 "Flying", "Altitude").
@@ -639,6 +695,8 @@ controller: 'attacker' | 'target' | null, };
  * Which hand holds the weapon that attacks (000 and 003 "Two-Weapon Fighting").
  */
 export type Hand = "primary" | "secondary";
+
+export type Healing = { states: DamageStates, natural: NaturalHealing, firstAid: FirstAid, extendedCare: ExtendedCare, bloodLoss: Staunch, recovery: Recovery, };
 
 /**
  * How many degrees an automatic hit on a helpless target scores.
@@ -796,6 +854,26 @@ export type MultiHitEvasion = "onePlusDegrees" | "degrees";
 export type MultipleHits = { table: string, rows: [HitSequence, HitSequence, HitSequence, HitSequence], };
 
 export type NamedModifier = { label: string, value: number, };
+
+/**
+ * Natural healing per state. Critical damage goes first: a critically damaged character
+ * removes critical damage, and becomes heavily damaged when it has none left.
+ */
+export type NaturalHealing = { lightly: NaturalRate, heavily: NaturalRate, critically: NaturalRate, };
+
+/**
+ * Natural healing in one damage state: every `period_days` days the patient removes
+ * `normal` damage, or `bed_rest` when it spent the whole period resting.
+ */
+export type NaturalRate = { periodDays: number, normal: Recovers, bedRest: Recovers, 
+/**
+ * Heals only under medical attention (a medic's care, or extended care).
+ */
+needsMedicalAttention: boolean, 
+/**
+ * A Toughness test at this modifier ends each period; only a success heals.
+ */
+toughnessTest: number | null, };
 
 /**
  * Extension: an opposed test made by a melee special action. `attacker` is the acting
@@ -991,7 +1069,12 @@ degreesReplaceDie: boolean, unarmed: UnarmedRules, multipleHits: MultipleHits, c
 /**
  * Fatigue at twice the threshold kills.
  */
-fatigueDeathAtDouble: boolean, };
+fatigueDeathAtDouble: boolean, 
+/**
+ * Damage states, natural healing, Medicae, and recovery from fatigue and characteristic
+ * damage (`heal`).
+ */
+healing: Healing, };
 
 /**
  * What a die was rolled for: each die in an outcome's `dice` names one (API.md "dice").
@@ -1038,6 +1121,29 @@ guardedBonus: number, multiHit: MultiHitEvasion,
  * works alike for Dodge and Parry), or only one.
  */
 parryNegatesSeveral: boolean, };
+
+/**
+ * How much damage one period of natural healing removes.
+ */
+export type Recovers = { "kind": "nothing" } | { "kind": "points", "points": number } | { "kind": "toughnessBonus" };
+
+/**
+ * Recovery with time: fatigue with rest, characteristic damage with any time.
+ */
+export type Recovery = { 
+/**
+ * Fatigue levels each hour of rest removes.
+ */
+fatiguePerHour: number, 
+/**
+ * So many hours of rest in a row remove all fatigue.
+ */
+fatigueAllAfterHours: number, 
+/**
+ * Points of (not permanent) characteristic damage recovered each hour, whatever the
+ * character does.
+ */
+characteristicPerHour: number, };
 
 /**
  * A body region, as the multiple-hits and critical tables name them.
@@ -1180,6 +1286,17 @@ export type SpreadTarget = { id: string, actor: Actor,
 hits: number, };
 
 /**
+ * The Medicae test that stops blood loss (000 and 003 "Blood Loss", 002 "Blood Loss", 004
+ * "Blood Loss").
+ */
+export type Staunch = { modifier: number, 
+/**
+ * The modifier instead while the bleeding character keeps up strenuous activity
+ * (`None`: the line has no such case).
+ */
+strenuous: number | null, };
+
+/**
  * Where a burst fired into melee must put its hits (the same optional rule).
  */
 export type StrayBurst = "alternate" | "atLeastOne";
@@ -1279,7 +1396,13 @@ stunnedRounds?: number,
  * or damaged characteristics, penalties, blindness, halved movement, armour destroyed,
  * each with its duration (the conditions it caused are in `conditions`).
  */
-injuries?: Array<Effect>, };
+injuries?: Array<Effect>, 
+/**
+ * Extension: lightly, heavily or critically damaged (or unharmed), which sets how the
+ * character heals (`heal`). Absent only when the character has damage but no Toughness
+ * in the request to judge it by.
+ */
+damageState?: DamageState, };
 
 export type TestOutcome = { dice: Array<DieRecord>, log: Array<string>, seed?: number, characteristic: Characteristic, skill?: string, base: number, modifiers: Array<NamedModifier>, target: number, roll?: number, success: boolean, degrees: number, 
 /**
@@ -1298,6 +1421,11 @@ export type TestResult = { characteristic: Characteristic, skill?: string, base:
  * Extension: true when the result was automatic (no roll).
  */
 automatic?: boolean, };
+
+/**
+ * How much damage a successful Medicae test for first aid removes.
+ */
+export type Treats = { "kind": "points", "points": number } | { "kind": "intelligenceBonus" } | { "kind": "degreesOfSuccess" };
 
 /**
  * One action of the turn: its id (`'aim'`), or `{ id, as?, reach? }`. `as` says how

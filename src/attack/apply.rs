@@ -312,6 +312,8 @@ pub(crate) fn finish(p: &Profile, mut state: State, log: &mut Log) -> crate::err
         cover: state.cover,
         stunned_rounds: state.stunned,
         injuries: state.injuries,
+        // 000 and 003 "Healing", 002 "Damage and Healing"
+        damage_state: p.healing.states.of(state.damage, state.critical_damage, state.toughness_bonus.ok()),
     };
     note!(
         log,

@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+mod heal;
 mod outcome;
 mod request;
 
@@ -24,6 +25,7 @@ where
 /// (`meta`): any JSON, never read.
 pub type Meta = serde::de::IgnoredAny;
 
+pub use heal::*;
 pub use outcome::*;
 pub use request::*;
 

@@ -10,6 +10,7 @@ pub mod crits;
 pub mod dh1;
 pub mod dh2;
 pub mod effects;
+pub mod healing;
 pub mod ow;
 pub mod rt;
 pub mod skills;
@@ -581,6 +582,11 @@ pub struct Profile {
     pub fatigue_threshold: FatigueThreshold,
     /// Fatigue at twice the threshold kills.
     pub fatigue_death_at_double: bool,
+
+    // Healing
+    /// Damage states, natural healing, Medicae, and recovery from fatigue and characteristic
+    /// damage (`heal`).
+    pub healing: healing::Healing,
 }
 
 impl Profile {
