@@ -291,6 +291,11 @@ export type Band = { to: number, then: Array<Spec>, };
 export type BurstMode = "semi" | "full";
 
 /**
+ * What a Medicae treatment is.
+ */
+export type Care = "firstAid" | "extendedCare" | "staunchBloodLoss";
+
+/**
  * The harm of an extended-care test failed by at least `degrees` degrees: `damage` to a
  * patient that is not critically damaged.
  */
@@ -696,6 +701,68 @@ controller: 'attacker' | 'target' | null, };
  */
 export type Hand = "primary" | "secondary";
 
+/**
+ * What passes or is done to the character.
+ */
+export type HealKind = "natural" | "medicae" | "rest" | "wake";
+
+/**
+ * Extension: what `heal` returns. `target` is the character's new state (feed it back as
+ * the next request's actor); `state` its damage state now.
+ */
+export type HealOutcome = { kind: HealKind, target: TargetState, state: DamageState, removed: Removed, 
+/**
+ * Every test rolled, in order: the medic's Medicae tests, the patient's Toughness tests.
+ */
+tests: Array<TestResult>, dice: Array<DieRecord>, log: Array<string>, seed?: number, };
+
+/**
+ * Extension: `heal`. `actor` is the patient (an outcome's `target` fed back works). Which
+ * fields apply depends on `kind`; a field that does not apply is refused.
+ */
+export type HealRequest = { ruleset: Ruleset, actor: Actor, kind: HealKind, 
+/**
+ * `natural`: the days that pass (required). `medicae` with `extendedCare`: the days of
+ * care (default: one period of care for the patient's state).
+ */
+days?: number | null, 
+/**
+ * `rest`: the hours of rest (required).
+ */
+hours?: number | null, 
+/**
+ * `natural` and extended care: the patient spends the whole time in bed rest.
+ */
+bedRest?: boolean | null, 
+/**
+ * `natural`: the patient is under medical attention (a medic's care, without tests).
+ */
+medicalAttention?: boolean | null, 
+/**
+ * `medicae`: the treatment (default `'firstAid'`).
+ */
+care?: Care | null, 
+/**
+ * `medicae`: who treats the patient (default: the patient itself).
+ */
+medic?: Medic | null, 
+/**
+ * Extended care: the patients the medic attends at once, this one included (default 1).
+ */
+patients?: number | null, 
+/**
+ * Staunching blood loss: the bleeding character keeps up strenuous activity.
+ */
+strenuous?: boolean | null, 
+/**
+ * `medicae`: extra modifiers to the medic's tests.
+ */
+modifiers?: Array<NamedModifier> | null, dice?: DiceSpec | null, 
+/**
+ * The caller's own data, ignored.
+ */
+meta?: unknown, };
+
 export type Healing = { states: DamageStates, natural: NaturalHealing, firstAid: FirstAid, extendedCare: ExtendedCare, bloodLoss: Staunch, recovery: Recovery, };
 
 /**
@@ -802,6 +869,11 @@ export type Location = "head" | "rightArm" | "leftArm" | "body" | "rightLeg" | "
  * Melee or ranged, for an action that can be either (Standard Attack, Called Shot...).
  */
 export type Made = "melee" | "ranged";
+
+/**
+ * The character who treats the patient.
+ */
+export type Medic = { actor: Actor, };
 
 /**
  * Extension: what the melee special actions (stun, knockDown, feint, manoeuvre, grapple)
@@ -1079,7 +1151,7 @@ healing: Healing, };
 /**
  * What a die was rolled for: each die in an outcome's `dice` names one (API.md "dice").
  */
-export type Purpose = "test" | "attack" | "evasion" | "hitLocation" | "damage" | "righteousFury" | "righteousFuryConfirm" | "initiative" | "initiativeTie" | "opposedA" | "opposedB" | "opposedAttacker" | "opposedTarget" | "stunAttacker" | "stunTarget" | "suppressionTarget" | "pinning" | "criticalEffect" | "criticalTest" | "criticalChance" | "pinningEscape" | "slipFree" | "scatterDirection" | "scatterDirectionSecondAxis" | "scatterDistance";
+export type Purpose = "test" | "attack" | "evasion" | "hitLocation" | "damage" | "righteousFury" | "righteousFuryConfirm" | "initiative" | "initiativeTie" | "opposedA" | "opposedB" | "opposedAttacker" | "opposedTarget" | "stunAttacker" | "stunTarget" | "suppressionTarget" | "pinning" | "criticalEffect" | "criticalTest" | "criticalChance" | "pinningEscape" | "slipFree" | "scatterDirection" | "scatterDirectionSecondAxis" | "scatterDistance" | "medicae" | "healingToughness" | "careHarm";
 
 /**
  * Range bands for ranged attacks.
@@ -1149,6 +1221,15 @@ characteristicPerHour: number, };
  * A body region, as the multiple-hits and critical tables name them.
  */
 export type Region = "head" | "arm" | "body" | "leg";
+
+/**
+ * What the healing took away, in all.
+ */
+export type Removed = { damage: number, criticalDamage: number, fatigue: number, 
+/**
+ * Points of characteristic damage recovered.
+ */
+characteristicDamage: number, };
 
 export type ReplacedDie = { index: number, was: number, now: number, };
 

@@ -66,6 +66,7 @@ mod suppression;
 mod test;
 mod zone;
 
+pub(crate) use actions::fatigue_threshold;
 pub use actions::unconscious;
 
 /// Everything about an attack that does not depend on the dice. An action that strikes
