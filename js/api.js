@@ -151,6 +151,11 @@ export function escapePinning(request) {
   return call('escapePinning', glue.escapePinning, request);
 }
 
+/** Healing, Medicae, rest and waking: the character's new state and damage state. */
+export function heal(request) {
+  return call('heal', glue.heal, request);
+}
+
 /** Whether a list of actions is a legal turn: `{ valid, problems }`. */
 export function validateTurn(request) {
   return call('validateTurn', glue.validateTurn, request);

@@ -13,6 +13,8 @@ import type {
   AttackOutcome,
   AttackRequest,
   EscapeRequest,
+  HealOutcome,
+  HealRequest,
   InitiativeOutcome,
   InitiativeRequest,
   OpposedOutcome,
@@ -107,5 +109,7 @@ export declare function actions(request: ActionsRequest): ActionDef[];
 export declare function validateTurn(request: TurnRequest): TurnCheck;
 /** The end-of-turn test to escape pinning: +30 when not shot at since the last turn; engaged in melee escapes without a roll. */
 export declare function escapePinning(request: EscapeRequest): TestOutcome;
+/** Healing: natural healing over days, Medicae (first aid, extended care, staunching blood loss), rest against fatigue, waking from fatigue. */
+export declare function heal(request: HealRequest): HealOutcome;
 export declare function rulesets(): Profile[];
 export declare function engineVersion(): string;

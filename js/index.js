@@ -28,6 +28,7 @@ export {
   actions,
   validateTurn,
   escapePinning,
+  heal,
   rulesets,
   engineVersion,
   isInitialized,

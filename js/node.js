@@ -29,6 +29,7 @@ export {
   actions,
   validateTurn,
   escapePinning,
+  heal,
   rulesets,
   engineVersion,
   isInitialized,

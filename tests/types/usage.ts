@@ -10,6 +10,7 @@ import init, {
   actions,
   validateTurn,
   escapePinning,
+  heal,
   rulesets,
   engineVersion,
   isCogitatorError,
@@ -140,7 +141,12 @@ async function main(): Promise<void> {
   const stun = resolveAttack({ ...request, action: 'stun' });
   const rounds: number | undefined = stun.stun?.rounds ?? stun.target.stunnedRounds;
   const escaped: boolean = escapePinning({ ruleset: 'rt', actor: attacker, shotAt: false }).success;
-  void [spent, movable, strikeTests, landed, pinnedIds, holding, rounds, escaped];
+  const patched = heal({ ruleset: 'rt', actor: target, kind: 'medicae', care: 'firstAid', medic: { actor: attacker } });
+  const state: 'unharmed' | 'lightlyDamaged' | 'heavilyDamaged' | 'criticallyDamaged' = patched.state;
+  const rested: number = heal({ ruleset: 'dh2', actor: target, kind: 'rest', hours: 6 }).target.fatigue;
+  void [spent, movable, strikeTests, landed, pinnedIds, holding, rounds, escaped, state, rested];
+  // @ts-expect-error a kind of healing the engine does not know
+  heal({ ruleset: 'rt', actor: target, kind: 'surgery' });
   // @ts-expect-error an action the engine does not know
   resolveAttack({ ...request, action: 'standart' });
   // @ts-expect-error a condition the engine does not know
