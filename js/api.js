@@ -154,6 +154,9 @@ export function escapePinning(request) {
 /** A fate point spent outside a test: recover 1d5 wounds, or shake off a stun. */
 export function spendFate(request) {
   return call('spendFate', glue.spendFate, request);
+/** Healing, Medicae, rest and waking: the character's new state and damage state. */
+export function heal(request) {
+  return call('heal', glue.heal, request);
 }
 
 /** Whether a list of actions is a legal turn: `{ valid, problems }`. */

@@ -13,6 +13,8 @@ import type {
   AttackOutcome,
   AttackRequest,
   EscapeRequest,
+  HealOutcome,
+  HealRequest,
   InitiativeOutcome,
   InitiativeRequest,
   OpposedOutcome,
@@ -111,5 +113,7 @@ export declare function validateTurn(request: TurnRequest): TurnCheck;
 export declare function escapePinning(request: EscapeRequest): TestOutcome;
 /** A fate point spent outside a test: `use: 'recoverWounds'` (1d5 wounds) or `'recoverStun'`. */
 export declare function spendFate(request: SpendFateRequest): SpendFateOutcome;
+/** Healing: natural healing over days, Medicae (first aid, extended care, staunching blood loss), rest against fatigue, waking from fatigue. */
+export declare function heal(request: HealRequest): HealOutcome;
 export declare function rulesets(): Profile[];
 export declare function engineVersion(): string;

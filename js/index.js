@@ -29,6 +29,7 @@ export {
   validateTurn,
   escapePinning,
   spendFate,
+  heal,
   rulesets,
   engineVersion,
   isInitialized,

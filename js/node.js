@@ -30,6 +30,7 @@ export {
   validateTurn,
   escapePinning,
   spendFate,
+  heal,
   rulesets,
   engineVersion,
   isInitialized,

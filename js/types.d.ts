@@ -66,6 +66,26 @@ stunnedRounds?: number | null,
  */
 injuries?: Array<Effect> | null, 
 /**
+ * Extension: an outcome's `target.dead`, fed back: a dead character is helpless and
+ * unconscious (it acts no more; attacks on it hit automatically in melee).
+ */
+dead?: boolean | null, 
+/**
+ * Extension: an outcome's `target.unconscious`, fed back: the same as the `unconscious`
+ * condition.
+ */
+unconscious?: boolean | null, 
+/**
+ * Extension: an outcome's `target.damageState`, accepted so that a whole `target` can
+ * be fed back; the engine works it out again from damage and Toughness.
+ */
+damageState?: DamageState | null, 
+/**
+ * Extension: an outcome's `target.fateSpent`, accepted so that a whole `target` can be
+ * fed back; the points left are `fate`.
+ */
+fateSpent?: Array<FateSpent> | null, 
+/**
  * The caller's own data, ignored.
  */
 meta?: unknown, };
@@ -304,6 +324,17 @@ export type Band = { to: number, then: Array<Spec>, };
 export type BurstMode = "semi" | "full";
 
 /**
+ * What a Medicae treatment is.
+ */
+export type Care = "firstAid" | "extendedCare" | "staunchBloodLoss";
+
+/**
+ * The harm of an extended-care test failed by at least `degrees` degrees: `damage` to a
+ * patient that is not critically damaged.
+ */
+export type CareHarm = { degrees: number, damage: DiceExpr, };
+
+/**
  * What a character must be carrying for a row's extra harm to happen.
  */
 export type Carried = "ammunition" | "grenadesOrMissiles" | "poweredWeapon" | "heldItem";
@@ -450,6 +481,28 @@ degreesReplaced?: ReplacedDie,
  */
 furyBonus: number, };
 
+/**
+ * How hurt a character is, which sets how it heals (000 and 003 "Healing", 002 "Damage and
+ * Healing"). Dark Heresy's book says "Wounded" where the others say "Damaged"; the values
+ * are the same in every line.
+ */
+export type DamageState = "unharmed" | "lightlyDamaged" | "heavilyDamaged" | "criticallyDamaged";
+
+/**
+ * When a character counts as lightly, heavily or critically damaged (000 and 003 "Healing",
+ * 002 "Damage and Healing"): critically with any critical damage; otherwise lightly up to
+ * a multiple of the Toughness Bonus in damage, heavily past it.
+ */
+export type DamageStates = { 
+/**
+ * Lightly damaged while the damage is at most this many times the Toughness Bonus.
+ */
+lightUpToTbTimes: number, 
+/**
+ * The book's names of the three states, for the log.
+ */
+lightly: string, heavily: string, critically: string, };
+
 export type DamageType = "energy" | "explosive" | "impact" | "rending";
 
 /**
@@ -530,6 +583,28 @@ export type Evasion = { reaction: Reaction, test: TestResult, hitsNegated: numbe
 area?: AreaEscape, };
 
 /**
+ * Extended care: a Medicae test at the end of each period of care, the period set by the
+ * patient's state. A success removes `multiplier` times what natural healing removed in
+ * the period plus `per_degree` per degree of success; a failure leaves natural healing
+ * alone, and a bad failure harms the patient.
+ */
+export type ExtendedCare = { lightlyDays: number, heavilyDays: number, criticallyDays: number, 
+/**
+ * The medic attends as many patients as its Intelligence Bonus; each one more gives
+ * this modifier (cumulative).
+ */
+extraPatient: number, multiplier: number, perDegree: number, 
+/**
+ * The harm of bad failures, worst (most degrees) first.
+ */
+harm: Array<CareHarm>, 
+/**
+ * A critically damaged patient whose care failed by the least harmful degrees tests
+ * Toughness at this modifier, and dies on a failure.
+ */
+criticalToughnessTest: number | null, };
+
+/**
  * What a fate point buys (003 "Using Fate Points"; the other lines' books are not among the
  * sources: their published rules are the same, see docs/rulesets.md).
  */
@@ -580,6 +655,12 @@ export type FeintFollowUp = "standardAttackOnly" | "anyMeleeAttack";
  * rounds spent and the jam threshold.
  */
 export type FireMode = "single" | "semi" | "full";
+
+/**
+ * First aid: one Medicae test; what a success removes depends on the patient's state (from
+ * critical damage first).
+ */
+export type FirstAid = { lightly: Treats, heavily: Treats, critically: Treats, };
 
 /**
  * Flying at altitude (003 "Flying", "Altitude").
@@ -694,6 +775,70 @@ controller: 'attacker' | 'target' | null, };
 export type Hand = "primary" | "secondary";
 
 /**
+ * What passes or is done to the character.
+ */
+export type HealKind = "natural" | "medicae" | "rest" | "wake";
+
+/**
+ * Extension: what `heal` returns. `target` is the character's new state (feed it back as
+ * the next request's actor); `state` its damage state now.
+ */
+export type HealOutcome = { kind: HealKind, target: TargetState, state: DamageState, removed: Removed, 
+/**
+ * Every test rolled, in order: the medic's Medicae tests, the patient's Toughness tests.
+ */
+tests: Array<TestResult>, dice: Array<DieRecord>, log: Array<string>, seed?: number, };
+
+/**
+ * Extension: `heal`. `actor` is the patient (an outcome's `target` fed back works). Which
+ * fields apply depends on `kind`; a field that does not apply is refused.
+ */
+export type HealRequest = { ruleset: Ruleset, actor: Actor, kind: HealKind, 
+/**
+ * `natural`: the days that pass (required). `medicae` with `extendedCare`: the days of
+ * care (default: one period of care for the patient's state).
+ */
+days?: number | null, 
+/**
+ * `rest`: the hours of rest (required).
+ */
+hours?: number | null, 
+/**
+ * `natural` and extended care: the patient spends the whole time in bed rest.
+ */
+bedRest?: boolean | null, 
+/**
+ * `natural`: the patient is under medical attention (a medic's care, without tests).
+ */
+medicalAttention?: boolean | null, 
+/**
+ * `medicae`: the treatment (default `'firstAid'`).
+ */
+care?: Care | null, 
+/**
+ * `medicae`: who treats the patient (default: the patient itself).
+ */
+medic?: Medic | null, 
+/**
+ * Extended care: the patients the medic attends at once, this one included (default 1).
+ */
+patients?: number | null, 
+/**
+ * Staunching blood loss: the bleeding character keeps up strenuous activity.
+ */
+strenuous?: boolean | null, 
+/**
+ * `medicae`: extra modifiers to the medic's tests.
+ */
+modifiers?: Array<NamedModifier> | null, dice?: DiceSpec | null, 
+/**
+ * The caller's own data, ignored.
+ */
+meta?: unknown, };
+
+export type Healing = { states: DamageStates, natural: NaturalHealing, firstAid: FirstAid, extendedCare: ExtendedCare, bloodLoss: Staunch, recovery: Recovery, };
+
+/**
  * How many degrees an automatic hit on a helpless target scores.
  */
 export type HelplessDegrees = "zero" | "weaponSkillBonus";
@@ -803,6 +948,11 @@ export type Location = "head" | "rightArm" | "leftArm" | "body" | "rightLeg" | "
 export type Made = "melee" | "ranged";
 
 /**
+ * The character who treats the patient.
+ */
+export type Medic = { actor: Actor, };
+
+/**
  * Extension: what the melee special actions (stun, knockDown, feint, manoeuvre, grapple)
  * produce, beside the contract's fields. Every field is absent for other actions.
  */
@@ -853,6 +1003,26 @@ export type MultiHitEvasion = "onePlusDegrees" | "degrees";
 export type MultipleHits = { table: string, rows: [HitSequence, HitSequence, HitSequence, HitSequence], };
 
 export type NamedModifier = { label: string, value: number, };
+
+/**
+ * Natural healing per state. Critical damage goes first: a critically damaged character
+ * removes critical damage, and becomes heavily damaged when it has none left.
+ */
+export type NaturalHealing = { lightly: NaturalRate, heavily: NaturalRate, critically: NaturalRate, };
+
+/**
+ * Natural healing in one damage state: every `period_days` days the patient removes
+ * `normal` damage, or `bed_rest` when it spent the whole period resting.
+ */
+export type NaturalRate = { periodDays: number, normal: Recovers, bedRest: Recovers, 
+/**
+ * Heals only under medical attention (a medic's care, or extended care).
+ */
+needsMedicalAttention: boolean, 
+/**
+ * A Toughness test at this modifier ends each period; only a success heals.
+ */
+toughnessTest: number | null, };
 
 /**
  * Extension: an opposed test made by a melee special action. `attacker` is the acting
@@ -1052,12 +1222,17 @@ degreesReplaceDie: boolean, unarmed: UnarmedRules, multipleHits: MultipleHits, c
 /**
  * Fatigue at twice the threshold kills.
  */
-fatigueDeathAtDouble: boolean, fate: FateRules, };
+fatigueDeathAtDouble: boolean, fate: FateRules, 
+/**
+ * Damage states, natural healing, Medicae, and recovery from fatigue and characteristic
+ * damage (`heal`).
+ */
+healing: Healing, };
 
 /**
  * What a die was rolled for: each die in an outcome's `dice` names one (API.md "dice").
  */
-export type Purpose = "test" | "attack" | "evasion" | "hitLocation" | "damage" | "righteousFury" | "righteousFuryConfirm" | "initiative" | "initiativeTie" | "opposedA" | "opposedB" | "opposedAttacker" | "opposedTarget" | "stunAttacker" | "stunTarget" | "suppressionTarget" | "pinning" | "criticalEffect" | "criticalTest" | "criticalChance" | "fateWounds" | "pinningEscape" | "slipFree" | "scatterDirection" | "scatterDirectionSecondAxis" | "scatterDistance";
+export type Purpose = "test" | "attack" | "evasion" | "hitLocation" | "damage" | "righteousFury" | "righteousFuryConfirm" | "initiative" | "initiativeTie" | "opposedA" | "opposedB" | "opposedAttacker" | "opposedTarget" | "stunAttacker" | "stunTarget" | "suppressionTarget" | "pinning" | "criticalEffect" | "criticalTest" | "criticalChance" | "fateWounds" | "pinningEscape" | "slipFree" | "scatterDirection" | "scatterDirectionSecondAxis" | "scatterDistance" | "medicae" | "healingToughness" | "careHarm";
 
 /**
  * Range bands for ranged attacks.
@@ -1101,9 +1276,41 @@ guardedBonus: number, multiHit: MultiHitEvasion,
 parryNegatesSeveral: boolean, };
 
 /**
+ * How much damage one period of natural healing removes.
+ */
+export type Recovers = { "kind": "nothing" } | { "kind": "points", "points": number } | { "kind": "toughnessBonus" };
+
+/**
+ * Recovery with time: fatigue with rest, characteristic damage with any time.
+ */
+export type Recovery = { 
+/**
+ * Fatigue levels each hour of rest removes.
+ */
+fatiguePerHour: number, 
+/**
+ * So many hours of rest in a row remove all fatigue.
+ */
+fatigueAllAfterHours: number, 
+/**
+ * Points of (not permanent) characteristic damage recovered each hour, whatever the
+ * character does.
+ */
+characteristicPerHour: number, };
+
+/**
  * A body region, as the multiple-hits and critical tables name them.
  */
 export type Region = "head" | "arm" | "body" | "leg";
+
+/**
+ * What the healing took away, in all.
+ */
+export type Removed = { damage: number, criticalDamage: number, fatigue: number, 
+/**
+ * Points of characteristic damage recovered.
+ */
+characteristicDamage: number, };
 
 export type ReplacedDie = { index: number, was: number, now: number, };
 
@@ -1264,6 +1471,17 @@ export type SpreadTarget = { id: string, actor: Actor,
 hits: number, };
 
 /**
+ * The Medicae test that stops blood loss (000 and 003 "Blood Loss", 002 "Blood Loss", 004
+ * "Blood Loss").
+ */
+export type Staunch = { modifier: number, 
+/**
+ * The modifier instead while the bleeding character keeps up strenuous activity
+ * (`None`: the line has no such case).
+ */
+strenuous: number | null, };
+
+/**
  * Where a burst fired into melee must put its hits (the same optional rule).
  */
 export type StrayBurst = "alternate" | "atLeastOne";
@@ -1373,7 +1591,13 @@ injuries?: Array<Effect>,
 /**
  * Extension: fate the target burnt to survive (003 "Burning Fate").
  */
-fate?: Array<FateSpent>, };
+fateSpent?: Array<FateSpent>, 
+/**
+ * Extension: lightly, heavily or critically damaged (or unharmed), which sets how the
+ * character heals (`heal`). Absent only when the character has damage but no Toughness
+ * in the request to judge it by.
+ */
+damageState?: DamageState, };
 
 export type TestOutcome = { dice: Array<DieRecord>, log: Array<string>, seed?: number, characteristic: Characteristic, skill?: string, base: number, modifiers: Array<NamedModifier>, target: number, roll?: number, success: boolean, degrees: number, 
 /**
@@ -1404,6 +1628,11 @@ automatic?: boolean,
  * Extension: fate points spent on this test (a re-roll, an extra degree).
  */
 fate?: Array<FateSpent>, };
+
+/**
+ * How much damage a successful Medicae test for first aid removes.
+ */
+export type Treats = { "kind": "points", "points": number } | { "kind": "intelligenceBonus" } | { "kind": "degreesOfSuccess" };
 
 /**
  * One action of the turn: its id (`'aim'`), or `{ id, as?, reach? }`. `as` says how

@@ -115,6 +115,13 @@ pub enum Purpose {
     ScatterDirection,
     ScatterDirectionSecondAxis,
     ScatterDistance,
+    /// A medic's Medicae test (`heal`: first aid, extended care, staunching blood loss).
+    Medicae,
+    /// A Toughness test a healing rule calls for (a day of healing while critically damaged
+    /// in Only War, a critically damaged patient after badly failed care).
+    HealingToughness,
+    /// The damage badly failed extended care deals.
+    CareHarm,
 }
 
 impl PartialEq<&str> for Purpose {
@@ -152,6 +159,9 @@ impl Purpose {
             Purpose::SlipFree => "slipFree",
             Purpose::PinningEscape => "pinningEscape",
             Purpose::ScatterDistance => "scatterDistance",
+            Purpose::Medicae => "medicae",
+            Purpose::HealingToughness => "healingToughness",
+            Purpose::CareHarm => "careHarm",
         }
     }
 }

@@ -72,6 +72,12 @@ pub fn escape_pinning(request: &str) -> Result<String, JsValue> {
     run(request, |r, e| crate::escape_pinning(&r, e))
 }
 
+/// Healing, recovery and Medicae (`HealRequest` in, `HealOutcome` out).
+#[wasm_bindgen(js_name = heal)]
+pub fn heal(request: &str) -> Result<String, JsValue> {
+    run(request, |r, e| crate::heal(&r, e))
+}
+
 #[wasm_bindgen(js_name = analyzeAttack)]
 pub fn analyze_attack(request: &str) -> Result<String, JsValue> {
     let req = crate::json::analyze_request(request).map_err(to_js_error)?;

@@ -228,17 +228,21 @@ fn unconscious_by_any_route_is_helpless() {
     }
 }
 
-/// An outcome's `target` feeds back as the next request's actor: the stun rounds and the
-/// injuries carry over, and a stunned target (by rounds left) cannot react.
+/// An outcome's `target` feeds back as the next request's actor, whole: the stun rounds and
+/// the injuries carry over, and a stunned target (by rounds left) cannot react. A dead one
+/// is helpless.
 #[test]
 fn the_new_state_round_trips() {
     let first = at_arm("rt", &[21, 3, 1]);
     let state = serde_json::to_value(&first.target).unwrap();
-    let back = json!({ "stunnedRounds": state["stunnedRounds"], "injuries": state["injuries"],
-                       "fatigue": state["fatigue"], "damage": state["damage"] });
+    // The whole `target` object merges over the actor as it is.
+    let back = state.clone();
     // The stunned target is hit at +20 (3 degrees, which Rogue Trader lets replace the 1 on
-    // the die): row 3 again.
-    let second = attack(merge(arm_request("rt", &[21, 1, 2]), json!({ "target": back, "reaction": "dodge" })));
+    // the die): 3 more critical damage, 6 in all.
+    let second = attack(rolls_then_seed(
+        merge(arm_request("rt", &[]), json!({ "target": back, "reaction": "dodge" })),
+        &[21, 1],
+    ));
     assert!(second.evasion.is_none(), "a stunned target cannot dodge");
     assert_eq!(
         &second.target.injuries[..first.target.injuries.len()],
@@ -246,6 +250,9 @@ fn the_new_state_round_trips() {
         "the old injuries stay"
     );
     assert!(second.target.injuries.len() > first.target.injuries.len(), "the new ones add");
+    assert_eq!(second.target.critical_damage, 6);
     assert_eq!(second.target.stunned_rounds, Some(1));
-    assert_eq!(second.target.fatigue, 4);
+    assert!(second.target.fatigue >= 2);
+    let dead = attack(merge(melee("rt"), json!({ "target": { "dead": true }, "dice": { "seed": 3 } })));
+    assert!(dead.test.automatic, "a dead target is hit automatically in melee");
 }

@@ -90,7 +90,7 @@ fn burning_fate_survives_death() {
     let o = attack(rolls(merge(lethal, json!({ "targetFate": { "burnToSurvive": true } })), &[21, 10]));
     assert!(!o.target.dead && o.target.unconscious);
     assert_eq!(o.target.damage, 10);
-    assert_eq!(o.target.fate, vec![FateSpent { kind: FateUseKind::Burn, replaced_roll: None }]);
+    assert_eq!(o.target.fate_spent, vec![FateSpent { kind: FateUseKind::Burn, replaced_roll: None }]);
     assert_eq!(
         o.hits[0].critical.as_ref().unwrap().effects,
         vec![Effect::Death],

@@ -999,9 +999,10 @@ enum Entry {
     Escape,
     Turn,
     Actions,
+    Heal,
 }
 
-const ENTRIES: [Entry; 8] = [
+const ENTRIES: [Entry; 9] = [
     Entry::Attack,
     Entry::Analyze,
     Entry::Test,
@@ -1010,6 +1011,7 @@ const ENTRIES: [Entry; 8] = [
     Entry::Escape,
     Entry::Turn,
     Entry::Actions,
+    Entry::Heal,
 ];
 
 fn test_side(t: &mut Tape) -> Value {
@@ -1088,6 +1090,35 @@ fn request_for(t: &mut Tape, entry: Entry) -> Value {
             v
         }
         Entry::Actions => json!({ "ruleset": ruleset }),
+        Entry::Heal => {
+            let mut v = json!({ "ruleset": ruleset, "actor": actor(t, "Patient", true), "dice": dice });
+            match t.pick(&["natural", "medicae", "rest", "wake"]) {
+                "natural" => {
+                    v["kind"] = json!("natural");
+                    v["days"] = json!(t.range(1, 30));
+                    v["bedRest"] = json!(t.chance(50));
+                    v["medicalAttention"] = json!(t.chance(30));
+                }
+                "medicae" => {
+                    v["kind"] = json!("medicae");
+                    let care = t.pick(&["firstAid", "extendedCare", "staunchBloodLoss"]);
+                    v["care"] = json!(care);
+                    let mut m = actor(t, "Medic", false);
+                    m["skills"] = json!({ "medicae": { "trained": true } });
+                    v["medic"] = json!({ "actor": m });
+                    if care == "extendedCare" {
+                        v["days"] = json!(t.range(1, 21));
+                        v["patients"] = json!(t.range(1, 8));
+                    }
+                }
+                "rest" => {
+                    v["kind"] = json!("rest");
+                    v["hours"] = json!(t.range(1, 12));
+                }
+                _ => v["kind"] = json!("wake"),
+            }
+            v
+        }
     }
 }
 
@@ -1337,6 +1368,11 @@ fn call(entry: Entry, text: &str) -> Result<bool, String> {
         }
         Entry::Initiative => go!(cogitator::json::from_str::<InitiativeRequest>(text), |r| roll_initiative(r, 1)),
         Entry::Escape => go!(cogitator::json::from_str::<EscapeRequest>(text), |r| escape_pinning(r, 1)),
+        Entry::Heal => go!(cogitator::json::from_str::<HealRequest>(text), |r: &HealRequest| heal(r, 1).map(|o| {
+            let t = &o.target;
+            assert!(t.damage >= 0 && t.critical_damage >= 0 && t.fatigue >= 0, "{t:?}\nrequest: {text}");
+            assert_eq!(t.damage_state, Some(o.state), "request: {text}");
+        })),
         Entry::Turn => go!(cogitator::json::from_str::<cogitator::turn::TurnRequest>(text), validate_turn),
         Entry::Actions => {
             go!(

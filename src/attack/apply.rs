@@ -345,7 +345,9 @@ pub(crate) fn finish(p: &Profile, mut state: State, log: &mut Log) -> crate::err
         cover: state.cover,
         stunned_rounds: state.stunned,
         injuries: state.injuries,
-        fate,
+        fate_spent: fate,
+        // 000 and 003 "Healing", 002 "Damage and Healing"
+        damage_state: p.healing.states.of(state.damage, state.critical_damage, state.toughness_bonus.ok()),
     };
     note!(
         log,

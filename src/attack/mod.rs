@@ -66,6 +66,7 @@ mod suppression;
 mod test;
 mod zone;
 
+pub(crate) use actions::fatigue_threshold;
 pub use actions::unconscious;
 pub(crate) use apply::{finish, State};
 

@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+mod heal;
 mod outcome;
 mod request;
 
@@ -24,6 +25,7 @@ where
 /// (`meta`): any JSON, never read.
 pub type Meta = serde::de::IgnoredAny;
 
+pub use heal::*;
 pub use outcome::*;
 pub use request::*;
 
@@ -424,6 +426,20 @@ pub struct Actor {
     #[serde(default, deserialize_with = "nullable")]
     #[cfg_attr(feature = "ts", ts(as = "Option<Vec<Effect>>"))]
     pub injuries: Vec<Effect>,
+    /// Extension: an outcome's `target.dead`, fed back: a dead character is helpless and
+    /// unconscious (it acts no more; attacks on it hit automatically in melee).
+    pub dead: Option<bool>,
+    /// Extension: an outcome's `target.unconscious`, fed back: the same as the `unconscious`
+    /// condition.
+    pub unconscious: Option<bool>,
+    /// Extension: an outcome's `target.damageState`, accepted so that a whole `target` can
+    /// be fed back; the engine works it out again from damage and Toughness.
+    pub damage_state: Option<DamageState>,
+    /// Extension: an outcome's `target.fateSpent`, accepted so that a whole `target` can be
+    /// fed back; the points left are `fate`.
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<FateSpent>>"))]
+    pub fate_spent: Vec<FateSpent>,
     /// The caller's own data, ignored.
     #[serde(default)]
     #[cfg_attr(feature = "ts", ts(type = "unknown", optional))]
@@ -431,9 +447,17 @@ pub struct Actor {
 }
 
 impl Actor {
-    /// Whether it has a condition: listed, or (for `stunned`) rounds of stun still to run.
+    /// Whether it has a condition: listed, or implied by the state an outcome returned
+    /// (rounds of stun still to run; `unconscious`; `dead`, which is helpless and out).
     pub fn has_condition(&self, c: Condition) -> bool {
-        self.conditions.contains(&c) || (c == Condition::Stunned && self.stunned_rounds.is_some_and(|r| r > 0))
+        let dead = self.dead == Some(true);
+        self.conditions.contains(&c)
+            || match c {
+                Condition::Stunned => self.stunned_rounds.is_some_and(|r| r > 0),
+                Condition::Unconscious => self.unconscious == Some(true) || dead,
+                Condition::Helpless => dead,
+                _ => false,
+            }
     }
     pub fn has_talent(&self, id: &str) -> bool {
         self.talents.iter().any(|t| t == id)

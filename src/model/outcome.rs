@@ -529,7 +529,13 @@ pub struct TargetState {
     /// Extension: fate the target burnt to survive (003 "Burning Fate").
     #[serde(skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "ts", ts(as = "Option<Vec<FateSpent>>", optional))]
-    pub fate: Vec<FateSpent>,
+    pub fate_spent: Vec<FateSpent>,
+    /// Extension: lightly, heavily or critically damaged (or unharmed), which sets how the
+    /// character heals (`heal`). Absent only when the character has damage but no Toughness
+    /// in the request to judge it by.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub damage_state: Option<DamageState>,
 }
 
 /// Extension: the acting character's state after a melee special action that changed it

@@ -1,6 +1,7 @@
 //! Dark Heresy, first edition. Seed: 003 (core rulebook, "Playing the Game").
 
 use super::actions::{of_kind, waived_by_talent, ActionDef, ActionType};
+use super::healing::*;
 use super::tables::{DIFFICULTIES_FIRST_GEN, MULTIPLE_HITS_FIRST_GEN, SIZES_DH1};
 use super::*;
 use crate::dice::DiceExpr;
@@ -78,6 +79,38 @@ pub const PINNING: Pinning = Pinning {
     ..super::rt::PINNING // the same Hard (-20) tests and Easy (+30) escape as 000
 };
 
+/// 003 "Healing" (Lightly, Heavily and Critically Wounded), "Blood Loss", "Removing
+/// Fatigue" and "Characteristic Damage". First aid and extended care are the published
+/// Medicae skill, which 003 "Medical Attention" points to (see the notes); its numbers are
+/// Rogue Trader's (the lines share the skill).
+pub const HEALING: Healing = Healing {
+    // 003 "Lightly Wounded": up to twice TB (TB 3: 1 to 6 damage); "Heavily Wounded": more;
+    // "Critically Wounded": any critical damage
+    states: DamageStates {
+        light_up_to_tb_times: 2,
+        lightly: "Lightly Wounded",
+        heavily: "Heavily Wounded",
+        critically: "Critically Wounded",
+    },
+    // 003 "Lightly Wounded": 1 a day, TB a day in bed; "Heavily Wounded": 1 a week, TB for a
+    // week of rest; "Critically Wounded": only with medical attention, 1 a week of rest
+    natural: super::rt::HEALING.natural,
+    first_aid: super::rt::HEALING.first_aid,
+    // The published Medicae skill as Rogue Trader's, but a failure by three or more degrees
+    // deals 1 damage (a critically damaged patient tests Toughness or dies)
+    extended_care: ExtendedCare {
+        harm: &[CareHarm { degrees: 3, damage: DiceExpr { count: 0, sides: 10, modifier: 1 } }],
+        ..super::rt::HEALING.extended_care
+    },
+    // 003 "Blood Loss": Difficult (-10) when stationary, Very Hard (-30) in strenuous activity
+    blood_loss: Staunch { modifier: -10, strenuous: Some(-30) },
+    recovery: Recovery {
+        fatigue_per_hour: 1,        // 003 "Removing Fatigue": a level an hour of rest
+        fatigue_all_after_hours: 8, // 003 "Removing Fatigue": eight hours in a row remove all
+        characteristic_per_hour: 1, // 003 "Characteristic Damage": a point an hour
+    },
+};
+
 pub const PROFILE: Profile = Profile {
     id: Ruleset::Dh1,
     name: "Dark Heresy (1st edition)",
@@ -107,6 +140,9 @@ pub const PROFILE: Profile = Profile {
         "Grappling: the target avoids a grapple with an Agility test as its Reaction (Dark Heresy, Step Two). Dark Heresy has only Damage, Break Free and Take Control; the other options are refused. The larger grappler's extra degree per size step is not in Dark Heresy and follows Rogue Trader.",
         "Knock-Down and grapple damage have no Righteous Fury and count no degrees of success toward the damage.",
         "A helpless or unconscious character fails its side of an opposed test without a roll.",
+        "Healing: Lightly Wounded up to twice the Toughness Bonus, Heavily Wounded past it, Critically Wounded with any critical damage; natural healing 1 a day (in bed: TB a day), 1 a week (a week of rest: TB), and critical damage only with medical attention, 1 a week of rest (Dark Heresy, Healing). Critical damage heals before ordinary damage. The Heavily Wounded text says the character becomes lightly wounded at TB or less; the state's own definition (twice TB) is followed.",
+        "Medicae (Dark Heresy, Medical Attention, points to the skill, not in the rule extracts; the published skill): first aid removes the medic's Intelligence Bonus from a lightly wounded patient and 1 (critical damage first) from a heavily or critically wounded one; extended care tests once a day (lightly) or a week (heavily, critically), doubles natural healing and adds 1 per degree on a success, deals 1 damage on a failure by three or more degrees, and a critically wounded patient then tests Toughness or dies. A successful Medicae test is medical attention: effects that last until treated end.",
+        "Blood loss stops on a Difficult (-10) Medicae test, Very Hard (-30) in strenuous activity (Dark Heresy, Blood Loss). Fatigue: a level an hour of rest, all after eight hours (Dark Heresy, Removing Fatigue); Dark Heresy does not say what fatigue is left on waking from fatigue unconsciousness: the Toughness Bonus, as Rogue Trader. Characteristic damage: a point an hour (Dark Heresy, Characteristic Damage).",
     ],
     degrees: Degrees::FullTens, // 003 "Degrees of Success and Failure"
     natural_01_100: false,
@@ -180,4 +216,5 @@ pub const PROFILE: Profile = Profile {
     fatigue_threshold: FatigueThreshold::ToughnessBonus, // 003 "Fatigue"
     fatigue_death_at_double: false,
     fate: super::FATE, // 003 "Using Fate Points"
+    healing: HEALING,
 };

@@ -1,5 +1,6 @@
 //! Dark Heresy, second edition. Seed: 004 (second-generation style reference).
 
+use super::healing::*;
 use super::tables::{DIFFICULTIES_SECOND_GEN, MULTIPLE_HITS_DH2, SIZES_DH2};
 use super::*;
 use crate::dice::DiceExpr;
@@ -59,6 +60,22 @@ pub const PINNING: Pinning = Pinning {
     melee_escapes: true,               // 004 is silent: as 000, 003 and 002
 };
 
+/// 004 "Blood Loss" and "Fatigue". 004 has no healing rules: the states and natural healing
+/// follow the other second-generation line (002 "Damage and Healing"), Medicae and
+/// characteristic damage as there (see the notes).
+pub const HEALING: Healing = Healing {
+    states: super::ow::HEALING.states,
+    natural: super::ow::HEALING.natural,
+    first_aid: super::ow::HEALING.first_aid,
+    extended_care: super::ow::HEALING.extended_care,
+    // 004 "Blood Loss": a Medicae test at -10 once a round, with no harder case
+    blood_loss: Staunch { modifier: -10, strenuous: None },
+    recovery: Recovery {
+        fatigue_all_after_hours: 6, // 004 "Fatigue": a level an hour of rest, six hours remove all
+        ..super::ow::HEALING.recovery
+    },
+};
+
 pub const PROFILE: Profile = Profile {
     id: Ruleset::Dh2,
     name: "Dark Heresy (2nd edition)",
@@ -93,6 +110,8 @@ pub const PROFILE: Profile = Profile {
         "Overwatch: only the characters the shot is fired at (the target and spread targets) test for pinning, at +0, even if unharmed (Dark Heresy 2nd edition).",
         "A pinned character engaged in melee escapes without a test (Dark Heresy 2nd edition is silent; as Rogue Trader, Dark Heresy and Only War).",
         "Stray shots (optional): Dark Heresy 2nd edition is silent; Rogue Trader's rule (a miss by one degree or less, bursts alternate hits onto the opponent).",
+        "Healing: Dark Heresy 2nd edition's sheet has no healing rules; the damage states and natural healing follow Only War, Damage and Healing (the other second-generation line), and Medicae and characteristic damage follow Only War's choices (Dark Heresy's published first aid and extended care; a point of characteristic damage an hour).",
+        "Blood loss stops on a Medicae test at -10, with no harder case for strenuous activity (Dark Heresy 2nd edition, Blood Loss). Fatigue: a level an hour of rest, all after six hours; waking from fatigue unconsciousness leaves fatigue at the Toughness Bonus (Dark Heresy 2nd edition, Fatigue).",
     ],
     degrees: Degrees::TensDigits,
     natural_01_100: true,
@@ -153,4 +172,5 @@ pub const PROFILE: Profile = Profile {
     fatigue_threshold: FatigueThreshold::ToughnessPlusWillpowerBonus, // 004 "Fatigue"
     fatigue_death_at_double: true,
     fate: super::FATE, // as 003 (published Dark Heresy 2nd edition rule)
+    healing: HEALING,
 };

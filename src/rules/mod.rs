@@ -10,6 +10,7 @@ pub mod crits;
 pub mod dh1;
 pub mod dh2;
 pub mod effects;
+pub mod healing;
 pub mod ow;
 pub mod rt;
 pub mod skills;
@@ -582,6 +583,11 @@ pub struct Profile {
     /// Fatigue at twice the threshold kills.
     pub fatigue_death_at_double: bool,
     pub fate: FateRules,
+
+    // Healing
+    /// Damage states, natural healing, Medicae, and recovery from fatigue and characteristic
+    /// damage (`heal`).
+    pub healing: healing::Healing,
 }
 
 /// What a fate point buys (003 "Using Fate Points"; the other lines' books are not among the

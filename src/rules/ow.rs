@@ -2,6 +2,7 @@
 //! column shifted against the Action column; it is read realigned with 004, which lists the
 //! same second-generation actions.
 
+use super::healing::*;
 use super::tables::{DIFFICULTIES_SECOND_GEN, MULTIPLE_HITS_FIRST_GEN, SIZES_OW};
 use super::*;
 use crate::model::Action;
@@ -57,6 +58,58 @@ pub const PINNING: Pinning = Pinning {
     melee_escapes: true, // 002 "Pinning": melee escapes pinning
 };
 
+/// 002 "Damage and Healing" (the states and natural healing), "Blood Loss" and "Fatigue".
+/// 002 names Medicae without its rules and says nothing of characteristic damage: those
+/// follow Rogue Trader and Dark Heresy (see the notes).
+pub const HEALING: Healing = Healing {
+    // 002 "Damage and Healing": lightly up to twice TB; heavily more, without critical
+    // damage; critically past the wounds
+    states: DamageStates {
+        light_up_to_tb_times: 2,
+        lightly: "Lightly Damaged",
+        heavily: "Heavily Damaged",
+        critically: "Critically Damaged",
+    },
+    natural: NaturalHealing {
+        // 002: 1 a day of normal activity; a full day of bed rest removes TB
+        lightly: NaturalRate {
+            period_days: 1,
+            normal: Recovers::Points(1),
+            bed_rest: Recovers::ToughnessBonus,
+            needs_medical_attention: false,
+            toughness_test: None,
+        },
+        // 002: nothing, unless a full day of bed rest, which removes 1
+        heavily: NaturalRate {
+            period_days: 1,
+            normal: Recovers::Nothing,
+            bed_rest: Recovers::Points(1),
+            needs_medical_attention: false,
+            toughness_test: None,
+        },
+        // 002: nothing, unless in complete rest: a Challenging (+0) Toughness test each 24
+        // hours, 1 on a success
+        critically: NaturalRate {
+            period_days: 1,
+            normal: Recovers::Nothing,
+            bed_rest: Recovers::Points(1),
+            needs_medical_attention: false,
+            toughness_test: Some(0),
+        },
+    },
+    // 002 "Damage and Healing" only says Medicae speeds recovery: the first generation's
+    // published skill (as dh1)
+    first_aid: super::dh1::HEALING.first_aid,
+    extended_care: super::dh1::HEALING.extended_care,
+    // 002 "Blood Loss": Difficult (-10), Very Hard (-30) during strenuous activity
+    blood_loss: Staunch { modifier: -10, strenuous: Some(-30) },
+    recovery: Recovery {
+        fatigue_per_hour: 1,        // 002 "Fatigue": a level an hour of normal rest
+        fatigue_all_after_hours: 6, // 002 "Fatigue": six hours remove all
+        characteristic_per_hour: 1, // 002 is silent: 000 "Removing Characteristic Damage"
+    },
+};
+
 pub const PROFILE: Profile = Profile {
     id: Ruleset::Ow,
     name: "Only War",
@@ -85,6 +138,9 @@ pub const PROFILE: Profile = Profile {
         "Suppressing fire (Only War realigned: Full, -20 BS): a semi- or full-auto burst as Dark Heresy 2nd edition has it, one hit plus one per two degrees beyond the first; every Pinning Test is +0 (Only War, Pinning), after semi- or full-auto fire alike.",
         "Overwatch: Only War names no attacks; as Dark Heresy 2nd edition, a Standard, Semi-Auto or Full-Auto attack, and only the characters it is fired at test for pinning (+0).",
         "Stray shots (optional): Only War is silent; Rogue Trader's rule (a miss by one degree or less, bursts alternate hits onto the opponent).",
+        "Healing (Only War, Damage and Healing): lightly damaged up to twice the Toughness Bonus heals 1 a day, TB a day of bed rest; heavily damaged heals only with a full day of bed rest, 1 a day; critically damaged heals only in complete rest, 1 point of critical damage for each day whose Challenging (+0) Toughness test succeeds.",
+        "Medicae: Only War says only that it speeds recovery; first aid and extended care follow Dark Heresy's published skill (the second-edition numbers are not in the sources): the medic's Intelligence Bonus, or 1, at once; extended care tested daily or weekly doubles natural healing plus 1 per degree, and a failure by three or more degrees deals 1 damage (a critically damaged patient tests Toughness or dies).",
+        "Blood loss stops on a Difficult (-10) Medicae test, Very Hard (-30) during strenuous activity (Only War, Blood Loss). Fatigue: a level an hour of rest, all after six hours (Only War, Fatigue); waking from fatigue unconsciousness leaves the Toughness Bonus, as Rogue Trader. Characteristic damage heals a point an hour (Only War is silent: Rogue Trader).",
     ],
     degrees: Degrees::OnePlusFullTens,
     natural_01_100: false,
@@ -142,4 +198,5 @@ pub const PROFILE: Profile = Profile {
     fatigue_threshold: FatigueThreshold::ToughnessBonus, // 002 "Fatigue"
     fatigue_death_at_double: false,
     fate: super::FATE, // as 003 (published Only War rule)
+    healing: HEALING,
 };

@@ -2,6 +2,7 @@
 //! differ).
 
 use super::actions::{on_the_move, ActionDef, Aiming};
+use super::healing::*;
 use super::tables::{DIFFICULTIES_FIRST_GEN, MULTIPLE_HITS_FIRST_GEN, SIZES_RT};
 use super::*;
 use crate::dice::DiceExpr;
@@ -169,6 +170,77 @@ pub const REACTIONS: Reactions =
 /// degrees (the Brutis and Quint examples). The only seed with the rule; every line uses it.
 pub const SCATTER: ScatterRule = ScatterRule { point_blank_extra_hit_per: 2 };
 
+/// 000 "Healing" (the damage states and natural healing), "Blood Loss", "Removing Fatigue"
+/// and "Removing Characteristic Damage". First aid and extended care are the published
+/// Medicae skill, which 000 "Medical Attention" points to (see the notes).
+pub const HEALING: Healing = Healing {
+    // 000 "Lightly Damaged": up to twice the Toughness Bonus; "Heavily Damaged": more;
+    // "Critically Damaged": damage past the wounds
+    states: DamageStates {
+        light_up_to_tb_times: 2,
+        lightly: "Lightly Damaged",
+        heavily: "Heavily Damaged",
+        critically: "Critically Damaged",
+    },
+    natural: NaturalHealing {
+        // 000 "Lightly Damaged": 1 a day; a whole day of bed rest removes the Toughness Bonus
+        lightly: NaturalRate {
+            period_days: 1,
+            normal: Recovers::Points(1),
+            bed_rest: Recovers::ToughnessBonus,
+            needs_medical_attention: false,
+            toughness_test: None,
+        },
+        // 000 "Heavily Damaged": 1 a week; a whole week of rest removes the Toughness Bonus
+        heavily: NaturalRate {
+            period_days: 7,
+            normal: Recovers::Points(1),
+            bed_rest: Recovers::ToughnessBonus,
+            needs_medical_attention: false,
+            toughness_test: None,
+        },
+        // 000 "Critically Damaged": nothing on its own; 1 a week with rest and medical attention
+        critically: NaturalRate {
+            period_days: 7,
+            normal: Recovers::Nothing,
+            bed_rest: Recovers::Points(1),
+            needs_medical_attention: true,
+            toughness_test: None,
+        },
+    },
+    // Published Medicae skill: the medic's Intelligence Bonus to a lightly damaged patient,
+    // 1 to a heavily or critically damaged one
+    first_aid: FirstAid {
+        lightly: Treats::IntelligenceBonus,
+        heavily: Treats::Points(1),
+        critically: Treats::Points(1),
+    },
+    // Published Medicae skill: a test a day (lightly) or a week (heavily, critically); as many
+    // patients as the Intelligence Bonus, -10 for each more; a success doubles natural
+    // healing and adds 1 per degree; failing by 2 or 3 degrees deals 1 damage, by 4 or more
+    // 1d10; a critically damaged patient tests Toughness or dies
+    extended_care: ExtendedCare {
+        lightly_days: 1,
+        heavily_days: 7,
+        critically_days: 7,
+        extra_patient: -10,
+        multiplier: 2,
+        per_degree: 1,
+        harm: &[
+            CareHarm { degrees: 4, damage: DiceExpr { count: 1, sides: 10, modifier: 0 } },
+            CareHarm { degrees: 2, damage: DiceExpr { count: 0, sides: 10, modifier: 1 } },
+        ],
+        critical_toughness_test: Some(0),
+    },
+    // 000 "Blood Loss": Difficult (-10), Very Hard (-30) while strenuously active
+    blood_loss: Staunch { modifier: -10, strenuous: Some(-30) },
+    recovery: Recovery {
+        fatigue_per_hour: 1,        // 000 "Removing Fatigue": a level an hour of rest
+        fatigue_all_after_hours: 8, // 000 "Removing Fatigue": eight hours in a row remove all
+        characteristic_per_hour: 1, // 000 "Removing Characteristic Damage": a point an hour
+    },
+};
+
 /// 000 "Righteous Fury", "Unarmed Combat", Table 9-4 and the action descriptions.
 pub const PROFILE: Profile = Profile {
     id: Ruleset::Rt,
@@ -202,6 +274,9 @@ pub const PROFILE: Profile = Profile {
         "Suppressing fire: the first hit lands where the reversed test roll says, whoever it strikes; another character's first hit rolls a fresh d100 for location; later hits on a character follow Table 9-5. No Dodge against it (the Pinning Test is the defence the rule gives).",
         "Extra hits moved to characters within 2 m: the first moved hit on each rolls a fresh d100 for location, later ones follow Table 9-5. That they were no harder to hit is the caller's call.",
         "Pinning Tests are skipped by characters the attack killed or knocked out.",
+        "Healing: lightly damaged up to twice the Toughness Bonus, heavily past it, critically with any critical damage; natural healing 1 a day (bed rest: TB a day) when lightly, 1 a week (a week of rest: TB) when heavily, and critical damage only with rest and medical attention, 1 a week (Rogue Trader, Healing). Critical damage heals before ordinary damage. The Heavily Damaged text says the character becomes lightly damaged at TB or less; the state definition and the Grak example say twice TB, which the engine follows.",
+        "Medicae (Rogue Trader, Medical Attention, points to the skill, not in the rule extracts; the published skill): first aid removes the medic's Intelligence Bonus from a lightly damaged patient and 1 (critical damage first) from a heavily or critically damaged one; extended care tests once a day (lightly) or a week (heavily, critically), doubles natural healing and adds 1 per degree on a success, deals 1 damage on a failure by 2 or 3 degrees and 1d10 by 4 or more, and a critically damaged patient then tests Toughness or dies. A successful Medicae test is medical attention: effects that last until treated end.",
+        "Blood loss stops on a Difficult (-10) Medicae test, Very Hard (-30) while the bleeder keeps up strenuous activity (Rogue Trader, Blood Loss). Fatigue: a level an hour of rest, all after eight hours; waking from fatigue unconsciousness leaves fatigue at the Toughness Bonus (Rogue Trader, Fatigue). Characteristic damage: a point an hour whatever the character does (Rogue Trader, Removing Characteristic Damage).",
     ],
     degrees: Degrees::FullTens,
     natural_01_100: false,
@@ -267,4 +342,5 @@ pub const PROFILE: Profile = Profile {
     fatigue_threshold: FatigueThreshold::ToughnessBonus, // 000 "Fatigue"
     fatigue_death_at_double: false,
     fate: super::FATE, // as 003 (published Rogue Trader rule)
+    healing: HEALING,
 };

@@ -121,6 +121,24 @@ const VALID = {
     dice: { seed: r.int(0, 1e9) },
   }),
   actions: (r) => ({ ruleset: r.pick(RULESETS) }),
+  heal: (r) => {
+    const patient = actor(r, 'Patient');
+    patient.damage = r.int(0, patient.wounds);
+    if (r.chance(0.3)) patient.criticalDamage = r.int(1, 6);
+    if (r.chance(0.3)) patient.fatigue = r.int(0, 8);
+    if (r.chance(0.3)) patient.skills = { medicae: { trained: true } };
+    const kind = r.pick(['natural', 'medicae', 'rest', 'wake']);
+    const req = { ruleset: r.pick(RULESETS), actor: patient, kind, dice: { seed: r.int(0, 1e9) } };
+    if (kind === 'natural') Object.assign(req, { days: r.int(1, 30), bedRest: r.chance(0.5), medicalAttention: r.chance(0.3) });
+    if (kind === 'rest') req.hours = r.int(1, 12);
+    if (kind === 'medicae') {
+      req.care = r.pick(['firstAid', 'extendedCare', 'staunchBloodLoss']);
+      if (r.chance(0.5)) req.medic = { actor: { ...actor(r, 'Medic'), skills: { medicae: { trained: true } } } };
+      if (req.care === 'extendedCare') Object.assign(req, { days: r.int(1, 21), bedRest: r.chance(0.5), patients: r.int(1, 8) });
+      if (req.care === 'staunchBloodLoss') req.strenuous = r.chance(0.5);
+    }
+    return req;
+  },
   validateTurn: (r) => {
     const ruleset = r.pick(RULESETS);
     const ids = cogitator.actions({ ruleset }).map((a) => a.id);
@@ -235,6 +253,13 @@ const SOUND = {
   },
   rollTest: (o) => assert.ok(isTestResult(o)),
   escapePinning: (o) => assert.ok(isTestResult(o)),
+  heal: (o) => {
+    assert.ok(['unharmed', 'lightlyDamaged', 'heavilyDamaged', 'criticallyDamaged'].includes(o.state), o.state);
+    assert.equal(o.target.damageState, o.state);
+    assert.ok(Number.isInteger(o.target.damage) && o.target.damage >= 0);
+    assert.ok(Number.isInteger(o.target.fatigue) && o.target.fatigue >= 0);
+    assert.ok(o.tests.every(isTestResult) && Array.isArray(o.log));
+  },
   opposedTest: (o) => {
     assert.ok(isTestResult(o.a) && isTestResult(o.b));
     assert.ok(['a', 'b', null].includes(o.winner));

@@ -11,6 +11,7 @@ import init, {
   validateTurn,
   escapePinning,
   spendFate,
+  heal,
   rulesets,
   engineVersion,
   isCogitatorError,
@@ -150,7 +151,12 @@ async function main(): Promise<void> {
   const injuries = lucky.target.injuries ?? [];
   const lost = injuries.filter((e) => e.type === 'lost').map((e) => (e.type === 'lost' ? `${e.side ?? ''} ${e.part}` : ''));
   void [rerolled, healed, critEffects, lost];
-  void [spent, movable, strikeTests, landed, pinnedIds, holding, rounds, escaped];
+  const patched = heal({ ruleset: 'rt', actor: target, kind: 'medicae', care: 'firstAid', medic: { actor: attacker } });
+  const state: 'unharmed' | 'lightlyDamaged' | 'heavilyDamaged' | 'criticallyDamaged' = patched.state;
+  const rested: number = heal({ ruleset: 'dh2', actor: target, kind: 'rest', hours: 6 }).target.fatigue;
+  void [spent, movable, strikeTests, landed, pinnedIds, holding, rounds, escaped, state, rested];
+  // @ts-expect-error a kind of healing the engine does not know
+  heal({ ruleset: 'rt', actor: target, kind: 'surgery' });
   // @ts-expect-error an action the engine does not know
   resolveAttack({ ...request, action: 'standart' });
   // @ts-expect-error a condition the engine does not know
