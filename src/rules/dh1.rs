@@ -1,6 +1,7 @@
 //! Dark Heresy, first edition. Seed: 003 (core rulebook, "Playing the Game").
 
 use super::actions::{of_kind, waived_by_talent, ActionDef, ActionType};
+use super::hazards::*;
 use super::tables::{DIFFICULTIES_FIRST_GEN, MULTIPLE_HITS_FIRST_GEN, SIZES_DH1};
 use super::*;
 use crate::dice::DiceExpr;
@@ -78,6 +79,51 @@ pub const PINNING: Pinning = Pinning {
     ..super::rt::PINNING // the same Hard (-20) tests and Easy (+30) escape as 000
 };
 
+/// 003 Table 7-27: Falling Damage, shortest fall first.
+pub const FALLING_TABLE: [FallRow; 9] = [
+    FallRow { metres: 3, damage: expr(1, 10, 3) },
+    FallRow { metres: 6, damage: expr(1, 10, 5) },
+    FallRow { metres: 9, damage: expr(1, 10, 7) },
+    FallRow { metres: 12, damage: expr(1, 10, 9) },
+    FallRow { metres: 15, damage: expr(1, 10, 11) },
+    FallRow { metres: 18, damage: expr(1, 10, 13) },
+    FallRow { metres: 21, damage: expr(1, 10, 15) },
+    FallRow { metres: 24, damage: expr(1, 10, 17) },
+    FallRow { metres: 25, damage: expr(1, 10, 20) },
+];
+
+/// 003 "Special Damage" ("Fire", "Falling", "Suffocation", "Vacuum") and "Blood Loss". The
+/// fire, blood loss and vacuum numbers are Rogue Trader's (000); tests whose difficulty 003
+/// leaves out are Challenging (+0).
+pub const HAZARDS: Hazards = Hazards {
+    falling: Falling {
+        // 003 "Falling": Table 7-27, location rolled, no armour, Impact
+        damage: FallDamage::Table { table: "Dark Heresy, Table 7-27: Falling Damage", rows: &FALLING_TABLE },
+        ..super::rt::HAZARDS.falling
+    },
+    // 003 "Fire": 1d10 wounds with no reduction for armour and a level of fatigue a round,
+    // Energy, to the body; an Agility test to keep from catching fire and a Willpower test
+    // to act (no difficulty given: +0); a Full Action and a Hard (-20) Agility Test
+    // (stop, drop and roll) to put it out
+    fire: super::rt::HAZARDS.fire,
+    // 003 "Blood Loss": 10% a round; Medicae Difficult (-10) when still, Very Hard (-30)
+    // in combat or moving
+    blood_loss: super::rt::HAZARDS.blood_loss,
+    suffocation: SuffocationRule {
+        rounds_per_toughness_bonus: 2, // 003 "Suffocation": twice TB rounds when strenuous
+        holding_test: None,            // 003 "Suffocation": no test while strenuous
+        holding_fatigue: 0,
+        // 003 "Suffocation": then 1 wound and a level of fatigue at the end of each round
+        out_of_breath: OutOfBreath::WoundsAndFatigue { wounds: 1, fatigue: 1 },
+        // 003 "Suffocation": unconscious, 1d10 a round, no armour or Toughness Bonus
+        unconscious: super::rt::HAZARDS.suffocation.unconscious,
+    },
+    // 003 "Vacuum": TB rounds, then 1d10+3 Explosive; in space a Toughness Test or 1d10
+    // Energy; a thinning atmosphere twice TB rounds, then a Toughness Test at a cumulative
+    // -10, 1d5 or 1d10 Explosive; armour no help (the same numbers as 000)
+    vacuum: super::rt::HAZARDS.vacuum,
+};
+
 pub const PROFILE: Profile = Profile {
     id: Ruleset::Dh1,
     name: "Dark Heresy (1st edition)",
@@ -107,6 +153,10 @@ pub const PROFILE: Profile = Profile {
         "Grappling: the target avoids a grapple with an Agility test as its Reaction (Dark Heresy, Step Two). Dark Heresy has only Damage, Break Free and Take Control; the other options are refused. The larger grappler's extra degree per size step is not in Dark Heresy and follows Rogue Trader.",
         "Knock-Down and grapple damage have no Righteous Fury and count no degrees of success toward the damage.",
         "A helpless or unconscious character fails its side of an opposed test without a roll.",
+        "Falling: Dark Heresy Table 7-27; a fall between two rows uses the shorter row's damage, and one shorter than 3 metres the first row's (the table starts at 3 metres).",
+        "Fire: Dark Heresy gives no difficulty for the Agility test against catching fire or the Willpower test to act; both are +0, as in Rogue Trader. The burn ignores armour but not the Toughness Bonus (as Rogue Trader and Dark Heresy 2nd edition say outright).",
+        "Suffocation while busy (Dark Heresy): twice TB rounds with no test, then each round a wound that nothing soaks and a level of fatigue; once the fatigue knocks the character out, 1d10 a round past armour and Toughness. Holding one's breath by the minute is not modelled.",
+        "Vacuum: Toughness tests whose difficulty Dark Heresy leaves out are +0; vacuum damage lands on the body.",
     ],
     degrees: Degrees::FullTens, // 003 "Degrees of Success and Failure"
     natural_01_100: false,
@@ -179,4 +229,5 @@ pub const PROFILE: Profile = Profile {
     crits: &super::crits::dh1::TABLES,
     fatigue_threshold: FatigueThreshold::ToughnessBonus, // 003 "Fatigue"
     fatigue_death_at_double: false,
+    hazards: HAZARDS,
 };

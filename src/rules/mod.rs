@@ -10,6 +10,7 @@ pub mod crits;
 pub mod dh1;
 pub mod dh2;
 pub mod effects;
+pub mod hazards;
 pub mod ow;
 pub mod rt;
 pub mod skills;
@@ -581,6 +582,8 @@ pub struct Profile {
     pub fatigue_threshold: FatigueThreshold,
     /// Fatigue at twice the threshold kills.
     pub fatigue_death_at_double: bool,
+    /// Falling, fire, blood loss, suffocation and vacuum.
+    pub hazards: hazards::Hazards,
 }
 
 impl Profile {

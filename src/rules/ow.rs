@@ -2,6 +2,7 @@
 //! column shifted against the Action column; it is read realigned with 004, which lists the
 //! same second-generation actions.
 
+use super::hazards::*;
 use super::tables::{DIFFICULTIES_SECOND_GEN, MULTIPLE_HITS_FIRST_GEN, SIZES_OW};
 use super::*;
 use crate::model::Action;
@@ -57,6 +58,25 @@ pub const PINNING: Pinning = Pinning {
     melee_escapes: true, // 002 "Pinning": melee escapes pinning
 };
 
+/// 002 "Conditions and Special Damage" ("Fire", "Falling", "Blood Loss", "Suffocation"; the
+/// falling rule is printed under "Fire"). What 002 leaves out follows Rogue Trader (000).
+pub const HAZARDS: Hazards = Hazards {
+    // 002 "Fire" (its last sentences): 1d10 + 1 per metre, location rolled, Impact; 002
+    // says nothing of armour: no armour, as 000
+    falling: super::rt::HAZARDS.falling,
+    // 002 "Fire": 1d10 ignoring armour and a level of fatigue a round, Energy, the body
+    // unless stated; Challenging (+0) Agility to keep from catching fire and Willpower to
+    // act; Hard (-20) Agility, a Full Action, to put it out (prone as 000)
+    fire: super::rt::HAZARDS.fire,
+    // 002 "Blood Loss": 10% a round; Medicae Difficult (-10), Very Hard (-30) if strenuous
+    blood_loss: super::rt::HAZARDS.blood_loss,
+    // 002 "Suffocation": twice TB rounds when strenuous, a Challenging (+0) Toughness Test
+    // each round or a level of fatigue; what follows is not in 002: as 000
+    suffocation: super::rt::HAZARDS.suffocation,
+    // not in 002: 000 "Vacuum"
+    vacuum: super::rt::HAZARDS.vacuum,
+};
+
 pub const PROFILE: Profile = Profile {
     id: Ruleset::Ow,
     name: "Only War",
@@ -85,6 +105,7 @@ pub const PROFILE: Profile = Profile {
         "Suppressing fire (Only War realigned: Full, -20 BS): a semi- or full-auto burst as Dark Heresy 2nd edition has it, one hit plus one per two degrees beyond the first; every Pinning Test is +0 (Only War, Pinning), after semi- or full-auto fire alike.",
         "Overwatch: Only War names no attacks; as Dark Heresy 2nd edition, a Standard, Semi-Auto or Full-Auto attack, and only the characters it is fired at test for pinning (+0).",
         "Stray shots (optional): Only War is silent; Rogue Trader's rule (a miss by one degree or less, bursts alternate hits onto the opponent).",
+        "Special damage (Only War, Conditions and Special Damage; its falling rule is printed under Fire): Only War says nothing of armour against falls (none counts, as Rogue Trader), nor what follows when the breath runs out, nor of vacuum; these follow Rogue Trader.",
     ],
     degrees: Degrees::OnePlusFullTens,
     natural_01_100: false,
@@ -141,4 +162,5 @@ pub const PROFILE: Profile = Profile {
     crits: &super::crits::rt::TABLES,
     fatigue_threshold: FatigueThreshold::ToughnessBonus, // 002 "Fatigue"
     fatigue_death_at_double: false,
+    hazards: HAZARDS,
 };
