@@ -72,6 +72,12 @@ pub fn escape_pinning(request: &str) -> Result<String, JsValue> {
     run(request, |r, e| crate::escape_pinning(&r, e))
 }
 
+/// Damage that is not an attack (`DamageRequest` in, `DamageOutcome` out).
+#[wasm_bindgen(js_name = applyDamage)]
+pub fn apply_damage(request: &str) -> Result<String, JsValue> {
+    run(request, |r, e| crate::apply_damage(&r, e))
+}
+
 #[wasm_bindgen(js_name = analyzeAttack)]
 pub fn analyze_attack(request: &str) -> Result<String, JsValue> {
     let req = crate::json::analyze_request(request).map_err(to_js_error)?;

@@ -680,3 +680,18 @@ pub struct Analysis {
     #[cfg_attr(feature = "ts", ts(type = "number"))]
     pub seed: u64,
 }
+
+/// Extension: what `applyDamage` did.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(rename_all = "camelCase")]
+pub struct DamageOutcome {
+    pub hits: Vec<Hit>,
+    /// The character's state afterwards.
+    pub target: TargetState,
+    pub dice: Vec<DieRecord>,
+    pub log: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(type = "number", optional))]
+    pub seed: Option<u64>,
+}
