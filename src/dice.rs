@@ -113,6 +113,20 @@ pub enum Purpose {
     ScatterDirection,
     ScatterDirectionSecondAxis,
     ScatterDistance,
+    /// The Agility test of a character in flames, to keep from catching fire.
+    CatchFire,
+    /// A burning character's Willpower test to act normally (`startTurn`).
+    OnFire,
+    /// A burning character's Agility test to put the flames out (`startTurn`).
+    Extinguish,
+    /// The d100 of blood loss's chance of death each round (`startTurn`).
+    BloodLoss,
+    /// The Medicae test to staunch bleeding (`startTurn`).
+    Medicae,
+    /// The Toughness test of a character holding its breath (`endRound`).
+    Breath,
+    /// The Toughness test against the cold of space or a thinning atmosphere (`endRound`).
+    Vacuum,
 }
 
 impl PartialEq<&str> for Purpose {
@@ -149,6 +163,13 @@ impl Purpose {
             Purpose::SlipFree => "slipFree",
             Purpose::PinningEscape => "pinningEscape",
             Purpose::ScatterDistance => "scatterDistance",
+            Purpose::CatchFire => "catchFire",
+            Purpose::OnFire => "onFire",
+            Purpose::Extinguish => "extinguish",
+            Purpose::BloodLoss => "bloodLoss",
+            Purpose::Medicae => "medicae",
+            Purpose::Breath => "breath",
+            Purpose::Vacuum => "vacuum",
         }
     }
 }

@@ -570,3 +570,99 @@ pub struct DamageRequest {
     #[cfg_attr(feature = "ts", ts(type = "unknown", optional))]
     pub meta: Meta,
 }
+
+/// Extension: a Medicae test to staunch bleeding, made this round.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Medic {
+    /// Who tests (absent: the bleeding character itself, which must be conscious).
+    pub actor: Option<Actor>,
+    /// Whoever tests is also fighting or moving (the harder test, where the line has one).
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
+    pub strenuous: bool,
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<NamedModifier>>"))]
+    pub modifiers: Vec<NamedModifier>,
+}
+
+/// Extension: the start of a character's turn (`startTurn`): fire, blood loss, and the
+/// states counted in rounds.
+#[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct StartTurnRequest {
+    pub ruleset: Ruleset,
+    pub actor: Actor,
+    /// The character is in flames this round and not yet on fire: an Agility test or it
+    /// catches fire.
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
+    pub exposed_to_fire: bool,
+    /// The character spends its turn putting out the flames on it (a Full Action, if it
+    /// may act).
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
+    pub extinguish: bool,
+    /// Modifiers to that test (help from others, water or sand nearby, wind...).
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<NamedModifier>>"))]
+    pub extinguish_modifiers: Vec<NamedModifier>,
+    /// A Medicae test to staunch the character's bleeding this round.
+    pub medic: Option<Medic>,
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<DamageOptions>"))]
+    pub options: DamageOptions,
+    pub dice: Option<DiceSpec>,
+    /// The caller's own data, ignored.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(type = "unknown", optional))]
+    pub meta: Meta,
+}
+
+/// Extension: a character without air this round, holding its breath while fighting or
+/// otherwise busy.
+#[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Breath {
+    /// Rounds without air so far, this one included (1: the first).
+    pub round: u32,
+}
+
+/// Extension: a character in vacuum this round.
+#[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct VacuumExposure {
+    /// Rounds exposed so far, this one included (1: the first).
+    pub round: u32,
+    /// The air is thinning slowly (a venting ship) rather than gone at once.
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
+    pub gradual: bool,
+    /// In the void of space, where the cold bites too.
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
+    pub space: bool,
+}
+
+/// Extension: the end of a round (`endRound`): suffocation and vacuum.
+#[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct EndRoundRequest {
+    pub ruleset: Ruleset,
+    pub actor: Actor,
+    pub breath: Option<Breath>,
+    pub vacuum: Option<VacuumExposure>,
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<DamageOptions>"))]
+    pub options: DamageOptions,
+    pub dice: Option<DiceSpec>,
+    /// The caller's own data, ignored.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(type = "unknown", optional))]
+    pub meta: Meta,
+}
