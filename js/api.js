@@ -151,6 +151,21 @@ export function escapePinning(request) {
   return call('escapePinning', glue.escapePinning, request);
 }
 
+/** Damage that is not an attack (a fall, fire, vacuum, any amount): hits and the new state. */
+export function applyDamage(request) {
+  return call('applyDamage', glue.applyDamage, request);
+}
+
+/** The start of a character's turn: fire, blood loss, stun and injuries counted in rounds. */
+export function startTurn(request) {
+  return call('startTurn', glue.startTurn, request);
+}
+
+/** The end of a round: holding one's breath, suffocation and vacuum. */
+export function endRound(request) {
+  return call('endRound', glue.endRound, request);
+}
+
 /** Whether a list of actions is a legal turn: `{ valid, problems }`. */
 export function validateTurn(request) {
   return call('validateTurn', glue.validateTurn, request);

@@ -12,6 +12,9 @@ import type {
   Analysis,
   AttackOutcome,
   AttackRequest,
+  DamageOutcome,
+  DamageRequest,
+  EndRoundRequest,
   EscapeRequest,
   InitiativeOutcome,
   InitiativeRequest,
@@ -19,6 +22,8 @@ import type {
   OpposedRequest,
   Profile,
   Purpose,
+  RoundOutcome,
+  StartTurnRequest,
   TestOutcome,
   TestRequest,
   TurnCheck,
@@ -107,5 +112,11 @@ export declare function actions(request: ActionsRequest): ActionDef[];
 export declare function validateTurn(request: TurnRequest): TurnCheck;
 /** The end-of-turn test to escape pinning: +30 when not shot at since the last turn; engaged in melee escapes without a roll. */
 export declare function escapePinning(request: EscapeRequest): TestOutcome;
+/** Damage that is not an attack: `damage` or a `hazard` (fall, fire, vacuum, suffocation) with the line's numbers; the hits and the character's new state. */
+export declare function applyDamage(request: DamageRequest): DamageOutcome;
+/** The start of a character's turn: catching fire and burning, blood loss, stun and injuries counted in rounds; `canAct` says whether it may act. */
+export declare function startTurn(request: StartTurnRequest): RoundOutcome;
+/** The end of a round: holding one's breath (`breath`), suffocation and vacuum (`vacuum`). */
+export declare function endRound(request: EndRoundRequest): RoundOutcome;
 export declare function rulesets(): Profile[];
 export declare function engineVersion(): string;

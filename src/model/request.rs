@@ -524,7 +524,7 @@ pub enum Hazard {
     /// A round of vacuum (by default its depressurisation).
     Vacuum {
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        #[cfg_attr(feature = "ts", ts(optional))]
+        #[cfg_attr(feature = "ts", ts(optional = nullable))]
         effect: Option<VacuumEffect>,
     },
     /// A round unconscious without air.

@@ -10,6 +10,9 @@ import init, {
   actions,
   validateTurn,
   escapePinning,
+  applyDamage,
+  startTurn,
+  endRound,
   rulesets,
   engineVersion,
   isCogitatorError,
@@ -140,7 +143,13 @@ async function main(): Promise<void> {
   const stun = resolveAttack({ ...request, action: 'stun' });
   const rounds: number | undefined = stun.stun?.rounds ?? stun.target.stunnedRounds;
   const escaped: boolean = escapePinning({ ruleset: 'rt', actor: attacker, shotAt: false }).success;
-  void [spent, movable, strikeTests, landed, pinnedIds, holding, rounds, escaped];
+  const fall = applyDamage({ ruleset: 'dh1', actor: target, hazard: { kind: 'fall', metres: 9 } });
+  const fallWounds: number = fall.hits[0]?.wounds ?? 0;
+  const turn = startTurn({ ruleset: 'rt', actor: { ...target, conditions: ['onFire'] }, extinguish: true });
+  const mayAct: boolean | undefined = turn.canAct;
+  const roundEnd = endRound({ ruleset: 'dh2', actor: target, breath: { round: 3 }, vacuum: { round: 2, space: true } });
+  const breathTests: string[] = roundEnd.tests.map((t) => t.purpose);
+  void [spent, movable, strikeTests, landed, pinnedIds, holding, rounds, escaped, fallWounds, mayAct, breathTests];
   // @ts-expect-error an action the engine does not know
   resolveAttack({ ...request, action: 'standart' });
   // @ts-expect-error a condition the engine does not know
