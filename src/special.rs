@@ -236,6 +236,9 @@ pub fn apply(req: &DamageRequest, entropy: u64) -> Result<DamageOutcome> {
     validate::actor(p, &req.actor, "actor", true)?;
     let mut log = Log { lines: Vec::new(), on: true };
     let preset = preset(p, req, &mut log)?;
+    if req.damage.is_some() && preset.is_some() {
+        log.lines.push("the request's own damage replaces the hazard's".to_string());
+    }
     let damage = match (&req.damage, &preset) {
         (Some(DamageAmount::Dice(text)), _) => DiceExpr::parse(text, "damage")?,
         (Some(DamageAmount::Number(n)), _) => {
