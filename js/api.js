@@ -154,9 +154,26 @@ export function escapePinning(request) {
 /** A fate point spent outside a test: recover 1d5 wounds, or shake off a stun. */
 export function spendFate(request) {
   return call('spendFate', glue.spendFate, request);
+}
+
 /** Healing, Medicae, rest and waking: the character's new state and damage state. */
 export function heal(request) {
   return call('heal', glue.heal, request);
+}
+
+/** Damage that is not an attack (a fall, fire, vacuum, any amount): hits and the new state. */
+export function applyDamage(request) {
+  return call('applyDamage', glue.applyDamage, request);
+}
+
+/** The start of a character's turn: fire, blood loss, stun and injuries counted in rounds. */
+export function startTurn(request) {
+  return call('startTurn', glue.startTurn, request);
+}
+
+/** The end of a round: holding one's breath, suffocation and vacuum. */
+export function endRound(request) {
+  return call('endRound', glue.endRound, request);
 }
 
 /** Whether a list of actions is a legal turn: `{ valid, problems }`. */

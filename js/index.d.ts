@@ -12,6 +12,9 @@ import type {
   Analysis,
   AttackOutcome,
   AttackRequest,
+  DamageOutcome,
+  DamageRequest,
+  EndRoundRequest,
   EscapeRequest,
   HealOutcome,
   HealRequest,
@@ -23,6 +26,8 @@ import type {
   Purpose,
   SpendFateOutcome,
   SpendFateRequest,
+  RoundOutcome,
+  StartTurnRequest,
   TestOutcome,
   TestRequest,
   TurnCheck,
@@ -115,5 +120,11 @@ export declare function escapePinning(request: EscapeRequest): TestOutcome;
 export declare function spendFate(request: SpendFateRequest): SpendFateOutcome;
 /** Healing: natural healing over days, Medicae (first aid, extended care, staunching blood loss), rest against fatigue, waking from fatigue. */
 export declare function heal(request: HealRequest): HealOutcome;
+/** Damage that is not an attack: `damage` or a `hazard` (fall, fire, vacuum, suffocation) with the line's numbers; the hits and the character's new state. */
+export declare function applyDamage(request: DamageRequest): DamageOutcome;
+/** The start of a character's turn: catching fire and burning, blood loss, stun and injuries counted in rounds; `canAct` says whether it may act. */
+export declare function startTurn(request: StartTurnRequest): RoundOutcome;
+/** The end of a round: holding one's breath (`breath`), suffocation and vacuum (`vacuum`). */
+export declare function endRound(request: EndRoundRequest): RoundOutcome;
 export declare function rulesets(): Profile[];
 export declare function engineVersion(): string;

@@ -318,6 +318,42 @@ export type AttackerState = { conditions: Array<Condition>, fatigue: number, };
 export type Band = { to: number, then: Array<Spec>, };
 
 /**
+ * Blood loss (000 "Blood Loss", 003 "Blood Loss", 002 "Blood Loss", 004 "Blood Loss").
+ */
+export type BloodLossRule = { 
+/**
+ * The percentile chance of dying each round while bleeding (0: none).
+ */
+deathPercent: number, 
+/**
+ * Levels of fatigue each round while bleeding.
+ */
+fatigue: number, 
+/**
+ * The Medicae test that staunches the bleeding.
+ */
+medicaeTest: number, 
+/**
+ * The same test when whoever makes it is also doing something strenuous.
+ */
+medicaeStrenuousTest: number, 
+/**
+ * The round's toll (death chance, fatigue) comes before the round's Medicae test;
+ * otherwise a successful test spares the character the round's toll.
+ */
+tollFirst: boolean, };
+
+/**
+ * Extension: a character without air this round, holding its breath while fighting or
+ * otherwise busy.
+ */
+export type Breath = { 
+/**
+ * Rounds without air so far, this one included (1: the first).
+ */
+round: number, };
+
+/**
  * Extension: the burst suppressing fire lays down, where the line lets the shooter choose
  * (004 Suppressing Fire: semi-auto or full-auto).
  */
@@ -462,6 +498,51 @@ table: string,
  */
 source: 'damage' | 'righteousFury', };
 
+/**
+ * Extension: an amount of damage, as dice (`'1d10+3'`) or a number (`7`).
+ */
+export type DamageAmount = string | number;
+
+/**
+ * Extension: options of damage that is not an attack.
+ */
+export type DamageOptions = { 
+/**
+ * Any critical damage kills.
+ */
+suddenDeath?: boolean | null, };
+
+/**
+ * Extension: what `applyDamage` did.
+ */
+export type DamageOutcome = { hits: Array<Hit>, 
+/**
+ * The character's state afterwards.
+ */
+target: TargetState, dice: Array<DieRecord>, log: Array<string>, seed?: number, };
+
+/**
+ * Extension: damage that is not an attack, applied to a character (`applyDamage`). Give
+ * `damage`, or a `hazard` that fills in the line's numbers.
+ */
+export type DamageRequest = { ruleset: Ruleset, actor: Actor, damage?: DamageAmount | null, 
+/**
+ * Default: the hazard's, or Impact (damage of no stated type is Impact).
+ */
+damageType?: DamageType | null, 
+/**
+ * Default: the hazard's, or rolled on the hit-location table.
+ */
+location?: Location | null, ignoreArmour?: boolean | null, ignoreToughness?: boolean | null, penetration?: number | null, 
+/**
+ * Levels of fatigue added besides.
+ */
+fatigue?: number | null, hazard?: Hazard | null, options?: DamageOptions | null, dice?: DiceSpec | null, 
+/**
+ * The caller's own data, ignored.
+ */
+meta?: unknown, };
+
 export type DamageRoll = { 
 /**
  * The damage total before cover, armour and toughness.
@@ -536,6 +617,29 @@ hit?: number, };
 export type Difficulty = string | number;
 
 /**
+ * One dose of damage that is not an attack: what is rolled, what it counts as for
+ * critical effects, what soaks it and where it lands.
+ */
+export type Dose = { damage: DiceExpr, damageType: DamageType, 
+/**
+ * Armour does not reduce it.
+ */
+ignoresArmour: boolean, 
+/**
+ * The Toughness Bonus does not reduce it.
+ */
+ignoresToughness: boolean, 
+/**
+ * Levels of fatigue it adds besides.
+ */
+fatigue: number, 
+/**
+ * Where it lands when the request names no location (`None`: rolled on the
+ * hit-location table).
+ */
+location: Location | null, };
+
+/**
  * How long an applied effect lasts: `amount` units (rolled where the table gives dice);
  * no amount for `nextTurn`, `untilTreated` and `permanent`.
  */
@@ -552,6 +656,15 @@ export type DurationUnit = "rounds" | "nextTurn" | "minutes" | "hours" | "days" 
  * effects that followed from it come right after them in the list.
  */
 export type Effect = { "type": "death" } | { "type": "fatigue", levels: number, } | { "type": "stunned", rounds: number, } | { "type": "prone" } | { "type": "bloodLoss" } | { "type": "onFire" } | { "type": "unconscious", duration: Duration, } | { "type": "blinded", duration: Duration, } | { "type": "deafened", duration: Duration, } | { "type": "penalty", modifier: number, scope: Scope, duration: Duration, } | { "type": "halved", characteristics: Array<Characteristic>, duration: Duration, } | { "type": "characteristicDamage", characteristic: Characteristic, amount: number, permanent: boolean, } | { "type": "characteristicBecomes", characteristic: Characteristic, value: number, } | { "type": "movementHalved", duration: Duration, } | { "type": "halfActionsOnly", duration: Duration, } | { "type": "useless", part: Part, side?: Side, duration: Duration, } | { "type": "lost", part: Part, side?: Side, count: number, } | { "type": "drops", side?: Side, } | { "type": "armourDestroyed", location: Location, } | { "type": "armourDamaged", location: Location, points: number, } | { "type": "armourOff", location: Location, } | { "type": "heldItemDestroyed", side?: Side, } | { "type": "roll", sides: number, roll: number, } | { "type": "knockback", metres: number, } | { "type": "test", test: TestResult, } | { "type": "nearby", radius: number, damage?: string, damageType?: DamageType, onlyIf?: Carried, } | { "type": "chance", percent: number, roll: number, happened: boolean, };
+
+/**
+ * Extension: the end of a round (`endRound`): suffocation and vacuum.
+ */
+export type EndRoundRequest = { ruleset: Ruleset, actor: Actor, breath?: Breath | null, vacuum?: VacuumExposure | null, options?: DamageOptions | null, dice?: DiceSpec | null, 
+/**
+ * The caller's own data, ignored.
+ */
+meta?: unknown, };
 
 /**
  * Extension: the end-of-turn test to shake off being pinned (`escapePinning`).
@@ -605,6 +718,21 @@ harm: Array<CareHarm>,
 criticalToughnessTest: number | null, };
 
 /**
+ * How the damage of a fall grows with the distance.
+ */
+export type FallDamage = { "kind": "table", table: string, rows: Array<FallRow>, } | { "kind": "perMetre", base: DiceExpr, perMetre: number, };
+
+/**
+ * A row of a falling-damage table: a fall of at least `metres` deals `damage`.
+ */
+export type FallRow = { metres: number, damage: DiceExpr, };
+
+/**
+ * Falling (000 "Falling", 003 "Falling" and Table 7-27, 002 "Falling", 004 "Falling").
+ */
+export type Falling = { damage: FallDamage, damageType: DamageType, ignoresArmour: boolean, ignoresToughness: boolean, };
+
+/**
  * What a fate point buys (003 "Using Fate Points"; the other lines' books are not among the
  * sources: their published rules are the same, see docs/rulesets.md).
  */
@@ -655,6 +783,32 @@ export type FeintFollowUp = "standardAttackOnly" | "anyMeleeAttack";
  * rounds spent and the jam threshold.
  */
 export type FireMode = "single" | "semi" | "full";
+
+/**
+ * Fire (000 "Fire", 003 "Fire", 002 "Fire", 004 "Fire").
+ */
+export type FireRule = { 
+/**
+ * What a burning character takes each round.
+ */
+burn: Dose, 
+/**
+ * The Agility test of a character exposed to flames, to keep from catching fire.
+ */
+catchTest: number, 
+/**
+ * The Willpower test at the start of a burning character's turn, to act normally
+ * (otherwise it can only run about screaming).
+ */
+willpowerTest: number, 
+/**
+ * The Agility test (a Full Action) to put the flames out.
+ */
+extinguishTest: number, 
+/**
+ * Putting the flames out means dropping prone.
+ */
+extinguishProne: boolean, };
 
 /**
  * First aid: one Medicae test; what a success removes depends on the patient's state (from
@@ -773,6 +927,18 @@ controller: 'attacker' | 'target' | null, };
  * Which hand holds the weapon that attacks (000 and 003 "Two-Weapon Fighting").
  */
 export type Hand = "primary" | "secondary";
+
+/**
+ * Extension: a kind of special damage whose numbers come from the line's rules
+ * (`rules::hazards`). The request's own `damage`, `damageType`, `location`,
+ * `ignoreArmour`, `ignoreToughness`, `penetration` and `fatigue` override the preset's.
+ */
+export type Hazard = { "kind": "fall", metres: number, } | { "kind": "fire", } | { "kind": "vacuum", effect?: VacuumEffect | null, } | { "kind": "suffocation", };
+
+/**
+ * Every hazard of a line.
+ */
+export type Hazards = { falling: Falling, fire: FireRule, bloodLoss: BloodLossRule, suffocation: SuffocationRule, vacuum: VacuumRule, };
 
 /**
  * What passes or is done to the character.
@@ -1093,6 +1259,11 @@ target: TargetState,
 pinning?: TestResult, };
 
 /**
+ * What holding one's breath does once the breath runs out, to a character still conscious.
+ */
+export type OutOfBreath = { "kind": "unconscious" } | { "kind": "woundsAndFatigue", wounds: number, fatigue: number, };
+
+/**
  * A part of the body an effect disables or takes. Which side (left or right) follows from
  * the hit location.
  */
@@ -1227,12 +1398,16 @@ fatigueDeathAtDouble: boolean, fate: FateRules,
  * Damage states, natural healing, Medicae, and recovery from fatigue and characteristic
  * damage (`heal`).
  */
-healing: Healing, };
+healing: Healing, 
+/**
+ * Falling, fire, blood loss, suffocation and vacuum.
+ */
+hazards: Hazards, };
 
 /**
  * What a die was rolled for: each die in an outcome's `dice` names one (API.md "dice").
  */
-export type Purpose = "test" | "attack" | "evasion" | "hitLocation" | "damage" | "righteousFury" | "righteousFuryConfirm" | "initiative" | "initiativeTie" | "opposedA" | "opposedB" | "opposedAttacker" | "opposedTarget" | "stunAttacker" | "stunTarget" | "suppressionTarget" | "pinning" | "criticalEffect" | "criticalTest" | "criticalChance" | "fateWounds" | "pinningEscape" | "slipFree" | "scatterDirection" | "scatterDirectionSecondAxis" | "scatterDistance" | "medicae" | "healingToughness" | "careHarm";
+export type Purpose = "test" | "attack" | "evasion" | "hitLocation" | "damage" | "righteousFury" | "righteousFuryConfirm" | "initiative" | "initiativeTie" | "opposedA" | "opposedB" | "opposedAttacker" | "opposedTarget" | "stunAttacker" | "stunTarget" | "suppressionTarget" | "pinning" | "criticalEffect" | "criticalTest" | "criticalChance" | "fateWounds" | "pinningEscape" | "slipFree" | "scatterDirection" | "scatterDirectionSecondAxis" | "scatterDistance" | "medicae" | "healingToughness" | "careHarm" | "catchFire" | "onFire" | "extinguish" | "bloodLoss" | "breath" | "vacuum";
 
 /**
  * Range bands for ranged attacks.
@@ -1321,9 +1496,59 @@ export type ReplacedDie = { index: number, was: number, now: number, };
 export type Resolution = "strike" | "stun" | "knockDown" | "feint" | "manoeuvre" | "grapple" | "strikes" | "suppression" | "overwatch";
 
 /**
+ * Extension: what `startTurn` and `endRound` did.
+ */
+export type RoundOutcome = { 
+/**
+ * The character's state afterwards: after `startTurn`, with this turn's round of each
+ * round-counted state used up.
+ */
+target: TargetState, 
+/**
+ * The tests made, in order.
+ */
+tests: Array<RoundTest>, 
+/**
+ * The damage taken (fire, suffocation, vacuum), in order.
+ */
+hits: Array<Hit>, 
+/**
+ * What happened besides: fatigue, a blood-loss death chance, unconsciousness, death.
+ */
+effects: Array<Effect>, 
+/**
+ * `startTurn`: whether the character may take actions this turn (not when dead,
+ * unconscious, stunned, or burning and failing its Willpower test).
+ */
+canAct?: boolean, 
+/**
+ * `startTurn`: the character may take only Half Actions this turn.
+ */
+halfActionsOnly?: boolean, 
+/**
+ * `startTurn`: the injuries in force this turn that end with it (their last round,
+ * or those that lasted until this turn).
+ */
+ended?: Array<Effect>, dice: Array<DieRecord>, log: Array<string>, seed?: number, };
+
+/**
  * Attack and Concentration actions already taken this round before the turn.
  */
 export type RoundSoFar = { attacks?: number | null, concentration?: number | null, };
+
+/**
+ * Extension: a test made at the start of a turn or the end of a round; `purpose` says
+ * which (`catchFire`, `onFire`, `extinguish`, `medicae`, `breath`, `vacuum`).
+ */
+export type RoundTest = { purpose: Purpose, characteristic: Characteristic, skill?: string, base: number, modifiers: Array<NamedModifier>, target: number, roll?: number, success: boolean, degrees: number, 
+/**
+ * Extension: true when the result was automatic (no roll).
+ */
+automatic?: boolean, 
+/**
+ * Extension: fate points spent on this test (a re-roll, an extra degree).
+ */
+fate?: Array<FateSpent>, };
 
 export type Ruleset = "dh1" | "rt" | "ow" | "dh2";
 
@@ -1420,6 +1645,11 @@ export type SkillEntry = { trained?: boolean | null, bonus?: number | null,
  */
 advanced?: boolean | null, };
 
+/**
+ * What each round unconscious without air does.
+ */
+export type Smothering = { "kind": "damage", dose: Dose, } | { "kind": "diesAfterToughnessBonusRounds" };
+
 export type Soak = { coverAp: number, coverAbsorbed: number, armour: number, penetration: number, effectiveArmour: number, toughnessBonus: number, };
 
 /**
@@ -1471,6 +1701,34 @@ export type SpreadTarget = { id: string, actor: Actor,
 hits: number, };
 
 /**
+ * Extension: the start of a character's turn (`startTurn`): fire, blood loss, and the
+ * states counted in rounds.
+ */
+export type StartTurnRequest = { ruleset: Ruleset, actor: Actor, 
+/**
+ * The character is in flames this round and not yet on fire: an Agility test or it
+ * catches fire.
+ */
+exposedToFire?: boolean | null, 
+/**
+ * The character spends its turn putting out the flames on it (a Full Action, if it
+ * may act).
+ */
+extinguish?: boolean | null, 
+/**
+ * Modifiers to that test (help from others, water or sand nearby, wind...).
+ */
+extinguishModifiers?: Array<NamedModifier> | null, 
+/**
+ * A Medicae test to staunch the character's bleeding this round.
+ */
+medic?: Staunching | null, options?: DamageOptions | null, dice?: DiceSpec | null, 
+/**
+ * The caller's own data, ignored.
+ */
+meta?: unknown, };
+
+/**
  * The Medicae test that stops blood loss (000 and 003 "Blood Loss", 002 "Blood Loss", 004
  * "Blood Loss").
  */
@@ -1480,6 +1738,19 @@ export type Staunch = { modifier: number,
  * (`None`: the line has no such case).
  */
 strenuous: number | null, };
+
+/**
+ * Extension: a Medicae test to staunch bleeding, made this round.
+ */
+export type Staunching = { 
+/**
+ * Who tests (absent: the bleeding character itself, which must be conscious).
+ */
+actor?: Actor | null, 
+/**
+ * Whoever tests is also fighting or moving (the harder test, where the line has one).
+ */
+strenuous?: boolean | null, modifiers?: Array<NamedModifier> | null, };
 
 /**
  * Where a burst fired into melee must put its hits (the same optional rule).
@@ -1558,6 +1829,24 @@ tieStuns: boolean, };
  * Action subtypes: what an action counts as for other rules (000 "Action Subtypes").
  */
 export type Subtype = "attack" | "concentration" | "defence" | "melee" | "ranged" | "movement" | "miscellaneous" | "varies";
+
+/**
+ * Holding one's breath in combat or other strenuous activity, round by round (000, 003 and
+ * 002 "Suffocation"; 004 "Suffocation").
+ */
+export type SuffocationRule = { 
+/**
+ * Rounds of breath per point of Toughness Bonus.
+ */
+roundsPerToughnessBonus: number, 
+/**
+ * The Toughness test each round while the breath lasts (`None`: no test).
+ */
+holdingTest: number | null, 
+/**
+ * Levels of fatigue a failed holding test adds.
+ */
+holdingFatigue: number, outOfBreath: OutOfBreath, unconscious: Smothering, };
 
 /**
  * `'name'` or `{ id, value }` (traits and weapon qualities).
@@ -1752,6 +2041,58 @@ export type Unnatural = "multiplyBonus" | "addToBonus";
  * What an untrained skill test does.
  */
 export type Untrained = "halveBasicRefuseAdvanced" | { "penalty": number };
+
+/**
+ * Extension: which harm of vacuum a `vacuum` hazard deals (000 and 003 "Vacuum").
+ */
+export type VacuumEffect = "depressurisation" | "cold" | "gradual" | "gradualResisted";
+
+/**
+ * Extension: a character in vacuum this round.
+ */
+export type VacuumExposure = { 
+/**
+ * Rounds exposed so far, this one included (1: the first).
+ */
+round: number, 
+/**
+ * The air is thinning slowly (a venting ship) rather than gone at once.
+ */
+gradual?: boolean | null, 
+/**
+ * In the void of space, where the cold bites too.
+ */
+space?: boolean | null, };
+
+/**
+ * Vacuum (000 "Vacuum", 003 "Vacuum").
+ */
+export type VacuumRule = { 
+/**
+ * Sudden exposure: rounds unharmed per point of Toughness Bonus.
+ */
+suddenRoundsPerToughnessBonus: number, 
+/**
+ * Sudden exposure: the damage at the end of each round after those.
+ */
+depressurisation: Dose, 
+/**
+ * In the void of space: the Toughness test each round against the cold, and the
+ * damage a failure deals.
+ */
+coldTest: number, cold: Dose, 
+/**
+ * A slowly thinning atmosphere: rounds unharmed per point of Toughness Bonus.
+ */
+gradualRoundsPerToughnessBonus: number, 
+/**
+ * The Toughness test each round after those: this modifier times the rounds since.
+ */
+gradualTestStep: number, 
+/**
+ * The damage of a round whose test passed, and of one whose test failed.
+ */
+gradualResisted: Dose, gradual: Dose, };
 
 export type Weapon = { name?: string | null, class: WeaponClass, damage: string, damageType: DamageType, penetration?: number | null, range?: number | null, rateOfFire?: RateOfFire | null, qualities?: Array<Tagged> | null, 
 /**

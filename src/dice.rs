@@ -115,13 +115,26 @@ pub enum Purpose {
     ScatterDirection,
     ScatterDirectionSecondAxis,
     ScatterDistance,
-    /// A medic's Medicae test (`heal`: first aid, extended care, staunching blood loss).
+    /// A medic's Medicae test (`heal`: first aid, extended care, staunching blood loss; and
+    /// `startTurn`: staunching bleeding).
     Medicae,
     /// A Toughness test a healing rule calls for (a day of healing while critically damaged
     /// in Only War, a critically damaged patient after badly failed care).
     HealingToughness,
     /// The damage badly failed extended care deals.
     CareHarm,
+    /// The Agility test of a character in flames, to keep from catching fire.
+    CatchFire,
+    /// A burning character's Willpower test to act normally (`startTurn`).
+    OnFire,
+    /// A burning character's Agility test to put the flames out (`startTurn`).
+    Extinguish,
+    /// The d100 of blood loss's chance of death each round (`startTurn`).
+    BloodLoss,
+    /// The Toughness test of a character holding its breath (`endRound`).
+    Breath,
+    /// The Toughness test against the cold of space or a thinning atmosphere (`endRound`).
+    Vacuum,
 }
 
 impl PartialEq<&str> for Purpose {
@@ -162,6 +175,12 @@ impl Purpose {
             Purpose::Medicae => "medicae",
             Purpose::HealingToughness => "healingToughness",
             Purpose::CareHarm => "careHarm",
+            Purpose::CatchFire => "catchFire",
+            Purpose::OnFire => "onFire",
+            Purpose::Extinguish => "extinguish",
+            Purpose::BloodLoss => "bloodLoss",
+            Purpose::Breath => "breath",
+            Purpose::Vacuum => "vacuum",
         }
     }
 }

@@ -78,6 +78,24 @@ pub fn heal(request: &str) -> Result<String, JsValue> {
     run(request, |r, e| crate::heal(&r, e))
 }
 
+/// Damage that is not an attack (`DamageRequest` in, `DamageOutcome` out).
+#[wasm_bindgen(js_name = applyDamage)]
+pub fn apply_damage(request: &str) -> Result<String, JsValue> {
+    run(request, |r, e| crate::apply_damage(&r, e))
+}
+
+/// The start of a character's turn (`StartTurnRequest` in, `RoundOutcome` out).
+#[wasm_bindgen(js_name = startTurn)]
+pub fn start_turn(request: &str) -> Result<String, JsValue> {
+    run(request, |r, e| crate::start_turn(&r, e))
+}
+
+/// The end of a round (`EndRoundRequest` in, `RoundOutcome` out).
+#[wasm_bindgen(js_name = endRound)]
+pub fn end_round(request: &str) -> Result<String, JsValue> {
+    run(request, |r, e| crate::end_round(&r, e))
+}
+
 #[wasm_bindgen(js_name = analyzeAttack)]
 pub fn analyze_attack(request: &str) -> Result<String, JsValue> {
     let req = crate::json::analyze_request(request).map_err(to_js_error)?;

@@ -1000,9 +1000,12 @@ enum Entry {
     Turn,
     Actions,
     Heal,
+    Damage,
+    StartTurn,
+    EndRound,
 }
 
-const ENTRIES: [Entry; 9] = [
+const ENTRIES: [Entry; 12] = [
     Entry::Attack,
     Entry::Analyze,
     Entry::Test,
@@ -1012,6 +1015,9 @@ const ENTRIES: [Entry; 9] = [
     Entry::Turn,
     Entry::Actions,
     Entry::Heal,
+    Entry::Damage,
+    Entry::StartTurn,
+    Entry::EndRound,
 ];
 
 fn test_side(t: &mut Tape) -> Value {
@@ -1116,6 +1122,65 @@ fn request_for(t: &mut Tape, entry: Entry) -> Value {
                     v["hours"] = json!(t.range(1, 12));
                 }
                 _ => v["kind"] = json!("wake"),
+            }
+            v
+        }
+        Entry::Damage => {
+            let mut v = json!({ "ruleset": ruleset, "actor": actor(t, "Hurt", true), "dice": dice });
+            match t.range(0, 4) {
+                0 => v["hazard"] = json!({ "kind": "fall", "metres": t.range(0, 40) }),
+                1 => v["hazard"] = json!({ "kind": "fire" }),
+                2 => {
+                    let effect = t.pick(&["depressurisation", "cold", "gradual", "gradualResisted"]);
+                    v["hazard"] = json!({ "kind": "vacuum", "effect": effect })
+                }
+                3 => v["hazard"] = json!({ "kind": "suffocation" }),
+                _ => v["damage"] = json!(t.pick(&["1d10+3", "2d10", "1d5", "7"])),
+            }
+            if t.chance(30) {
+                v["location"] = json!(t.pick(&["head", "body", "leftArm", "rightLeg"]));
+            }
+            if t.chance(20) {
+                v["penetration"] = json!(t.range(0, 6));
+            }
+            if t.chance(20) {
+                v["fatigue"] = json!(t.range(0, 3));
+            }
+            v
+        }
+        Entry::StartTurn | Entry::EndRound => {
+            let mut a = actor(t, "Round", true);
+            let mut conditions = Vec::new();
+            for c in ["onFire", "bloodLoss", "stunned", "unconscious", "prone"] {
+                if t.chance(30) {
+                    conditions.push(c);
+                }
+            }
+            a["conditions"] = json!(conditions);
+            if t.chance(30) {
+                a["stunnedRounds"] = json!(t.range(0, 3));
+            }
+            if t.chance(20) {
+                a["injuries"] =
+                    json!([{ "type": "halfActionsOnly", "duration": { "unit": "rounds", "amount": t.range(1, 3) } }]);
+            }
+            let mut v = json!({ "ruleset": ruleset, "actor": a, "dice": dice });
+            if entry == Entry::StartTurn {
+                for k in ["exposedToFire", "extinguish"] {
+                    if t.chance(30) {
+                        v[k] = json!(true);
+                    }
+                }
+                if t.chance(30) {
+                    v["medic"] = json!({ "strenuous": t.chance(50) });
+                }
+            } else {
+                if t.chance(50) {
+                    v["breath"] = json!({ "round": t.range(1, 12) });
+                }
+                if t.chance(50) {
+                    v["vacuum"] = json!({ "round": t.range(1, 12), "gradual": t.chance(50), "space": t.chance(50) });
+                }
             }
             v
         }
@@ -1374,6 +1439,9 @@ fn call(entry: Entry, text: &str) -> Result<bool, String> {
             assert_eq!(t.damage_state, Some(o.state), "request: {text}");
         })),
         Entry::Turn => go!(cogitator::json::from_str::<cogitator::turn::TurnRequest>(text), validate_turn),
+        Entry::Damage => go!(cogitator::json::from_str::<DamageRequest>(text), |r| apply_damage(r, 1)),
+        Entry::StartTurn => go!(cogitator::json::from_str::<StartTurnRequest>(text), |r| start_turn(r, 1)),
+        Entry::EndRound => go!(cogitator::json::from_str::<EndRoundRequest>(text), |r| end_round(r, 1)),
         Entry::Actions => {
             go!(
                 cogitator::json::from_str::<cogitator::turn::ActionsRequest>(text),

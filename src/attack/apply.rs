@@ -137,6 +137,46 @@ impl<'a> State<'a> {
         self.name = self.actor.display_name(id);
         self
     }
+
+    /// The name the log uses.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    pub fn toughness_bonus(&self) -> crate::error::Result<i32> {
+        self.toughness_bonus.clone()
+    }
+
+    /// Whether it has a condition now (stunned: also with rounds of stun still to run).
+    pub fn has_condition(&self, c: Condition) -> bool {
+        self.conditions.contains(&c) || (c == Condition::Stunned && self.stunned.is_some())
+    }
+
+    pub fn remove_condition(&mut self, c: Condition) {
+        self.conditions.retain(|x| *x != c);
+    }
+
+    /// Rounds of stun still to run.
+    pub fn stunned_rounds(&self) -> Option<u32> {
+        self.stunned
+    }
+
+    /// Sets the rounds of stun still to run; none left ends the stun.
+    pub fn set_stunned_rounds(&mut self, rounds: u32) {
+        if rounds == 0 {
+            self.stunned = None;
+            self.remove_condition(Condition::Stunned);
+        } else {
+            self.stunned = Some(rounds);
+            self.add_condition(Condition::Stunned);
+        }
+    }
+
+    /// Unconscious now: the condition, or fatigue past the threshold.
+    pub fn unconscious(&self) -> crate::error::Result<bool> {
+        Ok(self.conditions.contains(&Condition::Unconscious)
+            || (self.fatigue > 0 && self.fatigue > self.fatigue_threshold.clone()?))
+    }
 }
 
 /// Applies one landed hit and returns its record.
@@ -302,12 +342,14 @@ pub(crate) fn finish(p: &Profile, mut state: State, log: &mut Log) -> crate::err
     let t = state.actor;
     let threshold = if state.fatigue > 0 { state.fatigue_threshold.clone()? } else { 0 };
     let target_name = state.name.clone();
-    let unconscious = (state.fatigue > 0 && state.fatigue > threshold) || t.has_condition(Condition::Unconscious);
+    let by_fatigue = state.fatigue > 0 && state.fatigue > threshold;
+    let unconscious =
+        by_fatigue || t.has_condition(Condition::Unconscious) || state.conditions.contains(&Condition::Unconscious);
     if p.fatigue_death_at_double && state.fatigue >= 2 * threshold.max(1) && state.fatigue > t.fatigue {
         state.dead = true;
         note!(log, "fatigue {} reaches twice the threshold of {}: {target_name} dies", state.fatigue, threshold);
     }
-    if state.fatigue > t.fatigue && unconscious && !state.dead && !t.has_condition(Condition::Unconscious) {
+    if state.fatigue > t.fatigue && by_fatigue && !state.dead && !t.has_condition(Condition::Unconscious) {
         // 000 and 003 "Fatigue", 002 "Fatigue", 004 "Fatigue": out for 10 - TB minutes (at
         // least one; the books stop at TB 10), waking with fatigue equal to TB.
         let minutes = (10 - state.toughness_bonus.clone().unwrap_or(0)).max(1) as u32;

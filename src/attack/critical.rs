@@ -313,7 +313,7 @@ fn side_text(s: Option<Side>) -> &'static str {
 }
 
 /// A log line for an applied effect.
-fn describe(e: &Effect) -> String {
+pub(crate) fn describe(e: &Effect) -> String {
     use crate::rules::effects::Part;
     let part = |p: &Part| match p {
         Part::Arm => "arm",

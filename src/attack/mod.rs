@@ -68,7 +68,8 @@ mod zone;
 
 pub(crate) use actions::fatigue_threshold;
 pub use actions::unconscious;
-pub(crate) use apply::{finish, State};
+pub(crate) use apply::{finish, wound, State};
+pub(crate) use critical::describe as describe_effect;
 
 /// Everything about an attack that does not depend on the dice. An action that strikes
 /// several times (`multi`) is its first strike, with the others in `more`.

@@ -730,3 +730,64 @@ pub struct Analysis {
     #[cfg_attr(feature = "ts", ts(type = "number"))]
     pub seed: u64,
 }
+
+/// Extension: what `applyDamage` did.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(rename_all = "camelCase")]
+pub struct DamageOutcome {
+    pub hits: Vec<Hit>,
+    /// The character's state afterwards.
+    pub target: TargetState,
+    pub dice: Vec<DieRecord>,
+    pub log: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(type = "number", optional))]
+    pub seed: Option<u64>,
+}
+
+/// Extension: a test made at the start of a turn or the end of a round; `purpose` says
+/// which (`catchFire`, `onFire`, `extinguish`, `medicae`, `breath`, `vacuum`).
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(rename_all = "camelCase")]
+pub struct RoundTest {
+    pub purpose: crate::dice::Purpose,
+    #[serde(flatten)]
+    pub result: TestResult,
+}
+
+/// Extension: what `startTurn` and `endRound` did.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(rename_all = "camelCase")]
+pub struct RoundOutcome {
+    /// The character's state afterwards: after `startTurn`, with this turn's round of each
+    /// round-counted state used up.
+    pub target: TargetState,
+    /// The tests made, in order.
+    pub tests: Vec<RoundTest>,
+    /// The damage taken (fire, suffocation, vacuum), in order.
+    pub hits: Vec<Hit>,
+    /// What happened besides: fatigue, a blood-loss death chance, unconsciousness, death.
+    pub effects: Vec<Effect>,
+    /// `startTurn`: whether the character may take actions this turn (not when dead,
+    /// unconscious, stunned, or burning and failing its Willpower test).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub can_act: Option<bool>,
+    /// `startTurn`: the character may take only Half Actions this turn.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>", optional))]
+    pub half_actions_only: bool,
+    /// `startTurn`: the injuries in force this turn that end with it (their last round,
+    /// or those that lasted until this turn).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<Effect>>", optional))]
+    pub ended: Vec<Effect>,
+    pub dice: Vec<DieRecord>,
+    pub log: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(type = "number", optional))]
+    pub seed: Option<u64>,
+}

@@ -1,6 +1,7 @@
 //! Dark Heresy, first edition. Seed: 003 (core rulebook, "Playing the Game").
 
 use super::actions::{of_kind, waived_by_talent, ActionDef, ActionType};
+use super::hazards::*;
 use super::healing::*;
 use super::tables::{DIFFICULTIES_FIRST_GEN, MULTIPLE_HITS_FIRST_GEN, SIZES_DH1};
 use super::*;
@@ -111,6 +112,51 @@ pub const HEALING: Healing = Healing {
     },
 };
 
+/// 003 Table 7-27: Falling Damage, shortest fall first.
+pub const FALLING_TABLE: [FallRow; 9] = [
+    FallRow { metres: 3, damage: expr(1, 10, 3) },
+    FallRow { metres: 6, damage: expr(1, 10, 5) },
+    FallRow { metres: 9, damage: expr(1, 10, 7) },
+    FallRow { metres: 12, damage: expr(1, 10, 9) },
+    FallRow { metres: 15, damage: expr(1, 10, 11) },
+    FallRow { metres: 18, damage: expr(1, 10, 13) },
+    FallRow { metres: 21, damage: expr(1, 10, 15) },
+    FallRow { metres: 24, damage: expr(1, 10, 17) },
+    FallRow { metres: 25, damage: expr(1, 10, 20) },
+];
+
+/// 003 "Special Damage" ("Fire", "Falling", "Suffocation", "Vacuum") and "Blood Loss". The
+/// fire, blood loss and vacuum numbers are Rogue Trader's (000); tests whose difficulty 003
+/// leaves out are Challenging (+0).
+pub const HAZARDS: Hazards = Hazards {
+    falling: Falling {
+        // 003 "Falling": Table 7-27, location rolled, no armour, Impact
+        damage: FallDamage::Table { table: "Dark Heresy, Table 7-27: Falling Damage", rows: &FALLING_TABLE },
+        ..super::rt::HAZARDS.falling
+    },
+    // 003 "Fire": 1d10 wounds with no reduction for armour and a level of fatigue a round,
+    // Energy, to the body; an Agility test to keep from catching fire and a Willpower test
+    // to act (no difficulty given: +0); a Full Action and a Hard (-20) Agility Test
+    // (stop, drop and roll) to put it out
+    fire: super::rt::HAZARDS.fire,
+    // 003 "Blood Loss": 10% a round; Medicae Difficult (-10) when still, Very Hard (-30)
+    // in combat or moving
+    blood_loss: super::rt::HAZARDS.blood_loss,
+    suffocation: SuffocationRule {
+        rounds_per_toughness_bonus: 2, // 003 "Suffocation": twice TB rounds when strenuous
+        holding_test: None,            // 003 "Suffocation": no test while strenuous
+        holding_fatigue: 0,
+        // 003 "Suffocation": then 1 wound and a level of fatigue at the end of each round
+        out_of_breath: OutOfBreath::WoundsAndFatigue { wounds: 1, fatigue: 1 },
+        // 003 "Suffocation": unconscious, 1d10 a round, no armour or Toughness Bonus
+        unconscious: super::rt::HAZARDS.suffocation.unconscious,
+    },
+    // 003 "Vacuum": TB rounds, then 1d10+3 Explosive; in space a Toughness Test or 1d10
+    // Energy; a thinning atmosphere twice TB rounds, then a Toughness Test at a cumulative
+    // -10, 1d5 or 1d10 Explosive; armour no help (the same numbers as 000)
+    vacuum: super::rt::HAZARDS.vacuum,
+};
+
 pub const PROFILE: Profile = Profile {
     id: Ruleset::Dh1,
     name: "Dark Heresy (1st edition)",
@@ -143,6 +189,10 @@ pub const PROFILE: Profile = Profile {
         "Healing: Lightly Wounded up to twice the Toughness Bonus, Heavily Wounded past it, Critically Wounded with any critical damage; natural healing 1 a day (in bed: TB a day), 1 a week (a week of rest: TB), and critical damage only with medical attention, 1 a week of rest (Dark Heresy, Healing). Critical damage heals before ordinary damage. The Heavily Wounded text says the character becomes lightly wounded at TB or less; the state's own definition (twice TB) is followed.",
         "Medicae (Dark Heresy, Medical Attention, points to the skill, not in the rule extracts; the published skill): first aid removes the medic's Intelligence Bonus from a lightly wounded patient and 1 (critical damage first) from a heavily or critically wounded one; extended care tests once a day (lightly) or a week (heavily, critically), doubles natural healing and adds 1 per degree on a success, deals 1 damage on a failure by three or more degrees, and a critically wounded patient then tests Toughness or dies. A successful Medicae test is medical attention: effects that last until treated end.",
         "Blood loss stops on a Difficult (-10) Medicae test, Very Hard (-30) in strenuous activity (Dark Heresy, Blood Loss). Fatigue: a level an hour of rest, all after eight hours (Dark Heresy, Removing Fatigue); Dark Heresy does not say what fatigue is left on waking from fatigue unconsciousness: the Toughness Bonus, as Rogue Trader. Characteristic damage: a point an hour (Dark Heresy, Characteristic Damage).",
+        "Falling: Dark Heresy Table 7-27; a fall between two rows uses the shorter row's damage, and one shorter than 3 metres the first row's (the table starts at 3 metres).",
+        "Fire: Dark Heresy gives no difficulty for the Agility test against catching fire or the Willpower test to act; both are +0, as in Rogue Trader. The burn ignores armour but not the Toughness Bonus (as Rogue Trader and Dark Heresy 2nd edition say outright).",
+        "Suffocation while busy (Dark Heresy): twice TB rounds with no test, then each round a wound that nothing soaks and a level of fatigue; once the fatigue knocks the character out, 1d10 a round past armour and Toughness. Holding one's breath by the minute is not modelled.",
+        "Vacuum: Toughness tests whose difficulty Dark Heresy leaves out are +0; vacuum damage lands on the body.",
     ],
     degrees: Degrees::FullTens, // 003 "Degrees of Success and Failure"
     natural_01_100: false,
@@ -217,4 +267,5 @@ pub const PROFILE: Profile = Profile {
     fatigue_death_at_double: false,
     fate: super::FATE, // 003 "Using Fate Points"
     healing: HEALING,
+    hazards: HAZARDS,
 };

@@ -1,5 +1,6 @@
 //! Dark Heresy, second edition. Seed: 004 (second-generation style reference).
 
+use super::hazards::*;
 use super::healing::*;
 use super::tables::{DIFFICULTIES_SECOND_GEN, MULTIPLE_HITS_DH2, SIZES_DH2};
 use super::*;
@@ -76,6 +77,40 @@ pub const HEALING: Healing = Healing {
     },
 };
 
+/// 004 "Damage and Special Conditions" ("Falling", "Fire", "Blood Loss", "Suffocation").
+/// What 004 leaves out follows Rogue Trader (000).
+pub const HAZARDS: Hazards = Hazards {
+    // 004 "Falling": 1d10 + metres fallen, a random location, ignoring armour but not
+    // Toughness (Impact: 000 "Damage Types")
+    falling: super::rt::HAZARDS.falling,
+    fire: FireRule {
+        // 004 "Fire": 1d10 Energy ignoring armour but not Toughness, a level of fatigue a
+        // round, the body if not otherwise given
+        burn: super::rt::HAZARDS.fire.burn,
+        catch_test: 0,        // not in 004: 000's Challenging (+0) Agility Test
+        willpower_test: 0,    // 004 "Fire": a +0 Willpower test at the start of the turn
+        extinguish_test: -20, // 004 "Fire": fall prone and a -20 Agility test
+        extinguish_prone: true,
+    },
+    blood_loss: BloodLossRule {
+        death_percent: 0,            // 004 "Blood Loss": no chance of death,
+        fatigue: 1,                  // but a level of fatigue at the start of each turn
+        medicae_test: -10,           // 004 "Blood Loss": Medicae at -10, once a round
+        medicae_strenuous_test: -10, // 004 has no harder test for strenuous activity
+        toll_first: true,            // 004 "Blood Loss": the fatigue comes at the start of the turn
+    },
+    suffocation: SuffocationRule {
+        rounds_per_toughness_bonus: 2, // 004 "Suffocation": twice TB rounds in combat
+        holding_test: Some(0),         // 004 "Suffocation": a +0 Toughness test each round
+        holding_fatigue: 1,
+        out_of_breath: OutOfBreath::Unconscious, // 004 "Suffocation": then unconscious
+        // 004 "Suffocation": unconscious without air, dead after TB rounds
+        unconscious: Smothering::DiesAfterToughnessBonusRounds,
+    },
+    // not in 004: 000 "Vacuum"
+    vacuum: super::rt::HAZARDS.vacuum,
+};
+
 pub const PROFILE: Profile = Profile {
     id: Ruleset::Dh2,
     name: "Dark Heresy (2nd edition)",
@@ -112,6 +147,9 @@ pub const PROFILE: Profile = Profile {
         "Stray shots (optional): Dark Heresy 2nd edition is silent; Rogue Trader's rule (a miss by one degree or less, bursts alternate hits onto the opponent).",
         "Healing: Dark Heresy 2nd edition's sheet has no healing rules; the damage states and natural healing follow Only War, Damage and Healing (the other second-generation line), and Medicae and characteristic damage follow Only War's choices (Dark Heresy's published first aid and extended care; a point of characteristic damage an hour).",
         "Blood loss stops on a Medicae test at -10, with no harder case for strenuous activity (Dark Heresy 2nd edition, Blood Loss). Fatigue: a level an hour of rest, all after six hours; waking from fatigue unconsciousness leaves fatigue at the Toughness Bonus (Dark Heresy 2nd edition, Fatigue).",
+        "Blood loss (Dark Heresy 2nd edition): no chance of death; a level of fatigue at the start of each turn, then once a round a Medicae test at -10 (no harder test while busy).",
+        "Suffocation: unconscious without air, the character dies after TB rounds, counted from the round its breath ran out (one knocked out earlier by fatigue counts from there too).",
+        "Dark Heresy 2nd edition has no vacuum rule and no test against catching fire: both follow Rogue Trader.",
     ],
     degrees: Degrees::TensDigits,
     natural_01_100: true,
@@ -173,4 +211,5 @@ pub const PROFILE: Profile = Profile {
     fatigue_death_at_double: true,
     fate: super::FATE, // as 003 (published Dark Heresy 2nd edition rule)
     healing: HEALING,
+    hazards: HAZARDS,
 };

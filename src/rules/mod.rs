@@ -10,6 +10,7 @@ pub mod crits;
 pub mod dh1;
 pub mod dh2;
 pub mod effects;
+pub mod hazards;
 pub mod healing;
 pub mod ow;
 pub mod rt;
@@ -588,6 +589,8 @@ pub struct Profile {
     /// Damage states, natural healing, Medicae, and recovery from fatigue and characteristic
     /// damage (`heal`).
     pub healing: healing::Healing,
+    /// Falling, fire, blood loss, suffocation and vacuum.
+    pub hazards: hazards::Hazards,
 }
 
 /// What a fate point buys (003 "Using Fate Points"; the other lines' books are not among the

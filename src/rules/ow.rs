@@ -2,6 +2,7 @@
 //! column shifted against the Action column; it is read realigned with 004, which lists the
 //! same second-generation actions.
 
+use super::hazards::*;
 use super::healing::*;
 use super::tables::{DIFFICULTIES_SECOND_GEN, MULTIPLE_HITS_FIRST_GEN, SIZES_OW};
 use super::*;
@@ -110,6 +111,25 @@ pub const HEALING: Healing = Healing {
     },
 };
 
+/// 002 "Conditions and Special Damage" ("Fire", "Falling", "Blood Loss", "Suffocation"; the
+/// falling rule is printed under "Fire"). What 002 leaves out follows Rogue Trader (000).
+pub const HAZARDS: Hazards = Hazards {
+    // 002 "Fire" (its last sentences): 1d10 + 1 per metre, location rolled, Impact; 002
+    // says nothing of armour: no armour, as 000
+    falling: super::rt::HAZARDS.falling,
+    // 002 "Fire": 1d10 ignoring armour and a level of fatigue a round, Energy, the body
+    // unless stated; Challenging (+0) Agility to keep from catching fire and Willpower to
+    // act; Hard (-20) Agility, a Full Action, to put it out (prone as 000)
+    fire: super::rt::HAZARDS.fire,
+    // 002 "Blood Loss": 10% a round; Medicae Difficult (-10), Very Hard (-30) if strenuous
+    blood_loss: super::rt::HAZARDS.blood_loss,
+    // 002 "Suffocation": twice TB rounds when strenuous, a Challenging (+0) Toughness Test
+    // each round or a level of fatigue; what follows is not in 002: as 000
+    suffocation: super::rt::HAZARDS.suffocation,
+    // not in 002: 000 "Vacuum"
+    vacuum: super::rt::HAZARDS.vacuum,
+};
+
 pub const PROFILE: Profile = Profile {
     id: Ruleset::Ow,
     name: "Only War",
@@ -141,6 +161,7 @@ pub const PROFILE: Profile = Profile {
         "Healing (Only War, Damage and Healing): lightly damaged up to twice the Toughness Bonus heals 1 a day, TB a day of bed rest; heavily damaged heals only with a full day of bed rest, 1 a day; critically damaged heals only in complete rest, 1 point of critical damage for each day whose Challenging (+0) Toughness test succeeds.",
         "Medicae: Only War says only that it speeds recovery; first aid and extended care follow Dark Heresy's published skill (the second-edition numbers are not in the sources): the medic's Intelligence Bonus, or 1, at once; extended care tested daily or weekly doubles natural healing plus 1 per degree, and a failure by three or more degrees deals 1 damage (a critically damaged patient tests Toughness or dies).",
         "Blood loss stops on a Difficult (-10) Medicae test, Very Hard (-30) during strenuous activity (Only War, Blood Loss). Fatigue: a level an hour of rest, all after six hours (Only War, Fatigue); waking from fatigue unconsciousness leaves the Toughness Bonus, as Rogue Trader. Characteristic damage heals a point an hour (Only War is silent: Rogue Trader).",
+        "Special damage (Only War, Conditions and Special Damage; its falling rule is printed under Fire): Only War says nothing of armour against falls (none counts, as Rogue Trader), nor what follows when the breath runs out, nor of vacuum; these follow Rogue Trader.",
     ],
     degrees: Degrees::OnePlusFullTens,
     natural_01_100: false,
@@ -199,4 +220,5 @@ pub const PROFILE: Profile = Profile {
     fatigue_death_at_double: false,
     fate: super::FATE, // as 003 (published Only War rule)
     healing: HEALING,
+    hazards: HAZARDS,
 };

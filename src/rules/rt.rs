@@ -2,12 +2,14 @@
 //! differ).
 
 use super::actions::{on_the_move, ActionDef, Aiming};
+use super::hazards::*;
 use super::healing::*;
 use super::tables::{DIFFICULTIES_FIRST_GEN, MULTIPLE_HITS_FIRST_GEN, SIZES_RT};
 use super::*;
 use crate::dice::DiceExpr;
 use crate::model::Action;
 use crate::model::GrappleOption as G;
+use crate::model::{DamageType, Location};
 
 /// 000 Table 9-8 (Combat Difficulty Summary) and the Combat Circumstances headings.
 pub const CIRCUMSTANCES: Circumstances = Circumstances {
@@ -241,6 +243,100 @@ pub const HEALING: Healing = Healing {
     },
 };
 
+/// 000 "Conditions and Special Damage": "Fire", "Falling", "Blood Loss", "Suffocation" and
+/// "Vacuum". Damage whose type the text does not give is Impact (000 "Damage Types"); damage
+/// whose location it does not give lands on the body.
+pub const HAZARDS: Hazards = Hazards {
+    falling: Falling {
+        // 000 "Falling": 1d10 + 1 per metre, location rolled, no armour, Impact
+        damage: FallDamage::PerMetre { base: expr(1, 10, 0), per_metre: 1 },
+        damage_type: DamageType::Impact,
+        ignores_armour: true,
+        ignores_toughness: false,
+    },
+    fire: FireRule {
+        // 000 "Fire": 1d10 Energy a round with no reduction from armour, and a level of
+        // fatigue; the body unless the location is given
+        burn: Dose {
+            damage: expr(1, 10, 0),
+            damage_type: DamageType::Energy,
+            ignores_armour: true,
+            ignores_toughness: false,
+            fatigue: 1,
+            location: Some(Location::Body),
+        },
+        catch_test: 0,        // 000 "Fire": Challenging (+0) Agility Test or catch fire
+        willpower_test: 0,    // 000 "Fire": Challenging (+0) Willpower Test to act normally
+        extinguish_test: -20, // 000 "Fire": drop prone and a Hard (-20) Agility Test, a Full Action
+        extinguish_prone: true,
+    },
+    blood_loss: BloodLossRule {
+        death_percent: 10, // 000 "Blood Loss": 10% a round
+        fatigue: 0,
+        medicae_test: -10,           // 000 "Blood Loss": Difficult (-10) Medicae Test
+        medicae_strenuous_test: -30, // 000 "Blood Loss": Very Hard (-30) when strenuous
+        toll_first: false,           // "unless treated": a staunched round is spared
+    },
+    suffocation: SuffocationRule {
+        rounds_per_toughness_bonus: 2, // 000 "Suffocation": twice TB rounds when strenuous
+        holding_test: Some(0),         // 000 "Suffocation": Challenging (+0) Toughness each round
+        holding_fatigue: 1,
+        out_of_breath: OutOfBreath::Unconscious, // 000 "Suffocation": out of time, unconscious
+        // 000 "Suffocation": unconscious without air, 1d10 a round, no armour or Toughness
+        unconscious: Smothering::Damage {
+            dose: Dose {
+                damage: expr(1, 10, 0),
+                damage_type: DamageType::Impact,
+                ignores_armour: true,
+                ignores_toughness: true,
+                fatigue: 0,
+                location: Some(Location::Body),
+            },
+        },
+    },
+    vacuum: VacuumRule {
+        sudden_rounds_per_toughness_bonus: 1, // 000 "Vacuum": unharmed for TB rounds
+        // 000 "Vacuum": then 1d10+3 Explosive at the end of each round, armour no help
+        depressurisation: Dose {
+            damage: expr(1, 10, 3),
+            damage_type: DamageType::Explosive,
+            ignores_armour: true,
+            ignores_toughness: false,
+            fatigue: 0,
+            location: Some(Location::Body),
+        },
+        cold_test: 0, // 000 "Vacuum": in space, a Challenging (+0) Toughness Test each round
+        // 000 "Vacuum": failed, 1d10 Energy from the cold, armour no help
+        cold: Dose {
+            damage: expr(1, 10, 0),
+            damage_type: DamageType::Energy,
+            ignores_armour: true,
+            ignores_toughness: false,
+            fatigue: 0,
+            location: Some(Location::Body),
+        },
+        gradual_rounds_per_toughness_bonus: 2, // 000 "Vacuum": a thinning atmosphere, twice TB rounds
+        gradual_test_step: -10,                // 000 "Vacuum": a Toughness Test at a cumulative -10
+        // 000 "Vacuum": passed, 1d5 Explosive; failed, 1d10 Explosive; armour no help
+        gradual_resisted: Dose {
+            damage: expr(1, 5, 0),
+            damage_type: DamageType::Explosive,
+            ignores_armour: true,
+            ignores_toughness: false,
+            fatigue: 0,
+            location: Some(Location::Body),
+        },
+        gradual: Dose {
+            damage: expr(1, 10, 0),
+            damage_type: DamageType::Explosive,
+            ignores_armour: true,
+            ignores_toughness: false,
+            fatigue: 0,
+            location: Some(Location::Body),
+        },
+    },
+};
+
 /// 000 "Righteous Fury", "Unarmed Combat", Table 9-4 and the action descriptions.
 pub const PROFILE: Profile = Profile {
     id: Ruleset::Rt,
@@ -277,6 +373,9 @@ pub const PROFILE: Profile = Profile {
         "Healing: lightly damaged up to twice the Toughness Bonus, heavily past it, critically with any critical damage; natural healing 1 a day (bed rest: TB a day) when lightly, 1 a week (a week of rest: TB) when heavily, and critical damage only with rest and medical attention, 1 a week (Rogue Trader, Healing). Critical damage heals before ordinary damage. The Heavily Damaged text says the character becomes lightly damaged at TB or less; the state definition and the Grak example say twice TB, which the engine follows.",
         "Medicae (Rogue Trader, Medical Attention, points to the skill, not in the rule extracts; the published skill): first aid removes the medic's Intelligence Bonus from a lightly damaged patient and 1 (critical damage first) from a heavily or critically damaged one; extended care tests once a day (lightly) or a week (heavily, critically), doubles natural healing and adds 1 per degree on a success, deals 1 damage on a failure by 2 or 3 degrees and 1d10 by 4 or more, and a critically damaged patient then tests Toughness or dies. A successful Medicae test is medical attention: effects that last until treated end.",
         "Blood loss stops on a Difficult (-10) Medicae test, Very Hard (-30) while the bleeder keeps up strenuous activity (Rogue Trader, Blood Loss). Fatigue: a level an hour of rest, all after eight hours; waking from fatigue unconsciousness leaves fatigue at the Toughness Bonus (Rogue Trader, Fatigue). Characteristic damage: a point an hour whatever the character does (Rogue Trader, Removing Characteristic Damage).",
+        "Special damage whose location the text leaves out (suffocation, vacuum) lands on the body; suffocation's damage, of no stated type, is Impact.",
+        "Blood loss: the round's Medicae test comes before the 10% death roll, and a staunched round is spared it.",
+        "Vacuum: the cold of space, like depressurisation, begins after the Toughness Bonus in rounds unharmed; a thinning atmosphere's cumulative test is -10 in its first round, -20 in the next, and so on.",
     ],
     degrees: Degrees::FullTens,
     natural_01_100: false,
@@ -343,4 +442,5 @@ pub const PROFILE: Profile = Profile {
     fatigue_death_at_double: false,
     fate: super::FATE, // as 003 (published Rogue Trader rule)
     healing: HEALING,
+    hazards: HAZARDS,
 };

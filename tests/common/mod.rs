@@ -138,3 +138,14 @@ pub fn source_number(text: &str) -> Option<usize> {
 pub fn rolls_then_seed(v: Value, faces: &[u32]) -> Value {
     merge(v, json!({ "dice": { "rolls": faces, "seed": 1 } }))
 }
+
+/// An actor with a new state written back: the fields of an outcome's `target` that an
+/// actor carries (damage, critical damage, fatigue, conditions, stun rounds, injuries).
+pub fn carry(actor: Value, state: &TargetState) -> Value {
+    let s = serde_json::to_value(state).unwrap();
+    let mut back = json!({});
+    for k in ["damage", "criticalDamage", "fatigue", "conditions", "stunnedRounds", "injuries"] {
+        back[k] = s.get(k).cloned().unwrap_or(Value::Null);
+    }
+    merge(actor, back)
+}

@@ -139,6 +139,32 @@ const VALID = {
     }
     return req;
   },
+  applyDamage: (r) => {
+    const req = { ruleset: r.pick(RULESETS), actor: actor(r, 'Hurt'), dice: { seed: r.int(0, 1e9) } };
+    const hazards = [
+      { kind: 'fall', metres: r.int(0, 40) },
+      { kind: 'fire' },
+      { kind: 'vacuum', effect: r.pick(['depressurisation', 'cold', 'gradual', 'gradualResisted']) },
+    ];
+    if (r.chance(0.6)) req.hazard = r.pick(hazards);
+    else req.damage = r.pick(['1d10+3', '2d10', 5]);
+    if (r.chance(0.3)) req.location = r.pick(LOCATIONS);
+    return req;
+  },
+  startTurn: (r) => ({
+    ruleset: r.pick(RULESETS),
+    actor: { ...actor(r, 'Round'), conditions: [r.pick(['onFire', 'bloodLoss', 'stunned', 'prone'])], stunnedRounds: r.int(0, 2) },
+    exposedToFire: r.chance(0.3),
+    extinguish: r.chance(0.3),
+    dice: { seed: r.int(0, 1e9) },
+  }),
+  endRound: (r) => ({
+    ruleset: r.pick(RULESETS),
+    actor: actor(r, 'Round'),
+    breath: r.chance(0.5) ? { round: r.int(1, 12) } : undefined,
+    vacuum: r.chance(0.5) ? { round: r.int(1, 12), space: r.chance(0.5), gradual: r.chance(0.5) } : undefined,
+    dice: { seed: r.int(0, 1e9) },
+  }),
   validateTurn: (r) => {
     const ruleset = r.pick(RULESETS);
     const ids = cogitator.actions({ ruleset }).map((a) => a.id);
@@ -260,6 +286,16 @@ const SOUND = {
     assert.ok(Number.isInteger(o.target.fatigue) && o.target.fatigue >= 0);
     assert.ok(o.tests.every(isTestResult) && Array.isArray(o.log));
   },
+  applyDamage: (o) => {
+    assert.equal(o.hits.length, 1);
+    assert.ok(Number.isInteger(o.hits[0].wounds) && o.hits[0].wounds >= 0);
+    assert.ok(Number.isInteger(o.target.damage) && o.target.damage >= 0);
+  },
+  startTurn: (o) => {
+    assert.equal(typeof o.canAct, 'boolean');
+    assert.ok(o.tests.every(isTestResult) && Array.isArray(o.hits) && Array.isArray(o.effects));
+  },
+  endRound: (o) => assert.ok(o.tests.every(isTestResult) && Array.isArray(o.hits) && o.canAct === undefined),
   opposedTest: (o) => {
     assert.ok(isTestResult(o.a) && isTestResult(o.b));
     assert.ok(['a', 'b', null].includes(o.winner));

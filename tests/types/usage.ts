@@ -12,6 +12,9 @@ import init, {
   escapePinning,
   spendFate,
   heal,
+  applyDamage,
+  startTurn,
+  endRound,
   rulesets,
   engineVersion,
   isCogitatorError,
@@ -154,9 +157,15 @@ async function main(): Promise<void> {
   const patched = heal({ ruleset: 'rt', actor: target, kind: 'medicae', care: 'firstAid', medic: { actor: attacker } });
   const state: 'unharmed' | 'lightlyDamaged' | 'heavilyDamaged' | 'criticallyDamaged' = patched.state;
   const rested: number = heal({ ruleset: 'dh2', actor: target, kind: 'rest', hours: 6 }).target.fatigue;
-  void [spent, movable, strikeTests, landed, pinnedIds, holding, rounds, escaped, state, rested];
   // @ts-expect-error a kind of healing the engine does not know
   heal({ ruleset: 'rt', actor: target, kind: 'surgery' });
+  const fall = applyDamage({ ruleset: 'dh1', actor: target, hazard: { kind: 'fall', metres: 9 } });
+  const fallWounds: number = fall.hits[0]?.wounds ?? 0;
+  const turn = startTurn({ ruleset: 'rt', actor: { ...target, conditions: ['onFire'] }, extinguish: true });
+  const mayAct: boolean | undefined = turn.canAct;
+  const roundEnd = endRound({ ruleset: 'dh2', actor: target, breath: { round: 3 }, vacuum: { round: 2, space: true } });
+  const breathTests: string[] = roundEnd.tests.map((t) => t.purpose);
+  void [spent, movable, strikeTests, landed, pinnedIds, holding, rounds, escaped, state, rested, fallWounds, mayAct, breathTests];
   // @ts-expect-error an action the engine does not know
   resolveAttack({ ...request, action: 'standart' });
   // @ts-expect-error a condition the engine does not know
