@@ -191,7 +191,7 @@ fn table_7_18_impact_leg() {
         6,
         [test(T, 0, &[useless(Part::Foot, PERMANENT)], &[movement_halved(UNTIL_TREATED)]), fatigue(n(2))]
     );
-    expect!(Impact, LeftLeg, 7, [useless(Part::Leg, UNTIL_TREATED), PRONE, fatigue(n(2))]);
+    expect!(Impact, LeftLeg, 7, [PRONE, useless(Part::Leg, UNTIL_TREATED), fatigue(n(2))]);
     expect!(
         Impact,
         LeftLeg,
@@ -277,7 +277,7 @@ fn table_7_20_explosive_arm() {
 fn table_7_21_explosive_body() {
     expect!(Explosive, Body, 1, [knockback(d(1, 5), 1), PRONE]);
     expect!(Explosive, Body, 2, [knockback(d(1, 10), 1)]);
-    expect!(Explosive, Body, 3, [ARMOUR_DESTROYED]);
+    expect!(Explosive, Body, 3, [if_armoured(&[ARMOUR_DESTROYED], &[knockback(d(1, 10), 2)])]);
     expect!(
         Explosive,
         Body,

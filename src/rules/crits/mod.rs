@@ -34,6 +34,21 @@ impl CritTable {
     }
 }
 
+/// Another table's rows with some replaced: `(row number, row)`, numbers 1 to 10. Dark
+/// Heresy's tables are Rogue Trader's but for the rows the books word differently in
+/// effect.
+#[allow(clippy::indexing_slicing)] // evaluated at compile time: a row number out of 1..=10 fails the build
+pub(crate) const fn rows_with(base: [CritRow; 10], changes: &[(usize, CritRow)]) -> [CritRow; 10] {
+    let mut rows = base;
+    let mut i = 0;
+    while i < changes.len() {
+        let (n, r) = changes[i];
+        rows[n - 1] = r;
+        i += 1;
+    }
+    rows
+}
+
 /// A table of the given rows.
 pub(crate) const fn table(
     damage_type: DamageType,
