@@ -185,8 +185,10 @@ impl<'a> Patient<'a> {
         }
     }
 
-    /// `hours` pass: characteristic damage that is not permanent heals, the oldest first.
+    /// `hours` pass: characteristic damage that is not permanent heals, the oldest first, and
+    /// injuries that last a time count down (a round is about five seconds, 000 "Rounds").
     fn hours_pass(&mut self, hours: u32, log: &mut Vec<String>) {
+        self.timed_injuries_pass(u64::from(hours) * 3600, log);
         let mut points = hours.saturating_mul(self.p.healing.recovery.characteristic_per_hour);
         let mut recovered = Vec::new();
         for e in self.injuries.iter_mut() {
@@ -211,6 +213,70 @@ impl<'a> Patient<'a> {
                 recovered.join(", ")
             ));
         }
+    }
+
+    /// `seconds` pass for the injuries that last a time: each loses that much, and those run
+    /// out end (with the condition they caused, if nothing else still causes it).
+    fn timed_injuries_pass(&mut self, seconds: u64, log: &mut Vec<String>) {
+        fn span(e: &mut Effect) -> Option<&mut Duration> {
+            match e {
+                Effect::Unconscious { duration }
+                | Effect::Blinded { duration }
+                | Effect::Deafened { duration }
+                | Effect::Penalty { duration, .. }
+                | Effect::Halved { duration, .. }
+                | Effect::MovementHalved { duration }
+                | Effect::HalfActionsOnly { duration }
+                | Effect::Useless { duration, .. } => Some(duration),
+                _ => None,
+            }
+        }
+        let unit_seconds = |u: DurationUnit| -> Option<u64> {
+            match u {
+                DurationUnit::Rounds => Some(5),
+                DurationUnit::Minutes => Some(60),
+                DurationUnit::Hours => Some(3600),
+                DurationUnit::Days => Some(86_400),
+                DurationUnit::Weeks => Some(604_800),
+                // The next turn is over within a round.
+                DurationUnit::NextTurn => Some(5),
+                DurationUnit::UntilTreated | DurationUnit::Permanent => None,
+            }
+        };
+        let mut ended = Vec::new();
+        for e in self.injuries.iter_mut() {
+            let kind = effect_kind(e);
+            let Some(d) = span(e) else { continue };
+            let Some(unit) = unit_seconds(d.unit) else { continue };
+            let total = unit.saturating_mul(u64::from(d.amount.unwrap_or(1)));
+            if seconds >= total {
+                ended.push(kind);
+                d.amount = Some(0);
+            } else {
+                // What is left, in the same unit, rounded up.
+                d.amount = Some((total - seconds).div_ceil(unit) as u32);
+            }
+        }
+        if ended.is_empty() {
+            return;
+        }
+        self.injuries.retain(|e| {
+            let mut e = e.clone();
+            span(&mut e).is_none_or(|d| {
+                d.amount != Some(0) || d.unit == DurationUnit::UntilTreated || d.unit == DurationUnit::Permanent
+            })
+        });
+        for (kind, condition) in [
+            ("blinded", Condition::Blinded),
+            ("deafened", Condition::Deafened),
+            ("unconscious", Condition::Unconscious),
+        ] {
+            let still = self.injuries.iter().any(|e| effect_kind(e) == kind);
+            if ended.contains(&kind) && !still {
+                self.conditions.retain(|c| *c != condition);
+            }
+        }
+        log.push(format!("time passes: {} run{} out", ended.join(", "), if ended.len() == 1 { "s" } else { "" }));
     }
 
     /// Medical attention: effects that last until the character is treated end.

@@ -489,3 +489,38 @@ fn replays_and_data() {
     assert_eq!(data[2]["healing"]["natural"]["critically"]["toughnessTest"], 0);
     assert_eq!(data[3]["healing"]["bloodLoss"]["strenuous"], Value::Null);
 }
+
+/// Injuries that last a time count down while `heal` passes time (a round is about five
+/// seconds, 000 "Rounds"): rounds are over within the hour, two hours of blindness leave
+/// one after an hour's rest and none after two more; what lasts until treated, or for good,
+/// stays.
+#[test]
+fn timed_injuries_run_out_as_time_passes() {
+    let injured = merge(
+        grak(0, 0),
+        json!({ "conditions": ["blinded"], "injuries": [
+            { "type": "useless", "part": "arm", "side": "right", "duration": { "unit": "rounds", "amount": 4 } },
+            { "type": "movementHalved", "duration": { "unit": "rounds", "amount": 11 } },
+            { "type": "blinded", "duration": { "unit": "hours", "amount": 2 } },
+            { "type": "penalty", "modifier": -10, "scope": "limb", "duration": { "unit": "untilTreated" } },
+            { "type": "lost", "part": "eye", "count": 1 }
+        ] }),
+    );
+    let o = healed(json!({ "ruleset": "rt", "actor": injured, "kind": "rest", "hours": 1 }));
+    let kinds: Vec<String> = o
+        .target
+        .injuries
+        .iter()
+        .map(|e| serde_json::to_value(e).unwrap()["type"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(kinds, ["blinded", "penalty", "lost"]);
+    let blind = serde_json::to_value(&o.target.injuries[0]).unwrap();
+    assert_eq!(blind["duration"], json!({ "unit": "hours", "amount": 1 }));
+    assert!(o.target.conditions.contains(&Condition::Blinded));
+    let later = healed(
+        json!({ "ruleset": "rt", "actor": merge(injured, json!({ "injuries": serde_json::to_value(&o.target.injuries).unwrap() })),
+                              "kind": "rest", "hours": 2 }),
+    );
+    assert!(!later.target.conditions.contains(&Condition::Blinded), "the blindness ran out, and its condition with it");
+    assert_eq!(later.target.injuries.len(), 2);
+}
