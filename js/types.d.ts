@@ -262,6 +262,12 @@ targetFate?: TargetFate | null,
  */
 trials?: number | null, 
 /**
+ * Extension: critical tables of the group's own, each replacing the line's table for
+ * its damage type and region in this request (at most 16, one per damage type and
+ * region).
+ */
+critTables?: Array<CustomCritTable> | null, 
+/**
  * The caller's own data, ignored.
  */
 meta?: unknown, };
@@ -490,13 +496,54 @@ lethal: boolean,
 criticalDamage: number, 
 /**
  * Extension: the book and table the row comes from ("Rogue Trader, Table 9-11:
- * Energy Critical Effects, Arm").
+ * Energy Critical Effects, Arm", or the name a request's own table gives).
  */
 table: string, 
 /**
  * Extension: 'damage' (damage past wounds) or 'righteousFury' (ow/dh2 d5 critical).
  */
 source: 'damage' | 'righteousFury', };
+
+/**
+ * A number an effect needs: `dice`d`sides` + `plus` (`dice` 0: just `plus`).
+ */
+export type CustomAmount = { dice: number, sides: number, plus: number, };
+
+/**
+ * One band of a `oneOf`: rolls above the previous band's `to`, up to and including this
+ * `to`, apply `then`.
+ */
+export type CustomBand = { to: number, then: Array<CustomEffect>, };
+
+/**
+ * One row of a `CustomCritTable`.
+ */
+export type CustomCritRow = { summary: string, effects: Array<CustomEffect>, };
+
+/**
+ * A critical table of the group's own: it replaces the line's table for its damage type
+ * and region, for this request only.
+ */
+export type CustomCritTable = { damageType: DamageType, region: Region, 
+/**
+ * The name the outcome and the log give the table.
+ */
+table: string, 
+/**
+ * Exactly ten rows: critical damage 1, 2, ... 10 and above.
+ */
+rows: Array<CustomCritRow>, };
+
+/**
+ * One effect of a row (`rules::effects::Spec`, whose comments say what each does). The
+ * effects without fields are written `{}` so that a field given with them is refused.
+ */
+export type CustomEffect = { "type": "death", } | { "type": "fatigue", levels: CustomAmount, } | { "type": "stunned", rounds: CustomAmount, } | { "type": "prone", } | { "type": "bloodLoss", } | { "type": "onFire", } | { "type": "unconscious", span: CustomSpan, } | { "type": "blinded", span: CustomSpan, } | { "type": "deafened", span: CustomSpan, } | { "type": "penalty", modifier: number, scope: Scope, span: CustomSpan, } | { "type": "halved", characteristics: Array<Characteristic>, span: CustomSpan, } | { "type": "characteristicDamage", characteristic: Characteristic, amount: CustomAmount, permanent: boolean, } | { "type": "characteristicBecomes", characteristic: Characteristic, value: CustomAmount, } | { "type": "movementHalved", span: CustomSpan, } | { "type": "halfActionsOnly", span: CustomSpan, } | { "type": "useless", part: Part, span: CustomSpan, } | { "type": "lost", part: Part, count: CustomAmount, } | { "type": "drops", } | { "type": "armourDestroyed", } | { "type": "armourDamaged", points: CustomAmount, } | { "type": "armourOff", } | { "type": "heldItemDestroyed", } | { "type": "knockback", metres: CustomAmount, fatiguePerMetre: number, } | { "type": "test", characteristic: Characteristic, modifier: number, fail: Array<CustomEffect>, pass: Array<CustomEffect>, } | { "type": "nearby", radius: CustomAmount, damage?: CustomAmount | null, damageType?: DamageType | null, onlyIf?: Carried | null, } | { "type": "chance", percent: number, then: Array<CustomEffect>, } | { "type": "oneOf", sides: number, bands: Array<CustomBand>, } | { "type": "ifArmoured", armoured: Array<CustomEffect>, unarmoured: Array<CustomEffect>, };
+
+/**
+ * How long an effect lasts (`rules::effects::Span`).
+ */
+export type CustomSpan = { "unit": "rounds", "amount": CustomAmount } | { "unit": "nextTurn" } | { "unit": "minutes", "amount": CustomAmount } | { "unit": "hours", "amount": CustomAmount } | { "unit": "days", "amount": CustomAmount } | { "unit": "weeks", "amount": CustomAmount } | { "unit": "untilTreated" } | { "unit": "permanent" };
 
 /**
  * Extension: an amount of damage, as dice (`'1d10+3'`) or a number (`7`).

@@ -1,6 +1,6 @@
 //! Monte Carlo analysis of an attack: the same request rolled many times from one seed.
 
-use crate::attack::{execute, prepare};
+use crate::attack::{execute, lay_out_crits, prepare};
 use crate::dice::{Dice, MAX_SEED};
 use crate::error::{Error, Result};
 use crate::model::{Analysis, AnalyzeRequest};
@@ -33,7 +33,10 @@ pub fn analyze_attack(req: &AnalyzeRequest, entropy: u64) -> Result<Analysis> {
         Some(s) => s,
         None => entropy & MAX_SEED,
     };
-    let prepared = prepare(&req.attack)?;
+    // The request's own critical tables live as long as the analysis.
+    let arena = bumpalo::Bump::new();
+    let crits = lay_out_crits(&req.attack.crit_tables, &arena)?;
+    let prepared = prepare(&req.attack, crits)?;
     let (mut hit, mut hits, mut wounds, mut crit, mut kill, mut jam, mut ko, mut fury) =
         (0u32, 0u64, 0i64, 0u32, 0u32, 0u32, 0u32, 0u32);
     let mut rolled = 0u64;

@@ -117,7 +117,7 @@ pub(crate) fn strike(
         },
         if wounds == 1 { "" } else { "s" }
     ));
-    let critical = wound(p, blow.damage_type, blow.sudden_death, location, wounds, state, dice, log)?;
+    let critical = wound(p, &[], blow.damage_type, blow.sudden_death, location, wounds, state, dice, log)?;
     if blow.fatigue > 0 {
         state.add_fatigue(blow.fatigue as i32);
         log.lines.push(format!(

@@ -9,12 +9,12 @@ use cogitator::DamageType::{self, Energy, Explosive, Impact, Rending};
 use cogitator::Location::{self, Body, Head, LeftArm, LeftLeg, RightArm, RightLeg};
 use cogitator::Ruleset;
 
-fn table(damage_type: DamageType, location: Location) -> &'static CritTable {
+fn table(damage_type: DamageType, location: Location) -> &'static CritTable<'static> {
     profile(Ruleset::Dh1).crits.get(damage_type, location).unwrap()
 }
 
 /// The effects of row `n` (1 to 10) of a table.
-fn fx(damage_type: DamageType, location: Location, n: i32) -> &'static [Spec] {
+fn fx(damage_type: DamageType, location: Location, n: i32) -> &'static [Spec<'static>] {
     table(damage_type, location).row(n).unwrap().effects
 }
 

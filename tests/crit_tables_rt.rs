@@ -19,12 +19,12 @@ macro_rules! row_is {
     }};
 }
 
-fn table(damage_type: DamageType, location: Location) -> &'static CritTable {
+fn table(damage_type: DamageType, location: Location) -> &'static CritTable<'static> {
     profile(Ruleset::Rt).crits.get(damage_type, location).unwrap()
 }
 
 /// The effects of row `row` (1 to 10) of the table for a damage type and location.
-fn effects(damage_type: DamageType, location: Location, row: i32) -> &'static [Spec] {
+fn effects(damage_type: DamageType, location: Location, row: i32) -> &'static [Spec<'static>] {
     table(damage_type, location).row(row).unwrap().effects
 }
 

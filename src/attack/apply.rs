@@ -12,6 +12,7 @@ use super::hits::Placed;
 use super::{Log, Prepared};
 use crate::model::*;
 use crate::roll::bonus;
+use crate::rules::crits::CritTable;
 use crate::rules::{Fury, Profile, UnarmedFatigue};
 
 /// A character's running state while hits land on it (the target, or another character
@@ -226,10 +227,10 @@ pub(super) fn hit(
             source: "righteousFury",
             sudden_death: false,
         };
-        criticals.push(critical::resolve(p, &struck, state, dice, log)?);
+        criticals.push(critical::resolve(p, pr.crits, &struck, state, dice, log)?);
     }
     let (damage_type, sudden_death) = (pr.req.weapon.damage_type, pr.req.options.sudden_death);
-    criticals.extend(wound(p, damage_type, sudden_death, loc, wounds, state, dice, log)?);
+    criticals.extend(wound(p, pr.crits, damage_type, sudden_death, loc, wounds, state, dice, log)?);
 
     // Unarmed blows also tire (003 Unarmed Combat; 000 Unarmed Combat).
     let mut fatigue = 0;
@@ -303,10 +304,12 @@ fn soak(
 }
 
 /// Wounds taken, and the critical damage past the target's wounds, whose running total
-/// picks the row of the hit's critical table.
+/// picks the row of the hit's critical table (the request's own table, in `own`, where it
+/// gives one for the damage type and region; else the line's).
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn wound(
     p: &Profile,
+    own: &[CritTable<'_>],
     damage_type: DamageType,
     sudden_death: bool,
     loc: Location,
@@ -333,7 +336,7 @@ pub(crate) fn wound(
         source: "damage",
         sudden_death,
     };
-    Ok(Some(critical::resolve(p, &struck, state, dice, log)?))
+    Ok(Some(critical::resolve(p, own, &struck, state, dice, log)?))
 }
 
 /// The target's state after every hit: fatigue past the threshold is unconsciousness (and,

@@ -10,7 +10,11 @@ use crate::dice::{Dice, Purpose};
 use crate::error::Result;
 use crate::model::*;
 use crate::roll;
+use std::borrow::Cow;
+
+use crate::rules::crits::CritTable;
 use crate::rules::effects::{Amount, Span, Spec};
+use crate::rules::tables::region;
 use crate::rules::Profile;
 
 /// What the critical needs to know about the hit.
@@ -24,13 +28,31 @@ pub(super) struct Struck {
     pub sudden_death: bool,
 }
 
-/// Reads the row, rolls and applies its effects, and returns the record.
-pub(super) fn resolve(p: &Profile, s: &Struck, state: &mut State, dice: &mut Dice, log: &mut Log) -> Result<Critical> {
+/// Reads the row, rolls and applies its effects, and returns the record. The table is the
+/// request's own for the damage type and region where `own` has one, else the line's.
+pub(super) fn resolve(
+    p: &Profile,
+    own: &[CritTable<'_>],
+    s: &Struck,
+    state: &mut State,
+    dice: &mut Dice,
+    log: &mut Log,
+) -> Result<Critical> {
     let severity = s.row.clamp(1, 10) as u32;
-    let table = p.crits.get(s.damage_type, s.location);
-    let row = table.and_then(|t| t.row(s.row));
-    let name = table.map_or("", |t| t.table);
-    let summary = row.map_or("", |r| r.summary);
+    let r = region(s.location);
+    let mine = own.iter().find(|t| t.damage_type == s.damage_type && t.region == r);
+    // The line's table names are `'static` and borrowed as they are; the request's own are
+    // copied into the outcome.
+    let line = if mine.is_some() { None } else { p.crits.get(s.damage_type, s.location) };
+    let (name, summary): (Cow<'static, str>, Cow<'static, str>) = match (mine, line) {
+        (Some(t), _) => (t.table.to_string().into(), t.row(s.row).map_or("", |r| r.summary).to_string().into()),
+        (None, Some(t)) => (t.table.into(), t.row(s.row).map_or("", |r| r.summary).into()),
+        (None, None) => ("".into(), "".into()),
+    };
+    let row = match mine {
+        Some(t) => t.row(s.row),
+        None => line.and_then(|t| t.row(s.row)),
+    };
     let lethal = row.is_some_and(|r| r.lethal()) || s.sudden_death;
     let mut effects = Vec::new();
     note!(log, "Critical: {name}, row {severity}: {summary}");
@@ -67,7 +89,7 @@ struct Ctx<'a, 's> {
 }
 
 impl Ctx<'_, '_> {
-    fn all(&mut self, specs: &'static [Spec]) -> Result<()> {
+    fn all(&mut self, specs: &[Spec<'_>]) -> Result<()> {
         for s in specs {
             self.one(s)?;
         }
@@ -118,7 +140,7 @@ impl Ctx<'_, '_> {
         self.out.push(e);
     }
 
-    fn one(&mut self, spec: &'static Spec) -> Result<()> {
+    fn one(&mut self, spec: &Spec<'_>) -> Result<()> {
         match *spec {
             Spec::Death => {
                 self.state.dead = true;

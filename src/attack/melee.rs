@@ -278,6 +278,7 @@ pub(super) fn blow(
         hit_cap: None,
         scatters_on_miss: false,
         p: pr.p,
+        crits: pr.crits,
         rule: pr.rule,
         melee: true,
         unarmed: true,

@@ -27,7 +27,10 @@ use std::borrow::Cow;
 use crate::dice::{Dice, DiceExpr};
 use crate::error::Result;
 use crate::model::*;
+use bumpalo::Bump;
+
 use crate::rules::actions::{AttackRule, Resolution};
+use crate::rules::crits::CritTable;
 use crate::rules::Profile;
 
 /// The log of one attack; when `on` is false (analysis) nothing is formatted.
@@ -48,6 +51,7 @@ macro_rules! note {
 mod actions;
 mod apply;
 mod critical;
+mod custom;
 mod damage;
 mod flying;
 mod grapple;
@@ -70,6 +74,7 @@ pub(crate) use actions::fatigue_threshold;
 pub use actions::unconscious;
 pub(crate) use apply::{finish, wound, State};
 pub(crate) use critical::describe as describe_effect;
+pub(crate) use custom::lay_out as lay_out_crits;
 
 /// Everything about an attack that does not depend on the dice. An action that strikes
 /// several times (`multi`) is its first strike, with the others in `more`.
@@ -81,6 +86,9 @@ pub struct Prepared<'a> {
     /// Further strikes of the same action, in order.
     more: Vec<Prepared<'a>>,
     p: &'static Profile,
+    /// The request's own critical tables (`critTables`), laid out for this request; a
+    /// damage type and region not among them reads the line's table.
+    crits: &'a [CritTable<'a>],
     rule: AttackRule,
     melee: bool,
     unarmed: bool,
@@ -119,15 +127,16 @@ pub struct Prepared<'a> {
     fate: FateUse,
 }
 
-/// Checks the request and does step one (modifiers), for every strike.
-pub fn prepare(req: &AttackRequest) -> Result<Prepared<'_>> {
+/// Checks the request and does step one (modifiers), for every strike. `crits` are the
+/// request's own critical tables, from `custom::lay_out`.
+pub fn prepare<'a>(req: &'a AttackRequest, crits: &'a [CritTable<'a>]) -> Result<Prepared<'a>> {
     let Some(parts) = multi::split(req)? else {
-        return prepare_one(Cow::Borrowed(req), req.action);
+        return prepare_one(Cow::Borrowed(req), req.action, crits);
     };
     let mut strikes = Vec::with_capacity(parts.len());
     for part in parts {
         let remap = |e| multi::remap(e, &part.req, req);
-        strikes.push(prepare_one(Cow::Owned(part.req.clone()), req.action).map_err(remap)?);
+        strikes.push(prepare_one(Cow::Owned(part.req.clone()), req.action, crits).map_err(remap)?);
     }
     let mut strikes = strikes.into_iter();
     let mut first = strikes
@@ -138,7 +147,7 @@ pub fn prepare(req: &AttackRequest) -> Result<Prepared<'_>> {
     Ok(first)
 }
 
-fn prepare_one(req: Cow<'_, AttackRequest>, action: Action) -> Result<Prepared<'_>> {
+fn prepare_one<'a>(req: Cow<'a, AttackRequest>, action: Action, crits: &'a [CritTable<'a>]) -> Result<Prepared<'a>> {
     let checked = actions::check(&req)?;
     let step_one = modifiers::gather(&req, &checked)?;
     let evasion = reaction::plan(&checked, &req)?;
@@ -147,6 +156,7 @@ fn prepare_one(req: Cow<'_, AttackRequest>, action: Action) -> Result<Prepared<'
         action,
         more: Vec::new(),
         p: checked.p,
+        crits,
         rule: checked.rule,
         melee: checked.melee,
         unarmed: checked.unarmed,
@@ -208,7 +218,9 @@ pub fn resolve_attack(req: &AttackRequest, entropy: u64) -> Result<AttackOutcome
     if req.trials.is_some() {
         return Err(crate::error::Error::invalid("trials", "only analyzeAttack takes trials"));
     }
-    let prepared = prepare(req)?;
+    let arena = Bump::new();
+    let crits = custom::lay_out(&req.crit_tables, &arena)?;
+    let prepared = prepare(req, crits)?;
     let mut dice = Dice::from_spec(req.dice.as_ref(), entropy)?;
     let mut out = execute(&prepared, &mut dice, true)?;
     out.dice = dice.take_record();

@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+mod crits;
 mod heal;
 mod outcome;
 mod request;
@@ -25,6 +26,7 @@ where
 /// (`meta`): any JSON, never read.
 pub type Meta = serde::de::IgnoredAny;
 
+pub use crits::*;
 pub use heal::*;
 pub use outcome::*;
 pub use request::*;

@@ -1,6 +1,8 @@
 //! What a call returns: test results, hits, criticals, the target's state and the whole
 //! attack outcome, with every die and log line.
 
+use std::borrow::Cow;
+
 use serde::{Deserialize, Serialize};
 
 use super::*;
@@ -299,7 +301,7 @@ pub struct Critical {
     /// The table row applied (1..=10; higher totals use row 10).
     pub severity: u32,
     /// What the row does, in a sentence.
-    pub summary: &'static str,
+    pub summary: Cow<'static, str>,
     /// Every effect as it applied, dice rolled, in order.
     pub effects: Vec<Effect>,
     /// The row kills outright (or Sudden Death is on). A row whose test the target failed
@@ -309,8 +311,8 @@ pub struct Critical {
     /// critical in ow/dh2, whose row is rolled).
     pub critical_damage: i32,
     /// Extension: the book and table the row comes from ("Rogue Trader, Table 9-11:
-    /// Energy Critical Effects, Arm").
-    pub table: &'static str,
+    /// Energy Critical Effects, Arm", or the name a request's own table gives).
+    pub table: Cow<'static, str>,
     /// Extension: 'damage' (damage past wounds) or 'righteousFury' (ow/dh2 d5 critical).
     #[cfg_attr(feature = "ts", ts(type = "'damage' | 'righteousFury'"))]
     pub source: &'static str,

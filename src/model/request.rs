@@ -298,6 +298,12 @@ pub struct AttackRequest {
     pub target_fate: Option<TargetFate>,
     /// `analyzeAttack` only: how many times to roll the attack (`resolveAttack` refuses it).
     pub trials: Option<u32>,
+    /// Extension: critical tables of the group's own, each replacing the line's table for
+    /// its damage type and region in this request (at most 16, one per damage type and
+    /// region).
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<CustomCritTable>>"))]
+    pub crit_tables: Vec<CustomCritTable>,
     /// The caller's own data, ignored.
     #[serde(default)]
     #[cfg_attr(feature = "ts", ts(type = "unknown", optional))]

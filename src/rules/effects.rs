@@ -18,7 +18,7 @@ use crate::model::{Characteristic, DamageType};
 #[serde(rename_all = "camelCase")]
 pub struct Amount {
     pub dice: u8,
-    pub sides: u8,
+    pub sides: u16,
     pub plus: i16,
 }
 
@@ -28,12 +28,12 @@ pub const fn n(v: i16) -> Amount {
 }
 
 /// `count`d`sides`.
-pub const fn d(count: u8, sides: u8) -> Amount {
+pub const fn d(count: u8, sides: u16) -> Amount {
     Amount { dice: count, sides, plus: 0 }
 }
 
 /// `count`d`sides` + `plus`.
-pub const fn dp(count: u8, sides: u8, plus: i16) -> Amount {
+pub const fn dp(count: u8, sides: u16, plus: i16) -> Amount {
     Amount { dice: count, sides, plus }
 }
 
@@ -151,7 +151,7 @@ impl Carried {
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
-pub enum Spec {
+pub enum Spec<'t> {
     /// The character dies.
     Death,
     /// Levels of fatigue.
@@ -185,7 +185,7 @@ pub enum Spec {
     },
     /// These characteristics count at half (rounded down) for a time.
     Halved {
-        characteristics: &'static [Characteristic],
+        characteristics: &'t [Characteristic],
         span: Span,
     },
     /// Characteristic damage (points off the characteristic).
@@ -239,8 +239,8 @@ pub enum Spec {
     Test {
         characteristic: Characteristic,
         modifier: i16,
-        fail: &'static [Spec],
-        pass: &'static [Spec],
+        fail: &'t [Spec<'t>],
+        pass: &'t [Spec<'t>],
     },
     /// Harm to those nearby (within `radius` metres), for the GM to apply: damage, or a
     /// test against an effect. `only_if` names what the character must carry. A `radius`
@@ -256,19 +256,19 @@ pub enum Spec {
     /// The effects happen on a d100 roll of `percent` or less.
     Chance {
         percent: u8,
-        then: &'static [Spec],
+        then: &'t [Spec<'t>],
     },
     /// One roll of 1d`sides` picks exactly one band: the first whose `to` is at or above
     /// the roll.
     OneOf {
-        sides: u8,
-        bands: &'static [Band],
+        sides: u16,
+        bands: &'t [Band<'t>],
     },
     /// Effects that depend on whether the struck location is armoured (a helmet, on the
     /// head): `armoured` if it is, `unarmoured` if not.
     IfArmoured {
-        armoured: &'static [Spec],
-        unarmoured: &'static [Spec],
+        armoured: &'t [Spec<'t>],
+        unarmoured: &'t [Spec<'t>],
     },
 }
 
@@ -277,99 +277,104 @@ pub enum Spec {
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
-pub struct Band {
-    pub to: u8,
-    pub then: &'static [Spec],
+pub struct Band<'t> {
+    pub to: u16,
+    pub then: &'t [Spec<'t>],
 }
 
-pub const DEATH: Spec = Spec::Death;
-pub const PRONE: Spec = Spec::Prone;
-pub const BLOOD_LOSS: Spec = Spec::BloodLoss;
-pub const ON_FIRE: Spec = Spec::OnFire;
-pub const DROPS: Spec = Spec::Drops;
-pub const ARMOUR_DESTROYED: Spec = Spec::ArmourDestroyed;
-pub const ARMOUR_OFF: Spec = Spec::ArmourOff;
-pub const HELD_ITEM_DESTROYED: Spec = Spec::HeldItemDestroyed;
+pub const DEATH: Spec<'static> = Spec::Death;
+pub const PRONE: Spec<'static> = Spec::Prone;
+pub const BLOOD_LOSS: Spec<'static> = Spec::BloodLoss;
+pub const ON_FIRE: Spec<'static> = Spec::OnFire;
+pub const DROPS: Spec<'static> = Spec::Drops;
+pub const ARMOUR_DESTROYED: Spec<'static> = Spec::ArmourDestroyed;
+pub const ARMOUR_OFF: Spec<'static> = Spec::ArmourOff;
+pub const HELD_ITEM_DESTROYED: Spec<'static> = Spec::HeldItemDestroyed;
 
-pub const fn fatigue(levels: Amount) -> Spec {
+pub const fn fatigue(levels: Amount) -> Spec<'static> {
     Spec::Fatigue { levels }
 }
-pub const fn stunned(rounds: Amount) -> Spec {
+pub const fn stunned(rounds: Amount) -> Spec<'static> {
     Spec::Stunned { rounds }
 }
-pub const fn unconscious(span: Span) -> Spec {
+pub const fn unconscious(span: Span) -> Spec<'static> {
     Spec::Unconscious { span }
 }
-pub const fn blinded(span: Span) -> Spec {
+pub const fn blinded(span: Span) -> Spec<'static> {
     Spec::Blinded { span }
 }
-pub const fn deafened(span: Span) -> Spec {
+pub const fn deafened(span: Span) -> Spec<'static> {
     Spec::Deafened { span }
 }
-pub const fn penalty(modifier: i16, scope: Scope, span: Span) -> Spec {
+pub const fn penalty(modifier: i16, scope: Scope, span: Span) -> Spec<'static> {
     Spec::Penalty { modifier, scope, span }
 }
-pub const fn halved(characteristics: &'static [Characteristic], span: Span) -> Spec {
+pub const fn halved<'t>(characteristics: &'t [Characteristic], span: Span) -> Spec<'t> {
     Spec::Halved { characteristics, span }
 }
-pub const fn characteristic_damage(characteristic: Characteristic, amount: Amount) -> Spec {
+pub const fn characteristic_damage(characteristic: Characteristic, amount: Amount) -> Spec<'static> {
     Spec::CharacteristicDamage { characteristic, amount, permanent: false }
 }
-pub const fn characteristic_lost(characteristic: Characteristic, amount: Amount) -> Spec {
+pub const fn characteristic_lost(characteristic: Characteristic, amount: Amount) -> Spec<'static> {
     Spec::CharacteristicDamage { characteristic, amount, permanent: true }
 }
-pub const fn becomes(characteristic: Characteristic, value: Amount) -> Spec {
+pub const fn becomes(characteristic: Characteristic, value: Amount) -> Spec<'static> {
     Spec::CharacteristicBecomes { characteristic, value }
 }
-pub const fn movement_halved(span: Span) -> Spec {
+pub const fn movement_halved(span: Span) -> Spec<'static> {
     Spec::MovementHalved { span }
 }
-pub const fn half_actions(span: Span) -> Spec {
+pub const fn half_actions(span: Span) -> Spec<'static> {
     Spec::HalfActionsOnly { span }
 }
-pub const fn useless(part: Part, span: Span) -> Spec {
+pub const fn useless(part: Part, span: Span) -> Spec<'static> {
     Spec::Useless { part, span }
 }
-pub const fn lost(part: Part) -> Spec {
+pub const fn lost(part: Part) -> Spec<'static> {
     Spec::Lost { part, count: n(1) }
 }
-pub const fn lost_n(part: Part, count: Amount) -> Spec {
+pub const fn lost_n(part: Part, count: Amount) -> Spec<'static> {
     Spec::Lost { part, count }
 }
-pub const fn armour_damaged(points: Amount) -> Spec {
+pub const fn armour_damaged(points: Amount) -> Spec<'static> {
     Spec::ArmourDamaged { points }
 }
-pub const fn knockback(metres: Amount, fatigue_per_metre: u8) -> Spec {
+pub const fn knockback(metres: Amount, fatigue_per_metre: u8) -> Spec<'static> {
     Spec::Knockback { metres, fatigue_per_metre }
 }
 /// A test at `modifier`: `fail` on a failure, `pass` on a success.
-pub const fn test(characteristic: Characteristic, modifier: i16, fail: &'static [Spec], pass: &'static [Spec]) -> Spec {
+pub const fn test<'t>(
+    characteristic: Characteristic,
+    modifier: i16,
+    fail: &'t [Spec<'t>],
+    pass: &'t [Spec<'t>],
+) -> Spec<'t> {
     Spec::Test { characteristic, modifier, fail, pass }
 }
 /// A Toughness test (+0) or die.
-pub const TOUGHNESS_OR_DIE: Spec = test(Characteristic::T, 0, &[DEATH], &[]);
+pub const TOUGHNESS_OR_DIE: Spec<'static> = test(Characteristic::T, 0, &[DEATH], &[]);
 /// An Agility test (+0) or catch fire.
-pub const AGILITY_OR_FIRE: Spec = test(Characteristic::Ag, 0, &[ON_FIRE], &[]);
+pub const AGILITY_OR_FIRE: Spec<'static> = test(Characteristic::Ag, 0, &[ON_FIRE], &[]);
 pub const fn nearby(
     radius: Amount,
     damage: Option<Amount>,
     damage_type: Option<DamageType>,
     only_if: Option<Carried>,
-) -> Spec {
+) -> Spec<'static> {
     Spec::Nearby { radius, damage, damage_type, only_if }
 }
-pub const fn chance(percent: u8, then: &'static [Spec]) -> Spec {
+pub const fn chance<'t>(percent: u8, then: &'t [Spec<'t>]) -> Spec<'t> {
     Spec::Chance { percent, then }
 }
 /// Roll 1d`sides`; the first band whose `to` is at or above the roll applies.
-pub const fn one_of(sides: u8, bands: &'static [Band]) -> Spec {
+pub const fn one_of<'t>(sides: u16, bands: &'t [Band<'t>]) -> Spec<'t> {
     Spec::OneOf { sides, bands }
 }
-pub const fn band(to: u8, then: &'static [Spec]) -> Band {
+pub const fn band<'t>(to: u16, then: &'t [Spec<'t>]) -> Band<'t> {
     Band { to, then }
 }
 /// `armoured` if the struck location is armoured, `unarmoured` if not.
-pub const fn if_armoured(armoured: &'static [Spec], unarmoured: &'static [Spec]) -> Spec {
+pub const fn if_armoured<'t>(armoured: &'t [Spec<'t>], unarmoured: &'t [Spec<'t>]) -> Spec<'t> {
     Spec::IfArmoured { armoured, unarmoured }
 }
 
@@ -377,17 +382,17 @@ pub const fn if_armoured(armoured: &'static [Spec], unarmoured: &'static [Spec])
 #[derive(Debug, Clone, Copy, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
-pub struct CritRow {
+pub struct CritRow<'t> {
     /// What happens, in a sentence of the project's own words.
-    pub summary: &'static str,
-    pub effects: &'static [Spec],
+    pub summary: &'t str,
+    pub effects: &'t [Spec<'t>],
 }
 
-pub const fn row(summary: &'static str, effects: &'static [Spec]) -> CritRow {
+pub const fn row<'t>(summary: &'t str, effects: &'t [Spec<'t>]) -> CritRow<'t> {
     CritRow { summary, effects }
 }
 
-impl CritRow {
+impl CritRow<'_> {
     /// The row kills outright (a `death` among its unconditional effects).
     pub fn lethal(&self) -> bool {
         self.effects.iter().any(|e| matches!(e, Spec::Death))

@@ -577,7 +577,7 @@ pub struct Profile {
     pub degrees_replace_die: bool,
     pub unarmed: UnarmedRules,
     pub multiple_hits: &'static MultipleHits,
-    pub crits: &'static CritTables,
+    pub crits: &'static CritTables<'static>,
 
     // Injury
     pub fatigue_threshold: FatigueThreshold,

@@ -55,7 +55,7 @@ pub const DIFFICULTIES_SECOND_GEN: [(&str, i32); 13] = [
 pub const DIFFICULTIES_FIRST_GEN: &[(&str, i32)] = DIFFICULTIES_SECOND_GEN.split_at(3).1.split_at(7).0;
 
 /// A body region, as the multiple-hits and critical tables name them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub enum Region {

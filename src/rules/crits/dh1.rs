@@ -8,7 +8,7 @@ use crate::model::DamageType::{Energy, Explosive, Impact, Rending};
 use crate::rules::effects::*;
 use crate::rules::tables::Region::{Arm, Body, Head, Leg};
 
-pub const TABLES: CritTables = CritTables {
+pub const TABLES: CritTables<'static> = CritTables {
     tables: [
         // 003 Table 7-11: as Rogue Trader's Table 9-13
         table(Energy, Head, "Dark Heresy, Table 7-11: Energy Critical Effects, Head", rt::ENERGY_HEAD.rows),

@@ -18,18 +18,18 @@ pub mod rt;
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
-pub struct CritTable {
+pub struct CritTable<'t> {
     pub damage_type: DamageType,
     pub region: Region,
     /// The book and table: "Rogue Trader, Table 9-11: Energy Critical Effects, Arm".
-    pub table: &'static str,
+    pub table: &'t str,
     /// Rows 1 to 10 (critical damage 1, 2, ... 10 and above).
-    pub rows: [CritRow; 10],
+    pub rows: [CritRow<'t>; 10],
 }
 
-impl CritTable {
+impl<'t> CritTable<'t> {
     /// The row for a critical damage total (at least 1; above 10 is row 10).
-    pub fn row(&self, total: i32) -> Option<&CritRow> {
+    pub fn row(&self, total: i32) -> Option<&CritRow<'t>> {
         self.rows.get(total.clamp(1, 10) as usize - 1)
     }
 }
@@ -38,7 +38,10 @@ impl CritTable {
 /// Heresy's tables are Rogue Trader's but for the rows the books word differently in
 /// effect.
 #[allow(clippy::indexing_slicing)] // evaluated at compile time: a row number out of 1..=10 fails the build
-pub(crate) const fn rows_with(base: [CritRow; 10], changes: &[(usize, CritRow)]) -> [CritRow; 10] {
+pub(crate) const fn rows_with(
+    base: [CritRow<'static>; 10],
+    changes: &[(usize, CritRow<'static>)],
+) -> [CritRow<'static>; 10] {
     let mut rows = base;
     let mut i = 0;
     while i < changes.len() {
@@ -54,20 +57,20 @@ pub(crate) const fn table(
     damage_type: DamageType,
     region: Region,
     table: &'static str,
-    rows: [CritRow; 10],
-) -> CritTable {
+    rows: [CritRow<'static>; 10],
+) -> CritTable<'static> {
     CritTable { damage_type, region, table, rows }
 }
 
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
-pub struct CritTables {
-    pub tables: [CritTable; 16],
+pub struct CritTables<'t> {
+    pub tables: [CritTable<'t>; 16],
 }
 
-impl CritTables {
-    pub fn get(&self, damage_type: DamageType, location: Location) -> Option<&CritTable> {
+impl<'t> CritTables<'t> {
+    pub fn get(&self, damage_type: DamageType, location: Location) -> Option<&CritTable<'t>> {
         let r = region(location);
         self.tables.iter().find(|t| t.damage_type == damage_type && t.region == r)
     }

@@ -7,7 +7,7 @@ use crate::model::DamageType::{Energy, Explosive, Impact, Rending};
 use crate::rules::effects::*;
 use crate::rules::tables::Region::{Arm, Body, Head, Leg};
 
-pub const TABLES: CritTables = CritTables {
+pub const TABLES: CritTables<'static> = CritTables {
     tables: [
         ENERGY_ARM,
         ENERGY_BODY,
@@ -29,7 +29,7 @@ pub const TABLES: CritTables = CritTables {
 };
 
 // 000 Table 9-11
-pub const ENERGY_ARM: CritTable = table(Energy, Arm, "Rogue Trader, Table 9-11: Energy Critical Effects, Arm", [
+pub const ENERGY_ARM: CritTable<'static> = table(Energy, Arm, "Rogue Trader, Table 9-11: Energy Critical Effects, Arm", [
         row("The arm goes numb: tests using it take -30 for a round.", &[
             penalty(-30, Scope::Limb, rounds(n(1))),
         ]),
@@ -75,7 +75,7 @@ pub const ENERGY_ARM: CritTable = table(Energy, Arm, "Rogue Trader, Table 9-11: 
     ]);
 
 // 000 Table 9-12
-pub const ENERGY_BODY: CritTable = table(Energy, Body, "Rogue Trader, Table 9-12: Energy Critical Effects, Body", [
+pub const ENERGY_BODY: CritTable<'static> = table(Energy, Body, "Rogue Trader, Table 9-12: Energy Critical Effects, Body", [
         row("Winded: only a Half Action on the next turn.", &[half_actions(NEXT_TURN)]),
         row("The wind is knocked out of the target: 1 level of fatigue.", &[fatigue(n(1))]),
         row("Burns across chest and belly: 2 levels of fatigue and stunned for a round.", &[
@@ -112,7 +112,7 @@ pub const ENERGY_BODY: CritTable = table(Energy, Body, "Rogue Trader, Table 9-12
     ]);
 
 // 000 Table 9-13
-pub const ENERGY_HEAD: CritTable = table(Energy, Head, "Rogue Trader, Table 9-13: Energy Critical Effects, Head", [
+pub const ENERGY_HEAD: CritTable<'static> = table(Energy, Head, "Rogue Trader, Table 9-13: Energy Critical Effects, Head", [
         row("Senses scrambled: -10 to every test but Toughness for a round.", &[
             penalty(-10, Scope::AllButToughness, rounds(n(1))),
         ]),
@@ -149,7 +149,7 @@ pub const ENERGY_HEAD: CritTable = table(Energy, Head, "Rogue Trader, Table 9-13
     ]);
 
 // 000 Table 9-14
-pub const ENERGY_LEG: CritTable = table(Energy, Leg, "Rogue Trader, Table 9-14: Energy Critical Effects, Leg", [
+pub const ENERGY_LEG: CritTable<'static> = table(Energy, Leg, "Rogue Trader, Table 9-14: Energy Critical Effects, Leg", [
         row("Winded by a hit to the leg: 1 level of fatigue.", &[fatigue(n(1))]),
         row("A graze slows the target: movement halved for a round.", &[movement_halved(rounds(n(1)))]),
         row("The leg cracks: stunned for a round, movement halved for 1d5 rounds.", &[
@@ -187,7 +187,7 @@ pub const ENERGY_LEG: CritTable = table(Energy, Leg, "Rogue Trader, Table 9-14: 
     ]);
 
 // 000 Table 9-15
-pub const EXPLOSIVE_ARM: CritTable = table(Explosive, Arm, "Rogue Trader, Table 9-15: Explosive Critical Effects, Arm", [
+pub const EXPLOSIVE_ARM: CritTable<'static> = table(Explosive, Arm, "Rogue Trader, Table 9-15: Explosive Critical Effects, Arm", [
         row("The arm is wrenched back: 1 level of fatigue.", &[fatigue(n(1))]),
         row("The arm is fractured: drops what the hand holds, 2 levels of fatigue.", &[DROPS, fatigue(n(2))]),
         row("The blast takes 1d5 fingers: 3 levels of fatigue; whatever the hand held is destroyed, and an explosive goes off.", &[
@@ -228,7 +228,7 @@ pub const EXPLOSIVE_ARM: CritTable = table(Explosive, Arm, "Rogue Trader, Table 
     ]);
 
 // 000 Table 9-16
-pub const EXPLOSIVE_BODY: CritTable = table(Explosive, Body, "Rogue Trader, Table 9-16: Explosive Critical Effects, Body", [
+pub const EXPLOSIVE_BODY: CritTable<'static> = table(Explosive, Body, "Rogue Trader, Table 9-16: Explosive Critical Effects, Body", [
         row("Blown back 1d5 metres, 1 level of fatigue per metre, landing prone.", &[knockback(d(1, 5), 1), PRONE]),
         row("Blown back 1d10 metres, 1 level of fatigue per metre; 1d5 more levels if a solid object stops the flight.", &[
             knockback(d(1, 10), 1),
@@ -273,7 +273,7 @@ pub const EXPLOSIVE_BODY: CritTable = table(Explosive, Body, "Rogue Trader, Tabl
     ]);
 
 // 000 Table 9-17
-pub const EXPLOSIVE_HEAD: CritTable = table(Explosive, Head, "Rogue Trader, Table 9-17: Explosive Critical Effects, Head", [
+pub const EXPLOSIVE_HEAD: CritTable<'static> = table(Explosive, Head, "Rogue Trader, Table 9-17: Explosive Critical Effects, Head", [
         row("Dazed: only a Half Action on the next turn, 1 level of fatigue.", &[half_actions(NEXT_TURN), fatigue(n(1))]),
         row("Flash and bang: blinded and deafened for a round, 2 levels of fatigue.", &[
             blinded(rounds(n(1))),
@@ -307,7 +307,7 @@ pub const EXPLOSIVE_HEAD: CritTable = table(Explosive, Head, "Rogue Trader, Tabl
     ]);
 
 // 000 Table 9-18
-pub const EXPLOSIVE_LEG: CritTable = table(Explosive, Leg, "Rogue Trader, Table 9-18: Explosive Critical Effects, Leg", [
+pub const EXPLOSIVE_LEG: CritTable<'static> = table(Explosive, Leg, "Rogue Trader, Table 9-18: Explosive Critical Effects, Leg", [
         row("Pushed back 1 metre.", &[knockback(n(1), 0)]),
         row("Legs swept away: prone, 1 level of fatigue.", &[PRONE, fatigue(n(1))]),
         row("The leg cracks: stunned for a round, movement halved for 1d5 rounds, 1 level of fatigue.", &[
@@ -347,7 +347,7 @@ pub const EXPLOSIVE_LEG: CritTable = table(Explosive, Leg, "Rogue Trader, Table 
     ]);
 
 // 000 Table 9-19
-pub const IMPACT_ARM: CritTable = table(Impact, Arm, "Rogue Trader, Table 9-19: Impact Critical Effects, Arm", [
+pub const IMPACT_ARM: CritTable<'static> = table(Impact, Arm, "Rogue Trader, Table 9-19: Impact Critical Effects, Arm", [
         row("The arm goes numb: drops what the hand holds.", &[DROPS]),
         row("A deep bruise: 1 level of fatigue.", &[fatigue(n(1))]),
         row("Crushing pain: 1 level of fatigue, drops what the hand holds.", &[fatigue(n(1)), DROPS]),
@@ -381,7 +381,7 @@ pub const IMPACT_ARM: CritTable = table(Impact, Arm, "Rogue Trader, Table 9-19: 
     ]);
 
 // 000 Table 9-20
-pub const IMPACT_BODY: CritTable = table(Impact, Body, "Rogue Trader, Table 9-20: Impact Critical Effects, Body", [
+pub const IMPACT_BODY: CritTable<'static> = table(Impact, Body, "Rogue Trader, Table 9-20: Impact Critical Effects, Body", [
         row("Winded: only a Half Action on the next turn.", &[half_actions(NEXT_TURN)]),
         row("The wind is knocked out of the target: 1 level of fatigue.", &[fatigue(n(1))]),
         row("A rib breaks: 2 levels of fatigue, stunned for a round.", &[fatigue(n(2)), stunned(n(1))]),
@@ -409,7 +409,7 @@ pub const IMPACT_BODY: CritTable = table(Impact, Body, "Rogue Trader, Table 9-20
     ]);
 
 // 000 Table 9-21
-pub const IMPACT_HEAD: CritTable = table(Impact, Head, "Rogue Trader, Table 9-21: Impact Critical Effects, Head", [
+pub const IMPACT_HEAD: CritTable<'static> = table(Impact, Head, "Rogue Trader, Table 9-21: Impact Critical Effects, Head", [
         row("Ears ringing: a Toughness test (+0) or 1 level of fatigue.", &[test(T, 0, &[fatigue(n(1))], &[])]),
         row("Seeing stars: 1 level of fatigue and -10 to Weapon and Ballistic Skill tests for a round.", &[
             fatigue(n(1)),
@@ -435,7 +435,7 @@ pub const IMPACT_HEAD: CritTable = table(Impact, Head, "Rogue Trader, Table 9-21
     ]);
 
 // 000 Table 9-22
-pub const IMPACT_LEG: CritTable = table(Impact, Leg, "Rogue Trader, Table 9-22: Impact Critical Effects, Leg", [
+pub const IMPACT_LEG: CritTable<'static> = table(Impact, Leg, "Rogue Trader, Table 9-22: Impact Critical Effects, Leg", [
         row("Winded by a light blow: 1 level of fatigue.", &[fatigue(n(1))]),
         row("A graze slows the target: movement halved for a round, 1 level of fatigue.", &[
             movement_halved(rounds(n(1))),
@@ -475,7 +475,7 @@ pub const IMPACT_LEG: CritTable = table(Impact, Leg, "Rogue Trader, Table 9-22: 
     ]);
 
 // 000 Table 9-23
-pub const RENDING_ARM: CritTable = table(Rending, Arm, "Rogue Trader, Table 9-23: Rending Critical Effects, Arm", [
+pub const RENDING_ARM: CritTable<'static> = table(Rending, Arm, "Rogue Trader, Table 9-23: Rending Critical Effects, Arm", [
         row("Whatever the arm held is torn away (dropped).", &[DROPS]),
         row("Deep cuts: drops what the hand holds, 1 level of fatigue.", &[DROPS, fatigue(n(1))]),
         row("Shredded: 2 levels of fatigue, drops what the hand holds.", &[fatigue(n(2)), DROPS]),
@@ -512,7 +512,7 @@ pub const RENDING_ARM: CritTable = table(Rending, Arm, "Rogue Trader, Table 9-23
     ]);
 
 // 000 Table 9-24
-pub const RENDING_BODY: CritTable = table(Rending, Body, "Rogue Trader, Table 9-24: Rending Critical Effects, Body", [
+pub const RENDING_BODY: CritTable<'static> = table(Rending, Body, "Rogue Trader, Table 9-24: Rending Critical Effects, Body", [
         row("A painful cut: 1 level of fatigue if the body is unarmoured, nothing if armoured.", &[
             if_armoured(&[], &[fatigue(n(1))]),
         ]),
@@ -542,7 +542,7 @@ pub const RENDING_BODY: CritTable = table(Rending, Body, "Rogue Trader, Table 9-
     ]);
 
 // 000 Table 9-25
-pub const RENDING_HEAD: CritTable = table(Rending, Head, "Rogue Trader, Table 9-25: Rending Critical Effects, Head", [
+pub const RENDING_HEAD: CritTable<'static> = table(Rending, Head, "Rogue Trader, Table 9-25: Rending Critical Effects, Head", [
         row("Skin torn from the face: 1 level of fatigue, or nothing if the target wears a helmet.", &[
             if_armoured(&[], &[fatigue(n(1))]),
         ]),
@@ -586,7 +586,7 @@ pub const RENDING_HEAD: CritTable = table(Rending, Head, "Rogue Trader, Table 9-
     ]);
 
 // 000 Table 9-26
-pub const RENDING_LEG: CritTable = table(Rending, Leg, "Rogue Trader, Table 9-26: Rending Critical Effects, Leg", [
+pub const RENDING_LEG: CritTable<'static> = table(Rending, Leg, "Rogue Trader, Table 9-26: Rending Critical Effects, Leg", [
         row("The leg is wrenched back: 1 level of fatigue.", &[fatigue(n(1))]),
         row("The kneecap splits: an Agility test (+0) or fall prone; 1 level of fatigue either way.", &[
             test(Ag, 0, &[PRONE], &[]),

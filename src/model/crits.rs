@@ -1,0 +1,162 @@
+//! Extension: critical tables a request brings of its own (`AttackRequest.critTables`), in
+//! the JSON shape `rulesets()` prints the line's tables in. These are the request as read;
+//! `attack::custom` checks them and lays them out as `rules::crits::CritTable`s for the
+//! request's life.
+
+use serde::Deserialize;
+
+use super::{Characteristic, DamageType};
+use crate::rules::effects::{Carried, Part, Scope};
+use crate::rules::tables::Region;
+
+/// A critical table of the group's own: it replaces the line's table for its damage type
+/// and region, for this request only.
+#[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CustomCritTable {
+    pub damage_type: DamageType,
+    pub region: Region,
+    /// The name the outcome and the log give the table.
+    pub table: String,
+    /// Exactly ten rows: critical damage 1, 2, ... 10 and above.
+    pub rows: Vec<CustomCritRow>,
+}
+
+/// One row of a `CustomCritTable`.
+#[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CustomCritRow {
+    pub summary: String,
+    pub effects: Vec<CustomEffect>,
+}
+
+/// A number an effect needs: `dice`d`sides` + `plus` (`dice` 0: just `plus`).
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CustomAmount {
+    pub dice: u32,
+    pub sides: u32,
+    pub plus: i32,
+}
+
+/// How long an effect lasts (`rules::effects::Span`).
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(tag = "unit", content = "amount", rename_all = "camelCase", deny_unknown_fields)]
+pub enum CustomSpan {
+    Rounds(CustomAmount),
+    NextTurn,
+    Minutes(CustomAmount),
+    Hours(CustomAmount),
+    Days(CustomAmount),
+    Weeks(CustomAmount),
+    UntilTreated,
+    Permanent,
+}
+
+/// One effect of a row (`rules::effects::Spec`, whose comments say what each does). The
+/// effects without fields are written `{}` so that a field given with them is refused.
+#[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
+#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)]
+pub enum CustomEffect {
+    Death {},
+    Fatigue {
+        levels: CustomAmount,
+    },
+    Stunned {
+        rounds: CustomAmount,
+    },
+    Prone {},
+    BloodLoss {},
+    OnFire {},
+    Unconscious {
+        span: CustomSpan,
+    },
+    Blinded {
+        span: CustomSpan,
+    },
+    Deafened {
+        span: CustomSpan,
+    },
+    Penalty {
+        modifier: i32,
+        scope: Scope,
+        span: CustomSpan,
+    },
+    Halved {
+        characteristics: Vec<Characteristic>,
+        span: CustomSpan,
+    },
+    CharacteristicDamage {
+        characteristic: Characteristic,
+        amount: CustomAmount,
+        permanent: bool,
+    },
+    CharacteristicBecomes {
+        characteristic: Characteristic,
+        value: CustomAmount,
+    },
+    MovementHalved {
+        span: CustomSpan,
+    },
+    HalfActionsOnly {
+        span: CustomSpan,
+    },
+    Useless {
+        part: Part,
+        span: CustomSpan,
+    },
+    Lost {
+        part: Part,
+        count: CustomAmount,
+    },
+    Drops {},
+    ArmourDestroyed {},
+    ArmourDamaged {
+        points: CustomAmount,
+    },
+    ArmourOff {},
+    HeldItemDestroyed {},
+    Knockback {
+        metres: CustomAmount,
+        fatigue_per_metre: u32,
+    },
+    Test {
+        characteristic: Characteristic,
+        modifier: i32,
+        fail: Vec<CustomEffect>,
+        pass: Vec<CustomEffect>,
+    },
+    Nearby {
+        radius: CustomAmount,
+        damage: Option<CustomAmount>,
+        damage_type: Option<DamageType>,
+        only_if: Option<Carried>,
+    },
+    Chance {
+        percent: u32,
+        then: Vec<CustomEffect>,
+    },
+    OneOf {
+        sides: u32,
+        bands: Vec<CustomBand>,
+    },
+    IfArmoured {
+        armoured: Vec<CustomEffect>,
+        unarmoured: Vec<CustomEffect>,
+    },
+}
+
+/// One band of a `oneOf`: rolls above the previous band's `to`, up to and including this
+/// `to`, apply `then`.
+#[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CustomBand {
+    pub to: u32,
+    pub then: Vec<CustomEffect>,
+}
