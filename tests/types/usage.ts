@@ -140,6 +140,12 @@ async function main(): Promise<void> {
     killZone: [{ id: 'b', actor: target }],
   });
   const pinnedIds: string[] = (spray.others ?? []).filter((o) => o.target.conditions.includes('pinned')).map((o) => o.id);
+  const ownCrits = resolveAttack({
+    ...request,
+    critTables: [{ damageType: 'energy', region: 'arm', table: 'House arm', rows: Array.from({ length: 10 }, () => ({ summary: 'Knocked down.', effects: [{ type: 'prone' }, { type: 'fatigue', levels: { dice: 1, sides: 5, plus: 0 } }] })) }],
+  });
+  const ownTable: string | undefined = ownCrits.hits[0]?.critical?.table;
+  void ownTable;
   const grab = resolveAttack({ ...request, action: 'grapple', grapple: { option: 'start', charge: true } });
   const holding: boolean | undefined = grab.grapple?.grappling;
   const stun = resolveAttack({ ...request, action: 'stun' });
