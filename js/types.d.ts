@@ -355,9 +355,16 @@ tollFirst: boolean, };
  */
 export type Breath = { 
 /**
- * Rounds without air so far, this one included (1: the first).
+ * Rounds without air so far, this one included (1: the first). With `conserving`, the
+ * steps up to the Toughness Bonus are minutes; the steps after it are rounds.
  */
-round: number, };
+round: number, 
+/**
+ * Holding the breath at rest to save air (000, 003, 002 and 004 "Suffocation"): the
+ * Toughness Bonus in minutes, a Toughness test each minute or a level of fatigue, then
+ * unconscious whatever the fatigue.
+ */
+conserving?: boolean | null, };
 
 /**
  * Extension: the burst suppressing fire lays down, where the line lets the shooter choose
@@ -444,6 +451,13 @@ useFate?: boolean | null, };
  * `defensiveStance`).
  */
 export type Condition = "prone" | "stunned" | "helpless" | "unaware" | "surprised" | "pinned" | "running" | "grappled" | "engaged" | "fatigued" | "blinded" | "deafened" | "onFire" | "bloodLoss" | "unconscious" | "guarded" | "allOutAttack" | "defensiveStance";
+
+/**
+ * Holding one's breath at rest (000, 003, 002 and 004 "Suffocation"): the Toughness Bonus
+ * in minutes, a Toughness test each minute (a failure costs fatigue), and unconsciousness
+ * when the minutes run out, whatever the fatigue.
+ */
+export type Conserving = { minutesPerToughnessBonus: number, test: number, fatigue: number, };
 
 export type Cover = { ap: number, locations: Array<Location>, };
 
@@ -1893,7 +1907,11 @@ holdingTest: number | null,
 /**
  * Levels of fatigue a failed holding test adds.
  */
-holdingFatigue: number, outOfBreath: OutOfBreath, unconscious: Smothering, };
+holdingFatigue: number, outOfBreath: OutOfBreath, unconscious: Smothering, 
+/**
+ * Holding one's breath at rest to save air, counted in minutes.
+ */
+conserving: Conserving, };
 
 /**
  * `'name'` or `{ id, value }` (traits and weapon qualities).

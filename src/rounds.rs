@@ -435,7 +435,7 @@ pub fn end_round(req: &EndRoundRequest, entropy: u64) -> Result<RoundOutcome> {
     let dice = Dice::from_spec(req.dice.as_ref(), entropy)?;
     let mut s = Step::new(p, &req.actor, dice, req.options.sudden_death)?;
     if let Some(b) = &req.breath {
-        breath(&mut s, b.round)?;
+        breath(&mut s, b.round, b.conserving)?;
     }
     if let Some(v) = &req.vacuum {
         if !s.state.dead {
@@ -449,11 +449,13 @@ pub fn end_round(req: &EndRoundRequest, entropy: u64) -> Result<RoundOutcome> {
     s.outcome(None, false, Vec::new())
 }
 
-/// A round without air, holding one's breath while busy.
-fn breath(s: &mut Step, round: u32) -> Result<()> {
+/// A round without air, holding one's breath while busy (or, `conserving`, a minute at
+/// rest).
+fn breath(s: &mut Step, round: u32, conserving: bool) -> Result<()> {
     let rule = s.p.hazards.suffocation;
     let tb = s.state.toughness_bonus()?.max(0) as u32;
-    let limit = rule.rounds_per_toughness_bonus.saturating_mul(tb);
+    let per = if conserving { rule.conserving.minutes_per_toughness_bonus } else { rule.rounds_per_toughness_bonus };
+    let limit = per.saturating_mul(tb);
     let name = s.name();
     if s.state.unconscious()? {
         s.say(format!("{name} is unconscious without air (round {round}; breath ran out after {limit})"));
@@ -475,6 +477,22 @@ fn breath(s: &mut Step, round: u32) -> Result<()> {
                 }
             }
         }
+        return Ok(());
+    }
+    if conserving && round <= limit {
+        let mods = vec![NamedModifier { label: "holding breath".into(), value: rule.conserving.test }];
+        let t = s.test(Characteristic::T, None, mods, None, Purpose::Breath)?;
+        s.say(format!("{name} saves its breath (minute {round} of {limit}): {}", describe(&t)));
+        if !t.success {
+            s.fatigue(rule.conserving.fatigue, "a failed breath test");
+        }
+        if round == limit {
+            knocked_out(s, "its breath runs out");
+        }
+        return Ok(());
+    }
+    if conserving {
+        knocked_out(s, "its breath ran out");
         return Ok(());
     }
     if round <= limit {

@@ -468,3 +468,33 @@ fn logs_name_no_seed_files() {
         }
     }
 }
+
+/// 003 "Suffocation", the Shawnmaker example (holding his breath at rest, in minutes): TB 3,
+/// so three minutes, each with a Toughness test that costs a level of fatigue when failed
+/// (he fails all three: fatigue 3). The rule puts him out when the three minutes end; the
+/// example has a fourth minute's fatigue first, which the engine does not add (the rule is
+/// followed). Then, unconscious without air, 1d10 a round past armour and Toughness. The
+/// same in every line (000, 002 and 004 "Suffocation": TB minutes, +0 Toughness each).
+#[test]
+fn dh1_shawnmaker_conserves_his_breath() {
+    let mut a = json!({ "name": "Shawnmaker", "characteristics": { "t": 30 }, "wounds": 9 });
+    for minute in 1..=3u32 {
+        let o = end(
+            json!({ "ruleset": "dh1", "actor": a, "breath": { "round": minute, "conserving": true }, "dice": { "rolls": [90] } }),
+        );
+        assert_eq!(o.tests.len(), 1, "minute {minute}: {:?}", o.log);
+        assert_eq!(o.target.fatigue, minute as i32, "minute {minute}");
+        assert_eq!(o.target.unconscious, minute == 3, "minute {minute}: {:?}", o.log);
+        a = carry(a, &o.target);
+    }
+    let o = end(
+        json!({ "ruleset": "dh1", "actor": a, "breath": { "round": 4, "conserving": true }, "dice": { "rolls": [6] } }),
+    );
+    assert_eq!((o.hits[0].damage.total, o.target.damage), (6, 6), "{:?}", o.log);
+    // A passed minute costs nothing.
+    for r in ["rt", "ow", "dh2"] {
+        let o = end(json!({ "ruleset": r, "actor": { "characteristics": { "t": 30 }, "wounds": 9 },
+                            "breath": { "round": 1, "conserving": true }, "dice": { "rolls": [10] } }));
+        assert_eq!((o.tests.len(), o.target.fatigue), (1, 0), "{r}");
+    }
+}

@@ -675,8 +675,15 @@ pub struct StartTurnRequest {
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Breath {
-    /// Rounds without air so far, this one included (1: the first).
+    /// Rounds without air so far, this one included (1: the first). With `conserving`, the
+    /// steps up to the Toughness Bonus are minutes; the steps after it are rounds.
     pub round: u32,
+    /// Holding the breath at rest to save air (000, 003, 002 and 004 "Suffocation"): the
+    /// Toughness Bonus in minutes, a Toughness test each minute or a level of fatigue, then
+    /// unconscious whatever the fatigue.
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
+    pub conserving: bool,
 }
 
 /// Extension: a character in vacuum this round.

@@ -150,6 +150,7 @@ pub const HAZARDS: Hazards = Hazards {
         out_of_breath: OutOfBreath::WoundsAndFatigue { wounds: 1, fatigue: 1 },
         // 003 "Suffocation": unconscious, 1d10 a round, no armour or Toughness Bonus
         unconscious: super::rt::HAZARDS.suffocation.unconscious,
+        conserving: CONSERVING, // 003 "Suffocation": TB minutes at rest, +0 Toughness each minute or a level of fatigue
     },
     // 003 "Vacuum": TB rounds, then 1d10+3 Explosive; in space a Toughness Test or 1d10
     // Energy; a thinning atmosphere twice TB rounds, then a Toughness Test at a cumulative

@@ -106,6 +106,7 @@ pub const HAZARDS: Hazards = Hazards {
         out_of_breath: OutOfBreath::Unconscious, // 004 "Suffocation": then unconscious
         // 004 "Suffocation": unconscious without air, dead after TB rounds
         unconscious: Smothering::DiesAfterToughnessBonusRounds,
+        conserving: CONSERVING, // 004 "Suffocation": TB minutes at rest, +0 Toughness each minute or a level of fatigue
     },
     // not in 004: 000 "Vacuum"
     vacuum: super::rt::HAZARDS.vacuum,

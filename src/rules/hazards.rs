@@ -134,7 +134,24 @@ pub struct SuffocationRule {
     pub holding_fatigue: u32,
     pub out_of_breath: OutOfBreath,
     pub unconscious: Smothering,
+    /// Holding one's breath at rest to save air, counted in minutes.
+    pub conserving: Conserving,
 }
+
+/// Holding one's breath at rest (000, 003, 002 and 004 "Suffocation"): the Toughness Bonus
+/// in minutes, a Toughness test each minute (a failure costs fatigue), and unconsciousness
+/// when the minutes run out, whatever the fatigue.
+#[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(rename_all = "camelCase")]
+pub struct Conserving {
+    pub minutes_per_toughness_bonus: u32,
+    pub test: i32,
+    pub fatigue: u32,
+}
+
+/// The same in all four lines (000, 003, 002 and 004 "Suffocation").
+pub const CONSERVING: Conserving = Conserving { minutes_per_toughness_bonus: 1, test: 0, fatigue: 1 };
 
 /// Vacuum (000 "Vacuum", 003 "Vacuum").
 #[derive(Debug, Clone, Copy, Serialize)]

@@ -293,6 +293,7 @@ pub const HAZARDS: Hazards = Hazards {
                 location: Some(Location::Body),
             },
         },
+        conserving: CONSERVING, // 000 "Suffocation": TB minutes at rest, +0 Toughness each minute or a level of fatigue
     },
     vacuum: VacuumRule {
         sudden_rounds_per_toughness_bonus: 1, // 000 "Vacuum": unharmed for TB rounds
