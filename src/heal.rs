@@ -216,102 +216,62 @@ impl<'a> Patient<'a> {
     }
 
     /// `seconds` pass for the injuries that last a time: each loses that much, and those run
-    /// out end (with the condition they caused, if nothing else still causes it).
+    /// out end (a round is about five seconds, 000 "Rounds"; the next turn is over within
+    /// one).
     fn timed_injuries_pass(&mut self, seconds: u64, log: &mut Vec<String>) {
-        fn span(e: &mut Effect) -> Option<&mut Duration> {
-            match e {
-                Effect::Unconscious { duration }
-                | Effect::Blinded { duration }
-                | Effect::Deafened { duration }
-                | Effect::Penalty { duration, .. }
-                | Effect::Halved { duration, .. }
-                | Effect::MovementHalved { duration }
-                | Effect::HalfActionsOnly { duration }
-                | Effect::Useless { duration, .. } => Some(duration),
-                _ => None,
-            }
-        }
         let unit_seconds = |u: DurationUnit| -> Option<u64> {
             match u {
-                DurationUnit::Rounds => Some(5),
+                DurationUnit::Rounds | DurationUnit::NextTurn => Some(5),
                 DurationUnit::Minutes => Some(60),
                 DurationUnit::Hours => Some(3600),
                 DurationUnit::Days => Some(86_400),
                 DurationUnit::Weeks => Some(604_800),
-                // The next turn is over within a round.
-                DurationUnit::NextTurn => Some(5),
                 DurationUnit::UntilTreated | DurationUnit::Permanent => None,
             }
         };
         let mut ended = Vec::new();
-        for e in self.injuries.iter_mut() {
-            let kind = effect_kind(e);
-            let Some(d) = span(e) else { continue };
-            let Some(unit) = unit_seconds(d.unit) else { continue };
+        for mut e in std::mem::take(&mut self.injuries) {
+            let Some(d) = e.duration_mut() else {
+                self.injuries.push(e);
+                continue;
+            };
+            let Some(unit) = unit_seconds(d.unit) else {
+                self.injuries.push(e);
+                continue;
+            };
             let total = unit.saturating_mul(u64::from(d.amount.unwrap_or(1)));
             if seconds >= total {
-                ended.push(kind);
-                d.amount = Some(0);
+                ended.push(e);
             } else {
                 // What is left, in the same unit, rounded up.
                 d.amount = Some((total - seconds).div_ceil(unit) as u32);
+                self.injuries.push(e);
             }
         }
-        if ended.is_empty() {
-            return;
-        }
-        self.injuries.retain(|e| {
-            let mut e = e.clone();
-            span(&mut e).is_none_or(|d| {
-                d.amount != Some(0) || d.unit == DurationUnit::UntilTreated || d.unit == DurationUnit::Permanent
-            })
-        });
-        for (kind, condition) in [
-            ("blinded", Condition::Blinded),
-            ("deafened", Condition::Deafened),
-            ("unconscious", Condition::Unconscious),
-        ] {
-            let still = self.injuries.iter().any(|e| effect_kind(e) == kind);
-            if ended.contains(&kind) && !still {
-                self.conditions.retain(|c| *c != condition);
-            }
-        }
-        log.push(format!("time passes: {} run{} out", ended.join(", "), if ended.len() == 1 { "s" } else { "" }));
+        self.injuries_end(&ended, "time passes, and these run out", log);
     }
 
     /// Medical attention: effects that last until the character is treated end.
     fn treated(&mut self, log: &mut Vec<String>) {
-        let until_treated = |e: &Effect| match e {
-            Effect::Unconscious { duration }
-            | Effect::Blinded { duration }
-            | Effect::Deafened { duration }
-            | Effect::Penalty { duration, .. }
-            | Effect::Halved { duration, .. }
-            | Effect::MovementHalved { duration }
-            | Effect::HalfActionsOnly { duration }
-            | Effect::Useless { duration, .. } => duration.unit == DurationUnit::UntilTreated,
-            _ => false,
-        };
-        let ended: Vec<Effect> = self.injuries.iter().filter(|e| until_treated(e)).cloned().collect();
+        let until_treated = |e: &Effect| e.duration().is_some_and(|d| d.unit == DurationUnit::UntilTreated);
+        let (ended, kept): (Vec<Effect>, Vec<Effect>) =
+            std::mem::take(&mut self.injuries).into_iter().partition(until_treated);
+        self.injuries = kept;
+        self.injuries_end(&ended, "medical attention ends what lasted until treated", log);
+    }
+
+    /// Injuries that ended: the condition each caused goes too, unless another still causes
+    /// it.
+    fn injuries_end(&mut self, ended: &[Effect], why: &str, log: &mut Vec<String>) {
         if ended.is_empty() {
             return;
         }
-        self.injuries.retain(|e| !until_treated(e));
-        for (kind, condition) in [
-            ("blinded", Condition::Blinded),
-            ("deafened", Condition::Deafened),
-            ("unconscious", Condition::Unconscious),
-        ] {
-            let had = ended.iter().any(|e| effect_kind(e) == kind);
-            let still = self.injuries.iter().any(|e| effect_kind(e) == kind);
-            if had && !still {
-                self.conditions.retain(|c| *c != condition);
+        for c in ended.iter().filter_map(Effect::condition) {
+            if !self.injuries.iter().any(|k| k.condition() == Some(c)) {
+                self.conditions.retain(|x| *x != c);
             }
         }
-        log.push(format!(
-            "medical attention ends what lasted until treated: {}",
-            ended.iter().map(effect_kind).collect::<Vec<_>>().join(", ")
-        ));
+        log.push(format!("{why}: {}", ended.iter().map(effect_kind).collect::<Vec<_>>().join(", ")));
     }
 
     fn finish(self, state: DamageState) -> Result<TargetState> {

@@ -333,47 +333,6 @@ fn staunch(s: &mut Step, medic: Option<&Staunching>, can_act: bool) -> Result<bo
     Ok(t.success)
 }
 
-/// The duration of an injury, if it has one.
-fn duration_of(e: &Effect) -> Option<Duration> {
-    match e {
-        Effect::Unconscious { duration }
-        | Effect::Blinded { duration }
-        | Effect::Deafened { duration }
-        | Effect::Penalty { duration, .. }
-        | Effect::Halved { duration, .. }
-        | Effect::MovementHalved { duration }
-        | Effect::HalfActionsOnly { duration }
-        | Effect::Useless { duration, .. } => Some(*duration),
-        _ => None,
-    }
-}
-
-fn with_duration(e: &Effect, d: Duration) -> Effect {
-    let mut e = e.clone();
-    match &mut e {
-        Effect::Unconscious { duration }
-        | Effect::Blinded { duration }
-        | Effect::Deafened { duration }
-        | Effect::Penalty { duration, .. }
-        | Effect::Halved { duration, .. }
-        | Effect::MovementHalved { duration }
-        | Effect::HalfActionsOnly { duration }
-        | Effect::Useless { duration, .. } => *duration = d,
-        _ => {}
-    }
-    e
-}
-
-/// The condition an injury puts the character in, which ends with the last such injury.
-fn condition_of(e: &Effect) -> Option<Condition> {
-    match e {
-        Effect::Unconscious { .. } => Some(Condition::Unconscious),
-        Effect::Blinded { .. } => Some(Condition::Blinded),
-        Effect::Deafened { .. } => Some(Condition::Deafened),
-        _ => None,
-    }
-}
-
 /// Each injury counted in rounds loses one; those lasting until this turn end with it.
 /// Returns whether one of them limits this turn to Half Actions, and the ones that ended.
 fn tick_injuries(s: &mut Step, can_act: bool) -> (bool, Vec<Effect>) {
@@ -381,7 +340,7 @@ fn tick_injuries(s: &mut Step, can_act: bool) -> (bool, Vec<Effect>) {
     let mut kept = Vec::new();
     let mut ended = Vec::new();
     for e in std::mem::take(&mut s.state.injuries) {
-        let Some(d) = duration_of(&e) else {
+        let Some(d) = e.duration() else {
             kept.push(e);
             continue;
         };
@@ -399,14 +358,18 @@ fn tick_injuries(s: &mut Step, can_act: bool) -> (bool, Vec<Effect>) {
                 if n == 0 {
                     ended.push(e);
                 } else {
-                    kept.push(with_duration(&e, Duration { unit: DurationUnit::Rounds, amount: Some(n) }));
+                    let mut e = e;
+                    if let Some(d) = e.duration_mut() {
+                        *d = Duration { unit: DurationUnit::Rounds, amount: Some(n) };
+                    }
+                    kept.push(e);
                 }
             }
         }
     }
     for e in &ended {
-        if let Some(c) = condition_of(e) {
-            if !kept.iter().any(|k| condition_of(k) == Some(c)) {
+        if let Some(c) = e.condition() {
+            if !kept.iter().any(|k| k.condition() == Some(c)) {
                 s.state.remove_condition(c);
             }
         }

@@ -292,6 +292,47 @@ pub enum Effect {
     },
 }
 
+/// The effects that last a time, each with its `duration` (one list for reading and
+/// changing it).
+macro_rules! lasting {
+    ($e:expr, $d:ident => $then:expr) => {
+        match $e {
+            Effect::Unconscious { duration: $d }
+            | Effect::Blinded { duration: $d }
+            | Effect::Deafened { duration: $d }
+            | Effect::Penalty { duration: $d, .. }
+            | Effect::Halved { duration: $d, .. }
+            | Effect::MovementHalved { duration: $d }
+            | Effect::HalfActionsOnly { duration: $d }
+            | Effect::Useless { duration: $d, .. } => Some($then),
+            _ => None,
+        }
+    };
+}
+
+impl Effect {
+    /// How long a lasting effect lasts (`None` for one that happens once, or for good like
+    /// a lost part).
+    pub fn duration(&self) -> Option<Duration> {
+        lasting!(self, d => *d)
+    }
+
+    pub fn duration_mut(&mut self) -> Option<&mut Duration> {
+        lasting!(self, d => d)
+    }
+
+    /// The condition a lasting effect puts the character in, which ends with the last such
+    /// effect.
+    pub fn condition(&self) -> Option<Condition> {
+        match self {
+            Effect::Unconscious { .. } => Some(Condition::Unconscious),
+            Effect::Blinded { .. } => Some(Condition::Blinded),
+            Effect::Deafened { .. } => Some(Condition::Deafened),
+            _ => None,
+        }
+    }
+}
+
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
