@@ -1,13 +1,17 @@
 //! Plain request and outcome values (serde, camelCase), shared by every entry point.
 //! Field names follow API.md; extensions are marked. This file holds the names and the
 //! characters (characteristics, locations, conditions, actors, weapons); `request` holds
-//! what a call asks, `outcome` what it returns.
+//! what an attack, a test or initiative asks and `outcome` what they return; `effect` what a
+//! critical effect did; `hazard` special damage and the round's steps; `heal` healing;
+//! `crits` a request's own critical tables.
 
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
 mod crits;
+mod effect;
+mod hazard;
 mod heal;
 mod outcome;
 mod request;
@@ -27,6 +31,8 @@ where
 pub type Meta = serde::de::IgnoredAny;
 
 pub use crits::*;
+pub use effect::*;
+pub use hazard::*;
 pub use heal::*;
 pub use outcome::*;
 pub use request::*;

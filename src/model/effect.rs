@@ -1,0 +1,214 @@
+//! What an effect did to a character, with its dice rolled: the applied form of the critical
+//! tables' vocabulary (`rules::effects`), what a VTT writes back, and how long it lasts.
+
+use serde::{Deserialize, Serialize};
+
+use super::*;
+
+/// Which side of the body a part is on (from the hit location; absent for the head and
+/// body, where the GM chooses).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(rename_all = "camelCase")]
+pub enum Side {
+    Left,
+    Right,
+}
+
+/// The unit of a duration.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(rename_all = "camelCase")]
+pub enum DurationUnit {
+    Rounds,
+    /// Until the end of the character's next turn.
+    NextTurn,
+    Minutes,
+    Hours,
+    Days,
+    Weeks,
+    /// Until the character receives medical attention (or the part is repaired).
+    UntilTreated,
+    Permanent,
+}
+
+/// How long an applied effect lasts: `amount` units (rolled where the table gives dice);
+/// no amount for `nextTurn`, `untilTreated` and `permanent`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Duration {
+    pub unit: DurationUnit,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub amount: Option<u32>,
+}
+
+/// One effect as it applied to a character, with its dice rolled: what a VTT writes back.
+/// The vocabulary is `rules::effects::Spec`'s; `test` and `chance` record a roll, and the
+/// effects that followed from it come right after them in the list.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)]
+pub enum Effect {
+    Death,
+    Fatigue {
+        levels: u32,
+    },
+    Stunned {
+        rounds: u32,
+    },
+    Prone,
+    BloodLoss,
+    OnFire,
+    Unconscious {
+        duration: Duration,
+    },
+    Blinded {
+        duration: Duration,
+    },
+    Deafened {
+        duration: Duration,
+    },
+    /// A modifier to some tests for a time.
+    Penalty {
+        modifier: i32,
+        scope: crate::rules::effects::Scope,
+        duration: Duration,
+    },
+    /// The characteristics count at half (rounded down) for a time.
+    Halved {
+        characteristics: Vec<Characteristic>,
+        duration: Duration,
+    },
+    /// Points of characteristic damage; `permanent` ones never heal.
+    CharacteristicDamage {
+        characteristic: Characteristic,
+        amount: u32,
+        permanent: bool,
+    },
+    /// The characteristic is now `value` (when it was higher).
+    CharacteristicBecomes {
+        characteristic: Characteristic,
+        value: u32,
+    },
+    MovementHalved {
+        duration: Duration,
+    },
+    HalfActionsOnly {
+        duration: Duration,
+    },
+    Useless {
+        part: crate::rules::effects::Part,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        side: Option<Side>,
+        duration: Duration,
+    },
+    Lost {
+        part: crate::rules::effects::Part,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        side: Option<Side>,
+        count: u32,
+    },
+    /// Drops what the hand on that side holds.
+    Drops {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        side: Option<Side>,
+    },
+    ArmourDestroyed {
+        location: Location,
+    },
+    /// The armour on the location loses `points` (until repaired).
+    ArmourDamaged {
+        location: Location,
+        points: u32,
+    },
+    /// The armour on the location (a helmet) comes off undamaged, leaving it bare until put
+    /// back on.
+    ArmourOff {
+        location: Location,
+    },
+    /// What the hand on that side held is destroyed.
+    HeldItemDestroyed {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        side: Option<Side>,
+    },
+    /// A die that picked one of a row's outcomes (`1d{sides}` showed `roll`); the effects it
+    /// picked come next.
+    Roll {
+        sides: u32,
+        roll: u32,
+    },
+    /// Thrown back this many metres (its fatigue is a `fatigue` effect after it).
+    Knockback {
+        metres: u32,
+    },
+    /// A test the character made because of the effect.
+    Test {
+        test: TestResult,
+    },
+    /// Harm to those within `radius` metres, for the GM to apply.
+    Nearby {
+        radius: u32,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        damage: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        damage_type: Option<DamageType>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        only_if: Option<crate::rules::effects::Carried>,
+    },
+    /// A percentile chance: `roll` against `percent`; the effects that followed come next.
+    Chance {
+        percent: u32,
+        roll: u32,
+        happened: bool,
+    },
+}
+
+/// The effects that last a time, each with its `duration` (one list for reading and
+/// changing it).
+macro_rules! lasting {
+    ($e:expr, $d:ident => $then:expr) => {
+        match $e {
+            Effect::Unconscious { duration: $d }
+            | Effect::Blinded { duration: $d }
+            | Effect::Deafened { duration: $d }
+            | Effect::Penalty { duration: $d, .. }
+            | Effect::Halved { duration: $d, .. }
+            | Effect::MovementHalved { duration: $d }
+            | Effect::HalfActionsOnly { duration: $d }
+            | Effect::Useless { duration: $d, .. } => Some($then),
+            _ => None,
+        }
+    };
+}
+
+impl Effect {
+    /// How long a lasting effect lasts (`None` for one that happens once, or for good like
+    /// a lost part).
+    pub fn duration(&self) -> Option<Duration> {
+        lasting!(self, d => *d)
+    }
+
+    pub fn duration_mut(&mut self) -> Option<&mut Duration> {
+        lasting!(self, d => d)
+    }
+
+    /// The condition a lasting effect puts the character in, which ends with the last such
+    /// effect.
+    pub fn condition(&self) -> Option<Condition> {
+        match self {
+            Effect::Unconscious { .. } => Some(Condition::Unconscious),
+            Effect::Blinded { .. } => Some(Condition::Blinded),
+            Effect::Deafened { .. } => Some(Condition::Deafened),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,257 @@
+//! What special damage and the round's steps ask and return: `applyDamage` (falls, fire,
+//! vacuum, suffocation or any amount), `startTurn` and `endRound`.
+
+use serde::{Deserialize, Serialize};
+
+use super::*;
+use crate::dice::{DiceSpec, DieRecord};
+
+/// Extension: an amount of damage, as dice (`'1d10+3'`) or a number (`7`).
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(untagged, expecting = "must be a dice expression ('1d10+3') or a whole number from 0 to 1000")]
+pub enum DamageAmount {
+    Dice(String),
+    Number(f64),
+}
+
+/// Extension: which harm of vacuum a `vacuum` hazard deals (000 and 003 "Vacuum").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(rename_all = "camelCase")]
+pub enum VacuumEffect {
+    /// Sudden exposure: a round's depressurisation.
+    #[default]
+    Depressurisation,
+    /// The cold of space, after a failed Toughness test.
+    Cold,
+    /// A thinning atmosphere, after a failed Toughness test.
+    Gradual,
+    /// A thinning atmosphere, after a passed Toughness test.
+    GradualResisted,
+}
+
+/// Extension: a kind of special damage whose numbers come from the line's rules
+/// (`rules::hazards`). The request's own `damage`, `damageType`, `location`,
+/// `ignoreArmour`, `ignoreToughness`, `penetration` and `fatigue` override the preset's.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)]
+pub enum Hazard {
+    /// A fall of so many whole metres.
+    Fall { metres: f64 },
+    /// A round on fire.
+    Fire {},
+    /// A round of vacuum (by default its depressurisation).
+    Vacuum {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional = nullable))]
+        effect: Option<VacuumEffect>,
+    },
+    /// A round unconscious without air.
+    Suffocation {},
+}
+
+/// Extension: options of damage that is not an attack.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct DamageOptions {
+    /// Any critical damage kills.
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
+    pub sudden_death: bool,
+}
+
+/// Extension: damage that is not an attack, applied to a character (`applyDamage`). Give
+/// `damage`, or a `hazard` that fills in the line's numbers.
+#[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct DamageRequest {
+    pub ruleset: Ruleset,
+    pub actor: Actor,
+    pub damage: Option<DamageAmount>,
+    /// Default: the hazard's, or Impact (damage of no stated type is Impact).
+    pub damage_type: Option<DamageType>,
+    /// Default: the hazard's, or rolled on the hit-location table.
+    pub location: Option<Location>,
+    pub ignore_armour: Option<bool>,
+    pub ignore_toughness: Option<bool>,
+    pub penetration: Option<i32>,
+    /// Levels of fatigue added besides.
+    pub fatigue: Option<u32>,
+    pub hazard: Option<Hazard>,
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<DamageOptions>"))]
+    pub options: DamageOptions,
+    pub dice: Option<DiceSpec>,
+    /// The caller's own data, ignored.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(type = "unknown", optional))]
+    pub meta: Meta,
+}
+
+/// Extension: a Medicae test to staunch bleeding, made this round.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Staunching {
+    /// Who tests (absent: the bleeding character itself, which must be conscious).
+    pub actor: Option<Actor>,
+    /// Whoever tests is also fighting or moving (the harder test, where the line has one).
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
+    pub strenuous: bool,
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<NamedModifier>>"))]
+    pub modifiers: Vec<NamedModifier>,
+}
+
+/// Extension: the start of a character's turn (`startTurn`): fire, blood loss, and the
+/// states counted in rounds.
+#[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct StartTurnRequest {
+    pub ruleset: Ruleset,
+    pub actor: Actor,
+    /// The character is in flames this round and not yet on fire: an Agility test or it
+    /// catches fire.
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
+    pub exposed_to_fire: bool,
+    /// The character spends its turn putting out the flames on it (a Full Action, if it
+    /// may act).
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
+    pub extinguish: bool,
+    /// Modifiers to that test (help from others, water or sand nearby, wind...).
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<NamedModifier>>"))]
+    pub extinguish_modifiers: Vec<NamedModifier>,
+    /// A Medicae test to staunch the character's bleeding this round.
+    pub medic: Option<Staunching>,
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<DamageOptions>"))]
+    pub options: DamageOptions,
+    pub dice: Option<DiceSpec>,
+    /// The caller's own data, ignored.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(type = "unknown", optional))]
+    pub meta: Meta,
+}
+
+/// Extension: a character without air this round, holding its breath while fighting or
+/// otherwise busy.
+#[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Breath {
+    /// Rounds without air so far, this one included (1: the first). With `conserving`, the
+    /// steps up to the Toughness Bonus are minutes; the steps after it are rounds.
+    pub round: u32,
+    /// Holding the breath at rest to save air (000, 003, 002 and 004 "Suffocation"): the
+    /// Toughness Bonus in minutes, a Toughness test each minute or a level of fatigue, then
+    /// unconscious whatever the fatigue.
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
+    pub conserving: bool,
+}
+
+/// Extension: a character in vacuum this round.
+#[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct VacuumExposure {
+    /// Rounds exposed so far, this one included (1: the first).
+    pub round: u32,
+    /// The air is thinning slowly (a venting ship) rather than gone at once.
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
+    pub gradual: bool,
+    /// In the void of space, where the cold bites too.
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
+    pub space: bool,
+}
+
+/// Extension: the end of a round (`endRound`): suffocation and vacuum.
+#[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct EndRoundRequest {
+    pub ruleset: Ruleset,
+    pub actor: Actor,
+    pub breath: Option<Breath>,
+    pub vacuum: Option<VacuumExposure>,
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<DamageOptions>"))]
+    pub options: DamageOptions,
+    pub dice: Option<DiceSpec>,
+    /// The caller's own data, ignored.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(type = "unknown", optional))]
+    pub meta: Meta,
+}
+
+/// Extension: what `applyDamage` did.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(rename_all = "camelCase")]
+pub struct DamageOutcome {
+    pub hits: Vec<Hit>,
+    /// The character's state afterwards.
+    pub target: TargetState,
+    pub dice: Vec<DieRecord>,
+    pub log: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(type = "number", optional))]
+    pub seed: Option<u64>,
+}
+
+/// Extension: a test made at the start of a turn or the end of a round; `purpose` says
+/// which (`catchFire`, `onFire`, `extinguish`, `medicae`, `breath`, `vacuum`).
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(rename_all = "camelCase")]
+pub struct RoundTest {
+    pub purpose: crate::dice::Purpose,
+    #[serde(flatten)]
+    pub result: TestResult,
+}
+
+/// Extension: what `startTurn` and `endRound` did.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(rename_all = "camelCase")]
+pub struct RoundOutcome {
+    /// The character's state afterwards: after `startTurn`, with this turn's round of each
+    /// round-counted state used up.
+    pub target: TargetState,
+    /// The tests made, in order.
+    pub tests: Vec<RoundTest>,
+    /// The damage taken (fire, suffocation, vacuum), in order.
+    pub hits: Vec<Hit>,
+    /// What happened besides: fatigue, a blood-loss death chance, unconsciousness, death.
+    pub effects: Vec<Effect>,
+    /// `startTurn`: whether the character may take actions this turn (not when dead,
+    /// unconscious, stunned, or burning and failing its Willpower test).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub can_act: Option<bool>,
+    /// `startTurn`: the character may take only Half Actions this turn.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>", optional))]
+    pub half_actions_only: bool,
+    /// `startTurn`: the injuries in force this turn that end with it (their last round,
+    /// or those that lasted until this turn).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<Effect>>", optional))]
+    pub ended: Vec<Effect>,
+    pub dice: Vec<DieRecord>,
+    pub log: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(type = "number", optional))]
+    pub seed: Option<u64>,
+}
