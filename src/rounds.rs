@@ -173,12 +173,50 @@ pub fn start_turn(req: &StartTurnRequest, entropy: u64) -> Result<RoundOutcome> 
     }
     let dice = Dice::from_spec(req.dice.as_ref(), entropy)?;
     let mut s = Step::new(p, &req.actor, dice, req.options.sudden_death)?;
-    let fire = &p.hazards.fire;
     let name = s.name();
     let stunned_at_start = s.state.has_condition(Condition::Stunned);
 
-    // Flames: catching fire, then the round's burn.
-    if req.exposed_to_fire {
+    flames(&mut s, req.exposed_to_fire)?;
+
+    // Blood loss, where its toll comes at the very start of the turn.
+    let bleeding = s.state.has_condition(Condition::BloodLoss);
+    if bleeding && p.hazards.blood_loss.toll_first && !s.state.dead {
+        bleed(&mut s)?;
+    }
+
+    let mut can_act = !s.state.dead && !s.state.unconscious()?;
+    if stunned_at_start || s.state.has_condition(Condition::Stunned) {
+        lose_turn_to_stun(&mut s);
+        can_act = false;
+    }
+    if s.state.has_condition(Condition::OnFire) && can_act {
+        can_act = act_while_burning(&mut s)?;
+    }
+
+    // Blood loss: the round's Medicae test, and the toll of a round not staunched.
+    if bleeding && !s.state.dead {
+        let staunched = staunch(&mut s, req.medic.as_ref(), can_act)?;
+        if !p.hazards.blood_loss.toll_first && !staunched {
+            bleed(&mut s)?;
+        }
+    } else if req.medic.is_some() && !s.state.dead {
+        s.say(format!("{name} is not bleeding: no Medicae test"));
+    }
+
+    if req.extinguish {
+        put_out_flames(&mut s, can_act, extinguish_mods)?;
+    }
+
+    // Injuries counted in rounds, or lasting until this turn.
+    let (half_actions_only, ended) = tick_injuries(&mut s, can_act);
+    s.outcome(Some(can_act), half_actions_only, ended)
+}
+
+/// 000 and 003 "Fire": in flames, an Agility test or catch fire; on fire, the round's burn.
+fn flames(s: &mut Step, exposed: bool) -> Result<()> {
+    let fire = &s.p.hazards.fire;
+    let name = s.name();
+    if exposed {
         if s.state.has_condition(Condition::OnFire) {
             s.say(format!("{name} is already on fire"));
         } else {
@@ -200,86 +238,70 @@ pub fn start_turn(req: &StartTurnRequest, entropy: u64) -> Result<RoundOutcome> 
         let blow = Blow::of("the flames", &fire.burn, s.sudden_death);
         s.blow(&blow)?;
     }
+    Ok(())
+}
 
-    // Blood loss, where its toll comes at the very start of the turn.
-    let bleeding = s.state.has_condition(Condition::BloodLoss);
-    if bleeding && p.hazards.blood_loss.toll_first && !s.state.dead {
-        bleed(&mut s)?;
-    }
-
-    // Stun: the turn is lost, and one of its rounds used up.
-    let mut can_act = !s.state.dead && !s.state.unconscious()?;
-    let stunned = stunned_at_start || s.state.has_condition(Condition::Stunned);
-    if stunned {
-        can_act = false;
-        match s.state.stunned_rounds() {
-            Some(r) => {
-                let left = r.saturating_sub(1);
-                s.state.set_stunned_rounds(left);
-                s.say(if left == 0 {
-                    format!("{name} is stunned and loses this turn; the stun ends with it")
-                } else {
-                    format!(
-                        "{name} is stunned and loses this turn; {left} more round{} of stun",
-                        if left == 1 { "" } else { "s" }
-                    )
-                });
-            }
-            None => s.say(format!(
-                "{name} is stunned and loses this turn (no stunnedRounds given: it stays stunned until the condition is removed)"
-            )),
+/// A stunned character loses the turn, which uses up one of its rounds of stun.
+fn lose_turn_to_stun(s: &mut Step) {
+    let name = s.name();
+    match s.state.stunned_rounds() {
+        Some(r) => {
+            let left = r.saturating_sub(1);
+            s.state.set_stunned_rounds(left);
+            s.say(if left == 0 {
+                format!("{name} is stunned and loses this turn; the stun ends with it")
+            } else {
+                format!("{name} is stunned and loses this turn; {left} more round{} of stun", if left == 1 { "" } else { "s" })
+            });
         }
+        None => s.say(format!(
+            "{name} is stunned and loses this turn (no stunnedRounds given: it stays stunned until the condition is removed)"
+        )),
     }
+}
 
-    // On fire: the Willpower test to act, and the attempt to put the flames out.
-    if s.state.has_condition(Condition::OnFire) && can_act {
-        let mods = vec![NamedModifier { label: "on fire".into(), value: fire.willpower_test }];
-        let t = s.test(Characteristic::Wp, None, mods, None, Purpose::OnFire)?;
-        s.say(format!(
-            "{name} burns: {}: {}",
-            describe(&t),
-            if t.success { "acts normally" } else { "can only run about screaming this turn (a Full Action)" }
-        ));
-        can_act = t.success;
+/// 000 and 003 "Fire": a burning character acts normally only on a Willpower test.
+fn act_while_burning(s: &mut Step) -> Result<bool> {
+    let name = s.name();
+    let mods = vec![NamedModifier { label: "on fire".into(), value: s.p.hazards.fire.willpower_test }];
+    let t = s.test(Characteristic::Wp, None, mods, None, Purpose::OnFire)?;
+    s.say(format!(
+        "{name} burns: {}: {}",
+        describe(&t),
+        if t.success { "acts normally" } else { "can only run about screaming this turn (a Full Action)" }
+    ));
+    Ok(t.success)
+}
+
+/// 000 and 003 "Fire": a Full Action and an Agility test to put the flames out (prone,
+/// where the line says so).
+fn put_out_flames(s: &mut Step, can_act: bool, extra: Vec<NamedModifier>) -> Result<()> {
+    let fire = &s.p.hazards.fire;
+    let name = s.name();
+    if !s.state.has_condition(Condition::OnFire) {
+        s.say(format!("{name} is not on fire: nothing to put out"));
+        return Ok(());
     }
-
-    // Blood loss: the round's Medicae test, and the toll of a round not staunched.
-    if bleeding && !s.state.dead {
-        let staunched = staunch(&mut s, req.medic.as_ref(), can_act)?;
-        if !p.hazards.blood_loss.toll_first && !staunched {
-            bleed(&mut s)?;
-        }
-    } else if req.medic.is_some() && !s.state.dead {
-        s.say(format!("{name} is not bleeding: no Medicae test"));
+    if !can_act {
+        s.say(format!("{name} cannot act this turn, so cannot try to put the flames out"));
+        return Ok(());
     }
-
-    if req.extinguish {
-        if !s.state.has_condition(Condition::OnFire) {
-            s.say(format!("{name} is not on fire: nothing to put out"));
-        } else if !can_act {
-            s.say(format!("{name} cannot act this turn, so cannot try to put the flames out"));
-        } else {
-            let mut mods = vec![NamedModifier { label: "putting out the flames".into(), value: fire.extinguish_test }];
-            mods.extend(extinguish_mods);
-            let t = s.test(Characteristic::Ag, None, mods, None, Purpose::Extinguish)?;
-            if fire.extinguish_prone {
-                s.state.add_condition(Condition::Prone);
-            }
-            s.say(format!(
-                "{name} {}tries to put out the flames (a Full Action): {}: {}",
-                if fire.extinguish_prone { "drops prone and " } else { "" },
-                describe(&t),
-                if t.success { "the fire is out" } else { "still burning" }
-            ));
-            if t.success {
-                s.state.remove_condition(Condition::OnFire);
-            }
-        }
+    let mut mods = vec![NamedModifier { label: "putting out the flames".into(), value: fire.extinguish_test }];
+    mods.extend(extra);
+    let t = s.test(Characteristic::Ag, None, mods, None, Purpose::Extinguish)?;
+    if fire.extinguish_prone {
+        s.state.add_condition(Condition::Prone);
     }
-
-    // Injuries counted in rounds, or lasting until this turn.
-    let (half_actions_only, ended) = tick_injuries(&mut s, can_act);
-    s.outcome(Some(can_act), half_actions_only, ended)
+    s.say(format!(
+        "{name} {}tries to put out the flames (a Full Action): {}: {}",
+        if fire.extinguish_prone { "drops prone and " } else { "" },
+        describe(&t),
+        if t.success { "the fire is out" } else { "still burning" }
+    ));
+    if t.success {
+        s.state.remove_condition(Condition::OnFire);
+    }
+    Ok(())
 }
 
 /// The round's toll of blood loss: a chance of death, and fatigue.
