@@ -40,7 +40,7 @@ export type ActionType = "full" | "half" | "halfOrFull" | "reaction" | "free" | 
  */
 export type ActionsRequest = { ruleset: Ruleset, };
 
-export type Actor = { name?: string | null, characteristics?: Characteristics | null, unnatural?: Characteristics | null, skills?: { [key in string]: SkillEntry } | null, talents?: Array<string> | null, traits?: Array<Tagged> | null, size?: SizeRef | null, 
+export type Actor = { name?: string | null, characteristics?: Characteristics | null, unnatural?: Characteristics | null, skills?: { [key in string]: SkillEntry } | null, talents?: Array<Tagged> | null, traits?: Array<Tagged> | null, size?: SizeRef | null, 
 /**
  * Maximum wounds. Required of an attack's target; tests and initiative do not use it.
  */
@@ -249,6 +249,11 @@ spread?: Array<SpreadTarget> | null,
  * Extension: the target's opponent in melee, for `options.strayShots`.
  */
 meleeOpponent?: ZoneMember | null, 
+/**
+ * Extension: the weapon the target holds, which it parries with: its qualities
+ * (Balanced, Defensive, Unwieldy, Power Field...) change the Parry.
+ */
+targetWeapon?: Weapon | null, 
 /**
  * Extension: fate points the attacker spends on its attack test.
  */
@@ -834,6 +839,23 @@ export type FateUseKind = "reroll" | "extraDegree" | "initiativeTen" | "recoverW
 export type FatigueThreshold = "toughnessBonus" | "toughnessPlusWillpowerBonus";
 
 /**
+ * A feature: a weapon quality, a talent or a trait, as one line has it.
+ */
+export type Feature = { id: string, kind: Kind, 
+/**
+ * The book's name for it.
+ */
+name: string, value: Takes, 
+/**
+ * What it does in this line, in a line.
+ */
+summary: string, 
+/**
+ * Where the rule comes from (a book and heading).
+ */
+source: string, effects: Array<Fx>, };
+
+/**
  * Which attack a won Feint leaves undefendable (000 "Feint"; 003 "Feint (Half Action)";
  * 004 Combat Actions "Feint").
  */
@@ -918,6 +940,13 @@ criticalRoll?: number,
  * Why it did not apply, when a 10 came up but the rules stopped it.
  */
 suppressed?: string, };
+
+/**
+ * What a feature does. Each variant is read at one step of the attack; the comment says
+ * which, and whose feature it is (the attacker's weapon, the attacker, the target, the
+ * weapon the target parries with).
+ */
+export type Fx = { "fx": "test", "of": { amount: Scale, when: When, } } | { "fx": "noAim" } | { "fx": "calledShot", "of": { melee: boolean, less: number, } } | { "fx": "noRangePenalty" } | { "fx": "seesInDarkness" } | { "fx": "noOutnumber" } | { "fx": "parry", "of": number } | { "fx": "noParry" } | { "fx": "unparriable" } | { "fx": "powerField", "of": number } | { "fx": "noLightning" } | { "fx": "reactions", "of": number } | { "fx": "extraHit", "of": { degrees: number, } } | { "fx": "hitsTimes", "of": number } | { "fx": "ammoTimes", "of": number } | { "fx": "pointBlankHits", "of": { perDegrees: number, } } | { "fx": "blast" } | { "fx": "spray", "of": { agility: number, } } | { "fx": "ignite", "of": { agility: number, } } | { "fx": "jam", "of": number } | { "fx": "overheat", "of": number } | { "fx": "tearing" } | { "fx": "dieMin" } | { "fx": "dieMax" } | { "fx": "accurateDice", "of": { perDegrees: number, skip: number, max: number, } } | { "fx": "damage", "of": { amount: Scale, when: When, } } | { "fx": "penetration", "of": { times: number, when: When, } } | { "fx": "furyOn" } | { "fx": "armour", "of": { times: number, when: When, } } | { "fx": "felling" } | { "fx": "naturalArmour" } | { "fx": "toughness", "of": { times: number, plus: Scale, unless: Array<string>, } } | { "fx": "criticalLess", "of": Scale } | { "fx": "unnatural", "of": Characteristic } | { "fx": "size" } | { "fx": "shocking", "of": { fatigue: number, } } | { "fx": "toxic", "of": { perWound: number, perValue: number, } } | { "fx": "snare", "of": { perValue: number, } } | { "fx": "concussive" } | { "fx": "crippling" } | { "fx": "regeneration", "of": { test: boolean, } } | { "fx": "initiative", "of": { times: number, } } | { "fx": "flight", "of": { hover: boolean, } } | { "fx": "allows", "of": string };
 
 /**
  * How the target of a grapple attempt avoids it (000 and 003 "Grappling").
@@ -1138,6 +1167,11 @@ single: number,
  * The threshold for semi- and full-auto fire.
  */
 burst: number, };
+
+/**
+ * What a feature is.
+ */
+export type Kind = "quality" | "talent" | "trait";
 
 /**
  * Knock-Down (000 "Knock-Down"; 003 "Knock-Down (Half Action)"; 004 Combat Actions "Knock
@@ -1463,7 +1497,11 @@ healing: Healing,
 /**
  * Falling, fire, blood loss, suffocation and vacuum.
  */
-hazards: Hazards, };
+hazards: Hazards, 
+/**
+ * The weapon qualities, talents and traits the line applies (`features`).
+ */
+features: Array<Feature>, };
 
 /**
  * What a die was rolled for: each die in an outcome's `dice` names one (API.md "dice").
@@ -1612,6 +1650,11 @@ automatic?: boolean,
 fate?: Array<FateSpent>, };
 
 export type Ruleset = "dh1" | "rt" | "ow" | "dh2";
+
+/**
+ * How big an effect is.
+ */
+export type Scale = { "is": "fixed", "of": number } | { "is": "value" } | { "is": "valueTimes", "of": number } | { "is": "halfBonus", "of": Characteristic } | { "is": "bonus", "of": Characteristic };
 
 /**
  * Extension: where a missed thrown or blast weapon lands.
@@ -1914,9 +1957,15 @@ holdingFatigue: number, outOfBreath: OutOfBreath, unconscious: Smothering,
 conserving: Conserving, };
 
 /**
- * `'name'` or `{ id, value }` (traits and weapon qualities).
+ * `'name'` or `{ id, value?, custom? }` (qualities, talents and traits). `custom: true` marks a
+ * house feature the engine does not know: accepted, applied as nothing.
  */
-export type Tagged = string | { id: string, value?: number | null, };
+export type Tagged = string | { id: string, value?: number | null, custom?: boolean | null, };
+
+/**
+ * Whether a feature takes a number (`Blast (3)`, `Proven (4)`, `Natural Armour (2)`).
+ */
+export type Takes = { "takes": "nothing" } | { "takes": "required", "meaning": string } | { "takes": "default", "meaning": number };
 
 /**
  * A talent that lets Multiple Attacks strike several times with one melee weapon.
@@ -2166,6 +2215,11 @@ export type Weapon = { name?: string | null, class: WeaponClass, damage: string,
 meta?: unknown, };
 
 export type WeaponClass = "melee" | "pistol" | "basic" | "heavy" | "thrown" | "unarmed";
+
+/**
+ * When an effect applies.
+ */
+export type When = { "is": "always" } | { "is": "aimed" } | { "is": "melee" } | { "is": "ranged" } | { "is": "charge" } | { "is": "longRange" } | { "is": "shortRange" } | { "is": "degrees", "of": number };
 
 /**
  * Extension: another character an attack involves (a member of a kill zone, the target's

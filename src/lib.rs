@@ -14,6 +14,7 @@ pub mod attack;
 pub mod dice;
 pub mod error;
 pub mod fate;
+pub mod features;
 pub mod heal;
 pub mod json;
 pub mod model;

@@ -28,7 +28,7 @@ pub fn bonus(p: &Profile, actor: &Actor, c: Characteristic, who: &str) -> Result
         )
     })?;
     let base = v.max(0) / 10;
-    let u = actor.unnatural.get(c).unwrap_or(0);
+    let u = crate::features::unnatural(p, actor, c).unwrap_or(0);
     Ok(match p.unnatural {
         Unnatural::MultiplyBonus if u > 1 => base * u,
         Unnatural::MultiplyBonus => base,
@@ -235,7 +235,7 @@ pub fn roll(
     };
     let mut deg = degrees(p, target, roll, success);
     if success && p.unnatural_extra_degrees {
-        deg += actor.unnatural.get(c).unwrap_or(0).max(0) / 2;
+        deg += crate::features::unnatural(p, actor, c).unwrap_or(0).max(0) / 2;
     }
     Ok(TestResult {
         characteristic: c,

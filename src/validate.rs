@@ -61,6 +61,7 @@ pub fn actor(p: &Profile, a: &Actor, who: &str, attack_target: bool) -> Result<(
     if a.traits.len() > MAX_LIST * 5 {
         return Err(Error::invalid(&format!("{who}.traits"), "too many traits"));
     }
+    crate::features::of_actor(p, a, who)?;
     if a.conditions.len() > MAX_LIST {
         return Err(Error::invalid(&format!("{who}.conditions"), "too many conditions"));
     }
@@ -112,12 +113,12 @@ pub fn size_row(p: &Profile, s: &SizeRef, path: &str) -> Result<&'static crate::
     })
 }
 
-pub fn weapon(w: &Weapon) -> Result<crate::dice::DiceExpr> {
-    weapon_at(w, "weapon")
+pub fn weapon(p: &Profile, w: &Weapon) -> Result<crate::dice::DiceExpr> {
+    weapon_at(p, w, "weapon")
 }
 
 /// Checks a weapon found at `path` (`weapon`, `secondaryWeapon`).
-pub fn weapon_at(w: &Weapon, path: &str) -> Result<crate::dice::DiceExpr> {
+pub fn weapon_at(p: &Profile, w: &Weapon, path: &str) -> Result<crate::dice::DiceExpr> {
     let expr = crate::dice::DiceExpr::parse(&w.damage, &format!("{path}.damage"))?;
     range(w.penetration, &format!("{path}.penetration"), 0, 1000)?;
     if let Some(r) = w.range {
@@ -128,6 +129,7 @@ pub fn weapon_at(w: &Weapon, path: &str) -> Result<crate::dice::DiceExpr> {
     if w.qualities.len() > MAX_LIST {
         return Err(Error::invalid(&format!("{path}.qualities"), "too many qualities"));
     }
+    crate::features::of_weapon(p, w, path)?;
     Ok(expr)
 }
 

@@ -925,12 +925,12 @@ fn bad_input_names_the_field() {
 }
 
 #[test]
-fn unmodelled_qualities_are_reported_in_the_log() {
+fn the_log_names_the_qualities_in_play() {
     let o = attack(rolls(
         merge(melee("rt"), json!({ "weapon": { "qualities": ["tearing", { "id": "proven", "value": 3 }] } })),
-        &[14, 5],
+        &[14, 5, 5],
     ));
-    assert!(o.log.iter().any(|l| l.contains("not applied") && l.contains("tearing, proven")));
+    assert!(o.log.iter().any(|l| l == "Weapon qualities: Tearing, Proven (3)"), "{:#?}", o.log);
 }
 
 /// 003 Table 7-3 / 000 Table 9-8: the first-generation ladder runs from Very Hard (-30) to

@@ -95,7 +95,7 @@ fn wrong_types_say_what_the_field_takes() {
         (
             json!({ "weapon": { "qualities": [5] } }),
             "weapon.qualities[0]",
-            "must be a name, or an object { id, value? }",
+            "must be a name, or an object { id, value?, custom? }",
         ),
         (
             json!({ "weapon": { "qualities": [{ "id": "tearing", "valeu": 1 }] } }),

@@ -66,7 +66,7 @@ pub(super) fn check(req: &AttackRequest) -> Result<Checked> {
     let target = &req.target;
     validate::actor(p, attacker, "attacker", false)?;
     validate::actor(p, target, "target", true)?;
-    let expr = validate::weapon(&req.weapon)?;
+    let expr = validate::weapon(p, &req.weapon)?;
     roll::check_fate(attacker, req.fate, "attacker")?;
     let target_reroll = req.target_fate.map(|f| FateUse { reroll: f.reroll, extra_degree: false });
     roll::check_fate(target, target_reroll, "target")?;
@@ -200,16 +200,6 @@ fn the_request(p: &'static Profile, req: &AttackRequest, melee: bool) -> Result<
     }
     if req.called_location.is_some() && req.action != Action::CalledShot {
         notes.push("calledLocation is ignored: the action is not a called shot".to_string());
-    }
-    // Weapon qualities, talents and traits are accepted but not yet modelled; say so.
-    let area = p.area_dodge.qualities;
-    let unmodelled: Vec<&str> =
-        req.weapon.qualities.iter().map(Tagged::id).filter(|q| *q != "scatter" && !area.contains(q)).collect();
-    if !unmodelled.is_empty() {
-        notes.push(format!("weapon qualities are not applied by this version: {}", unmodelled.join(", ")));
-    }
-    if req.weapon.qualities.iter().any(|q| area.contains(&q.id())) {
-        notes.push("an area weapon: only its scatter on a miss and the Dodge out of its area are applied; others in the area need their own requests".into());
     }
     super::flying::check(p, req, melee)?;
     Ok(notes)

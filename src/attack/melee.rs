@@ -301,6 +301,9 @@ pub(super) fn blow(
         but_for_melee: None,
         notes: Vec::new(),
         fate: FateUse::default(),
+        // The blow is bare-handed: the attacker's and the target's own features count, no
+        // weapon's.
+        feats: super::features::Feats { weapon: Default::default(), parry: Default::default(), ..pr.feats.clone() },
     };
     let no_degrees = TestResult { degrees: 0, ..test.clone() };
     dice.current_hit = Some(1);

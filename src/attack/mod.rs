@@ -53,6 +53,7 @@ mod apply;
 mod critical;
 mod custom;
 mod damage;
+mod features;
 mod flying;
 mod grapple;
 mod hits;
@@ -125,6 +126,8 @@ pub struct Prepared<'a> {
     notes: Vec<String>,
     /// The fate the attacker spends on this strike's test (the first strike's only).
     fate: FateUse,
+    /// The qualities, talents and traits in play.
+    feats: features::Feats,
 }
 
 /// Checks the request and does step one (modifiers), for every strike. `crits` are the
@@ -149,6 +152,7 @@ pub fn prepare<'a>(req: &'a AttackRequest, crits: &'a [CritTable<'a>]) -> Result
 
 fn prepare_one<'a>(req: Cow<'a, AttackRequest>, action: Action, crits: &'a [CritTable<'a>]) -> Result<Prepared<'a>> {
     let checked = actions::check(&req)?;
+    let (feats, named) = features::gather(checked.p, &req)?;
     let step_one = modifiers::gather(&req, &checked)?;
     let evasion = reaction::plan(&checked, &req)?;
     let zone = zone::check(checked.p, &req, &checked.rule, checked.rate_cap, step_one.into_melee)?;
@@ -179,8 +183,9 @@ fn prepare_one<'a>(req: Cow<'a, AttackRequest>, action: Action, crits: &'a [Crit
         evasion,
         zone,
         but_for_melee: step_one.into_melee.then_some(checked.base + step_one.total_but_for_melee),
-        notes: checked.notes.into_iter().chain(step_one.notes).collect(),
+        notes: named.into_iter().chain(checked.notes).chain(step_one.notes).collect(),
         fate: req.fate.unwrap_or_default(),
+        feats,
         req,
     })
 }

@@ -74,7 +74,7 @@ pub(super) fn split(req: &AttackRequest) -> Result<Option<Vec<Part>>> {
 
 /// One strike per hand.
 fn two_weapons(p: &'static Profile, req: &AttackRequest, second: &Weapon) -> Result<Vec<Part>> {
-    validate::weapon_at(second, "secondaryWeapon")?;
+    validate::weapon_at(p, second, "secondaryWeapon")?;
     let tw = &p.two_weapon;
     if req.hand == Hand::Secondary {
         return Err(Error::invalid("hand", "with a secondaryWeapon, weapon is the primary hand's"));

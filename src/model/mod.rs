@@ -247,16 +247,23 @@ pub struct SkillEntry {
     pub advanced: Option<bool>,
 }
 
-/// `'name'` or `{ id, value }` (traits and weapon qualities).
+/// `'name'` or `{ id, value?, custom? }` (qualities, talents and traits). `custom: true` marks a
+/// house feature the engine does not know: accepted, applied as nothing.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(untagged, deny_unknown_fields, expecting = "must be a name, or an object { id, value? } with no other fields")]
+#[serde(
+    untagged,
+    deny_unknown_fields,
+    expecting = "must be a name, or an object { id, value?, custom? } with no other fields"
+)]
 pub enum Tagged {
     Id(String),
     Full {
         id: String,
         #[cfg_attr(feature = "ts", ts(optional = nullable))]
         value: Option<f64>,
+        #[cfg_attr(feature = "ts", ts(optional = nullable))]
+        custom: Option<bool>,
     },
 }
 
@@ -272,6 +279,10 @@ impl Tagged {
             Tagged::Id(_) => None,
             Tagged::Full { value, .. } => *value,
         }
+    }
+    /// A house feature the engine does not know.
+    pub fn custom(&self) -> bool {
+        matches!(self, Tagged::Full { custom: Some(true), .. })
     }
 }
 
@@ -391,8 +402,8 @@ pub struct Actor {
     #[cfg_attr(feature = "ts", ts(as = "Option<BTreeMap<String, SkillEntry>>"))]
     pub skills: BTreeMap<String, SkillEntry>,
     #[serde(default, deserialize_with = "nullable")]
-    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<String>>"))]
-    pub talents: Vec<String>,
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<Tagged>>"))]
+    pub talents: Vec<Tagged>,
     #[serde(default, deserialize_with = "nullable")]
     #[cfg_attr(feature = "ts", ts(as = "Option<Vec<Tagged>>"))]
     pub traits: Vec<Tagged>,
@@ -468,7 +479,7 @@ impl Actor {
             }
     }
     pub fn has_talent(&self, id: &str) -> bool {
-        self.talents.iter().any(|t| t == id)
+        self.talents.iter().any(|t| t.id() == id && !t.custom())
     }
     pub fn display_name(&self, fallback: &str) -> String {
         self.name.clone().filter(|n| !n.is_empty()).unwrap_or_else(|| fallback.to_string())

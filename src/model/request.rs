@@ -292,6 +292,9 @@ pub struct AttackRequest {
     pub spread: Vec<SpreadTarget>,
     /// Extension: the target's opponent in melee, for `options.strayShots`.
     pub melee_opponent: Option<ZoneMember>,
+    /// Extension: the weapon the target holds, which it parries with: its qualities
+    /// (Balanced, Defensive, Unwieldy, Power Field...) change the Parry.
+    pub target_weapon: Option<Weapon>,
     /// Extension: fate points the attacker spends on its attack test.
     pub fate: Option<FateUse>,
     /// Extension: fate points the target spends (a re-rolled reaction, burning one to live).

@@ -1,6 +1,9 @@
 //! Dark Heresy, first edition. Seed: 003 (core rulebook, "Playing the Game").
 
 use super::actions::{of_kind, waived_by_talent, ActionDef, ActionType};
+use super::features::qualities::dh1 as dq;
+use super::features::talents::dh1 as dt;
+use super::features::{qualities as q, talents as t, traits as tr, Feature};
 use super::hazards::*;
 use super::healing::*;
 use super::tables::{DIFFICULTIES_FIRST_GEN, MULTIPLE_HITS_FIRST_GEN, SIZES_DH1};
@@ -158,6 +161,70 @@ pub const HAZARDS: Hazards = Hazards {
     vacuum: super::rt::HAZARDS.vacuum,
 };
 
+/// The qualities, talents and traits Dark Heresy applies (`rules::features`).
+const FEATURES: &[Feature] = &[
+    dq(q::ACCURATE_1),
+    dq(q::INACCURATE),
+    dq(q::BALANCED),
+    dq(q::UNBALANCED),
+    dq(q::UNWIELDY),
+    dq(q::DEFENSIVE),
+    dq(q::FLEXIBLE),
+    q::dh1_via_rt(q::TWIN_LINKED),
+    q::dh1_via_rt(q::STORM),
+    q::SCATTER,
+    dq(q::BLAST),
+    q::FLAME_1,
+    dq(q::RELIABLE),
+    dq(q::UNRELIABLE),
+    dq(q::OVERHEATS),
+    dq(q::TEARING),
+    q::dh1_via_rt(q::PROVEN),
+    q::PRIMITIVE_1,
+    q::dh1_via_rt(q::FELLING),
+    dq(q::POWER_FIELD),
+    dq(q::SHOCKING_1),
+    dq(q::TOXIC_1),
+    dq(q::SNARE_1),
+    q::SANCTIFIED,
+    dq(q::RECHARGE),
+    dq(q::SMOKE),
+    t::SWIFT_ATTACK,
+    t::LIGHTNING_ATTACK,
+    t::TWO_WEAPON_WIELDER,
+    t::AMBIDEXTROUS,
+    t::TAKEDOWN,
+    dt(t::MIGHTY_SHOT_1),
+    dt(t::CRUSHING_BLOW_1),
+    dt(t::MARKSMAN),
+    dt(t::DEADEYE_SHOT),
+    t::SURE_STRIKE,
+    dt(t::HIP_SHOOTING),
+    dt(t::STEP_ASIDE),
+    dt(t::LIGHTNING_REFLEXES),
+    dt(t::TRUE_GRIT),
+    dt(t::COMBAT_MASTER),
+    tr::UNNATURAL_WS_1,
+    tr::UNNATURAL_BS_1,
+    tr::UNNATURAL_S_1,
+    tr::UNNATURAL_T_1,
+    tr::UNNATURAL_AG_1,
+    tr::UNNATURAL_INT_1,
+    tr::UNNATURAL_PER_1,
+    tr::UNNATURAL_WP_1,
+    tr::UNNATURAL_FEL_1,
+    tr::SIZE,
+    tr::cited(tr::NATURAL_ARMOUR, DH1_TRAITS),
+    tr::cited(tr::MACHINE, DH1_TRAITS),
+    tr::DAEMONIC_1,
+    tr::cited(tr::BRUTAL_CHARGE_1, DH1_TRAITS),
+    tr::cited(tr::REGENERATION_1, DH1_TRAITS),
+    tr::FLYER,
+    tr::HOVERER,
+    tr::cited(tr::DARK_SIGHT, DH1_TRAITS),
+];
+const DH1_TRAITS: &str = "Dark Heresy core rulebook, Traits";
+
 pub const PROFILE: Profile = Profile {
     id: Ruleset::Dh1,
     name: "Dark Heresy (1st edition)",
@@ -269,4 +336,5 @@ pub const PROFILE: Profile = Profile {
     fate: super::FATE, // 003 "Using Fate Points"
     healing: HEALING,
     hazards: HAZARDS,
+    features: FEATURES,
 };

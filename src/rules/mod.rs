@@ -10,6 +10,7 @@ pub mod crits;
 pub mod dh1;
 pub mod dh2;
 pub mod effects;
+pub mod features;
 pub mod hazards;
 pub mod healing;
 pub mod ow;
@@ -591,6 +592,10 @@ pub struct Profile {
     pub healing: healing::Healing,
     /// Falling, fire, blood loss, suffocation and vacuum.
     pub hazards: hazards::Hazards,
+
+    // Qualities, talents and traits
+    /// The weapon qualities, talents and traits the line applies (`features`).
+    pub features: &'static [features::Feature],
 }
 
 /// What a fate point buys (003 "Using Fate Points"; the other lines' books are not among the

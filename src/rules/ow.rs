@@ -2,6 +2,9 @@
 //! column shifted against the Action column; it is read realigned with 004, which lists the
 //! same second-generation actions.
 
+use super::features::qualities::second as s;
+use super::features::talents::second as st;
+use super::features::{qualities as q, talents as t, traits as tr, Feature};
 use super::hazards::*;
 use super::healing::*;
 use super::tables::{DIFFICULTIES_SECOND_GEN, MULTIPLE_HITS_FIRST_GEN, SIZES_OW};
@@ -130,6 +133,77 @@ pub const HAZARDS: Hazards = Hazards {
     vacuum: super::rt::HAZARDS.vacuum,
 };
 
+/// The qualities, talents and traits Only War applies (`rules::features`).
+pub const FEATURES: &[Feature] = &[
+    q::ACCURATE_2,
+    s(q::INACCURATE),
+    s(q::BALANCED),
+    s(q::UNBALANCED),
+    s(q::UNWIELDY),
+    s(q::DEFENSIVE),
+    s(q::FLEXIBLE),
+    s(q::TWIN_LINKED),
+    s(q::STORM),
+    s(q::SCATTER),
+    s(q::BLAST),
+    q::FLAME_2,
+    q::SPRAY,
+    s(q::RELIABLE),
+    s(q::UNRELIABLE),
+    s(q::OVERHEATS),
+    s(q::TEARING),
+    s(q::PROVEN),
+    q::PRIMITIVE_2,
+    q::RAZOR_SHARP,
+    q::MELTA,
+    s(q::FELLING),
+    s(q::POWER_FIELD),
+    s(q::SHOCKING_1),
+    q::TOXIC_2,
+    q::SNARE_2,
+    q::CONCUSSIVE,
+    q::CRIPPLING,
+    q::SANCTIFIED,
+    s(q::RECHARGE),
+    s(q::SMOKE),
+    t::SWIFT_ATTACK_2,
+    t::LIGHTNING_ATTACK_2,
+    t::TWO_WEAPON_WIELDER_MELEE,
+    t::TWO_WEAPON_WIELDER_BALLISTIC,
+    st(t::AMBIDEXTROUS),
+    t::MIGHTY_SHOT_2,
+    t::CRUSHING_BLOW_2,
+    st(t::MARKSMAN),
+    st(t::DEADEYE_SHOT),
+    t::PRECISION_KILLER_BALLISTIC,
+    t::PRECISION_KILLER_MELEE,
+    st(t::HIP_SHOOTING),
+    st(t::GUNSLINGER),
+    st(t::STEP_ASIDE),
+    st(t::LIGHTNING_REFLEXES),
+    st(t::TRUE_GRIT),
+    st(t::COMBAT_MASTER),
+    tr::UNNATURAL_WS_2,
+    tr::UNNATURAL_BS_2,
+    tr::UNNATURAL_S_2,
+    tr::UNNATURAL_T_2,
+    tr::UNNATURAL_AG_2,
+    tr::UNNATURAL_INT_2,
+    tr::UNNATURAL_PER_2,
+    tr::UNNATURAL_WP_2,
+    tr::UNNATURAL_FEL_2,
+    tr::SIZE,
+    tr::cited(tr::NATURAL_ARMOUR, SECOND_TRAITS),
+    tr::cited(tr::MACHINE, SECOND_TRAITS),
+    tr::DAEMONIC_2,
+    tr::BRUTAL_CHARGE_2,
+    tr::REGENERATION_2,
+    tr::cited(tr::FLYER, SECOND_TRAITS),
+    tr::cited(tr::HOVERER, SECOND_TRAITS),
+    tr::cited(tr::DARK_SIGHT, SECOND_TRAITS),
+];
+pub const SECOND_TRAITS: &str = "Only War and Dark Heresy 2nd edition core rulebooks, Traits";
+
 pub const PROFILE: Profile = Profile {
     id: Ruleset::Ow,
     name: "Only War",
@@ -221,4 +295,5 @@ pub const PROFILE: Profile = Profile {
     fate: super::FATE, // as 003 (published Only War rule)
     healing: HEALING,
     hazards: HAZARDS,
+    features: FEATURES,
 };

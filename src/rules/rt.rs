@@ -2,6 +2,7 @@
 //! differ).
 
 use super::actions::{on_the_move, ActionDef, Aiming};
+use super::features::{qualities as q, talents as t, traits as tr, Feature};
 use super::hazards::*;
 use super::healing::*;
 use super::tables::{DIFFICULTIES_FIRST_GEN, MULTIPLE_HITS_FIRST_GEN, SIZES_RT};
@@ -339,6 +340,70 @@ pub const HAZARDS: Hazards = Hazards {
 };
 
 /// 000 "Righteous Fury", "Unarmed Combat", Table 9-4 and the action descriptions.
+/// The qualities, talents and traits Rogue Trader applies (`rules::features`).
+const FEATURES: &[Feature] = &[
+    q::ACCURATE_1,
+    q::INACCURATE,
+    q::BALANCED,
+    q::UNBALANCED,
+    q::UNWIELDY,
+    q::DEFENSIVE,
+    q::FLEXIBLE,
+    q::TWIN_LINKED,
+    q::STORM,
+    q::SCATTER,
+    q::BLAST,
+    q::FLAME_1,
+    q::RELIABLE,
+    q::UNRELIABLE,
+    q::OVERHEATS,
+    q::TEARING,
+    q::PROVEN,
+    q::PRIMITIVE_1,
+    q::FELLING,
+    q::POWER_FIELD,
+    q::SHOCKING_1,
+    q::TOXIC_1,
+    q::SNARE_1,
+    q::SANCTIFIED,
+    q::RECHARGE,
+    q::SMOKE,
+    t::SWIFT_ATTACK,
+    t::LIGHTNING_ATTACK,
+    t::TWO_WEAPON_WIELDER,
+    t::AMBIDEXTROUS,
+    t::TAKEDOWN_RT,
+    t::MIGHTY_SHOT_1,
+    t::CRUSHING_BLOW_1,
+    t::MARKSMAN,
+    t::DEADEYE_SHOT,
+    t::PRECISE_BLOW,
+    t::HIP_SHOOTING,
+    t::GUNSLINGER,
+    t::STEP_ASIDE,
+    t::LIGHTNING_REFLEXES,
+    t::TRUE_GRIT,
+    t::COMBAT_MASTER,
+    tr::UNNATURAL_WS_1,
+    tr::UNNATURAL_BS_1,
+    tr::UNNATURAL_S_1,
+    tr::UNNATURAL_T_1,
+    tr::UNNATURAL_AG_1,
+    tr::UNNATURAL_INT_1,
+    tr::UNNATURAL_PER_1,
+    tr::UNNATURAL_WP_1,
+    tr::UNNATURAL_FEL_1,
+    tr::SIZE,
+    tr::NATURAL_ARMOUR,
+    tr::MACHINE,
+    tr::cited(tr::DAEMONIC_1, "Rogue Trader core rulebook, Traits"),
+    tr::BRUTAL_CHARGE_1,
+    tr::REGENERATION_1,
+    tr::FLYER,
+    tr::HOVERER,
+    tr::DARK_SIGHT,
+];
+
 pub const PROFILE: Profile = Profile {
     id: Ruleset::Rt,
     name: "Rogue Trader",
@@ -444,4 +509,5 @@ pub const PROFILE: Profile = Profile {
     fate: super::FATE, // as 003 (published Rogue Trader rule)
     healing: HEALING,
     hazards: HAZARDS,
+    features: FEATURES,
 };
