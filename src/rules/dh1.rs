@@ -180,7 +180,7 @@ const FEATURES: &[Feature] = &[
     dq(q::OVERHEATS),
     dq(q::TEARING),
     q::dh1_via_rt(q::PROVEN),
-    q::PRIMITIVE_1,
+    dq(q::PRIMITIVE_1),
     q::dh1_via_rt(q::FELLING),
     dq(q::POWER_FIELD),
     dq(q::SHOCKING_1),

@@ -40,7 +40,7 @@ const attacker: Actor = {
   name: 'Varro',
   characteristics: { ws: 40, bs: 45, s: 35, t: 35, ag: 35, int: 30, per: 30, wp: 30, fel: 30 },
   wounds: 12,
-  talents: ['swift_attack'],
+  talents: ['swift_attack', { id: 'mighty_shot' }, { id: 'house_drill', custom: true }],
   traits: ['dark_sight', { id: 'natural_armour', value: 2 }],
   skills: { dodge: { trained: true, bonus: 10 } },
   player: true,
@@ -62,7 +62,7 @@ const weapon: Weapon = {
   penetration: 0,
   range: 100,
   rateOfFire: { single: true, semi: 3 },
-  qualities: ['reliable', { id: 'blast', value: 3 }],
+  qualities: ['reliable', { id: 'blast', value: 3 }, { id: 'glowing', custom: true }],
 };
 
 const request: AttackRequest = {
@@ -78,6 +78,7 @@ const request: AttackRequest = {
   reaction: 'dodge',
   options: { suddenDeath: false, righteousFury: 'rules' },
   dice: { seed: 42, rolls: [14, 7] },
+  targetWeapon: { class: 'melee', damage: '1d10', damageType: 'rending', qualities: ['balanced'] },
 };
 
 async function main(): Promise<void> {
@@ -191,8 +192,11 @@ async function main(): Promise<void> {
   const a = analyzeAttack({ ...request, trials: 1000 });
   const chances: number[] = [a.hitChance, a.meanHits, a.meanWounds, a.critChance, a.killChance, a.jamChance];
   const names: string[] = rulesets().map((p) => p.name);
+  // Each line's qualities, talents and traits, for a UI's pickers.
+  const qualities: string[] = rulesets()[0].features.filter((f) => f.kind === 'quality').map((f) => `${f.name}: ${f.summary}`);
+  const withNumber = rulesets()[0].features.filter((f) => f.value.takes === 'required');
   const version: string = engineVersion();
-  void [ok, winner, first, chances, names, version];
+  void [ok, winner, first, chances, names, version, qualities, withNumber];
 
   const catalogue: ActionRow[] = actions({ ruleset: 'dh2' });
   const halves: string[] = catalogue.filter((r) => r.type === 'half' && !r.attack).map((r) => r.id);

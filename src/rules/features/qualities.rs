@@ -145,7 +145,7 @@ pub const PROVEN: Feature = q(
     &[DieMin],
 );
 pub const PRIMITIVE_1: Feature = q("primitive", "Primitive", Nothing, "Armour counts double against it.",
-    "Rogue Trader, Unarmed Combat and Grappling (unarmed blows are Primitive: armour doubled); Rogue Trader core rulebook, Weapon Qualities",
+    "Rogue Trader, Unarmed Combat (unarmed blows are Primitive: armour doubled); Rogue Trader core rulebook, Weapon Qualities",
     &[Armour { times: 2, when: Always }]);
 pub const PRIMITIVE_2: Feature = q(
     "primitive",
