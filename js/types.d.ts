@@ -161,10 +161,11 @@ ammo: number, hitsScored: number, evasion?: Evasion, hits: Array<Hit>, target: T
  */
 scatter?: Scatter, 
 /**
- * Extension: each strike of an action that attacked several times, in order. Then
+ * Extension: each strike of an action that attacked several times, in order (a strike
+ * with a weapon a Power Field destroyed earlier in the action is not made). Then
  * `test` is the first strike's, `jammed` whether any weapon jammed, `ammo` and
- * `hitsScored` the sums, `evasion` the one reaction made, `hits` every landed hit in
- * order. Empty (left out) for a single attack.
+ * `hitsScored` the sums, `evasion` the first reaction made (each strike has its own; Step
+ * Aside gives the target more than one), `hits` every landed hit in order. Empty (left out) for a single attack.
  */
 strikes?: Array<Strike>, dice: Array<DieRecord>, log: Array<string>, 
 /**
@@ -759,7 +760,13 @@ export type Evasion = { reaction: Reaction, test: TestResult, hitsNegated: numbe
  * Extension: a Dodge against an area attack: how far the edge was and how far the
  * target could move.
  */
-area?: AreaEscape, };
+area?: AreaEscape, 
+/**
+ * Extension: a successful Parry with a Power Field weapon (`targetWeapon`) destroyed
+ * the attacking weapon (the d100 with purpose `powerField` at or under the chance).
+ * Later strikes of the same action with that weapon are not made. Left out when false.
+ */
+weaponDestroyed?: boolean, };
 
 /**
  * Extended care: a Medicae test at the end of each period of care, the period set by the
@@ -1138,7 +1145,8 @@ export type Hits = { "kind": "one" } | { "kind": "onePlusPer", per: number, } | 
 
 export type InitiativeEntry = { id: string, roll: number, total: number, 
 /**
- * Extension: the Agility Bonus added to the roll.
+ * Extension: the Agility Bonus added to the roll (counted twice with Lightning
+ * Reflexes).
  */
 bonus: number, 
 /**
@@ -1506,7 +1514,7 @@ features: Array<Feature>, };
 /**
  * What a die was rolled for: each die in an outcome's `dice` names one (API.md "dice").
  */
-export type Purpose = "test" | "attack" | "evasion" | "hitLocation" | "damage" | "righteousFury" | "righteousFuryConfirm" | "initiative" | "initiativeTie" | "opposedA" | "opposedB" | "opposedAttacker" | "opposedTarget" | "stunAttacker" | "stunTarget" | "suppressionTarget" | "pinning" | "criticalEffect" | "criticalTest" | "criticalChance" | "fateWounds" | "pinningEscape" | "slipFree" | "scatterDirection" | "scatterDirectionSecondAxis" | "scatterDistance" | "medicae" | "healingToughness" | "careHarm" | "catchFire" | "onFire" | "extinguish" | "bloodLoss" | "breath" | "vacuum";
+export type Purpose = "test" | "attack" | "evasion" | "hitLocation" | "damage" | "righteousFury" | "righteousFuryConfirm" | "initiative" | "initiativeTie" | "opposedA" | "opposedB" | "opposedAttacker" | "opposedTarget" | "stunAttacker" | "stunTarget" | "suppressionTarget" | "pinning" | "criticalEffect" | "criticalTest" | "criticalChance" | "fateWounds" | "pinningEscape" | "slipFree" | "scatterDirection" | "scatterDirectionSecondAxis" | "scatterDistance" | "medicae" | "healingToughness" | "careHarm" | "catchFire" | "onFire" | "extinguish" | "bloodLoss" | "breath" | "vacuum" | "powerField";
 
 /**
  * Range bands for ranged attacks.
@@ -2047,7 +2055,8 @@ export type TurnAction = { id: string, as?: Spend | null, reach?: Made | null, }
 
 export type TurnCheck = { valid: boolean, problems: Array<Problem>, 
 /**
- * Extension: reactions the actor has this round (with a Defensive Stance's extra).
+ * Extension: reactions the actor has this round (with a Defensive Stance's extra, and
+ * Step Aside's).
  */
 reactionsAllowed: number, };
 
@@ -2209,6 +2218,13 @@ gradualTestStep: number,
 gradualResisted: Dose, gradual: Dose, };
 
 export type Weapon = { name?: string | null, class: WeaponClass, damage: string, damageType: DamageType, penetration?: number | null, range?: number | null, rateOfFire?: RateOfFire | null, qualities?: Array<Tagged> | null, 
+/**
+ * Extension: `false` when the wielder lacks the talent that trains it in this weapon:
+ * its attack tests take the line's untrained-weapon penalty (the same as
+ * `circumstances.untrainedWeapon`, applied once when both are given), and so does a
+ * Parry made with it as `targetWeapon`. Absent or `true`: trained.
+ */
+trained?: boolean | null, 
 /**
  * The caller's own data, ignored.
  */

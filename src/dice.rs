@@ -135,6 +135,10 @@ pub enum Purpose {
     Breath,
     /// The Toughness test against the cold of space or a thinning atmosphere (`endRound`).
     Vacuum,
+    /// The d100 after a successful Parry with a Power Field weapon: at or under the chance
+    /// (75), the attacking weapon is destroyed. Rolled right after the Parry test (and its
+    /// fate re-roll), before the damage dice of any hit that still lands.
+    PowerField,
 }
 
 impl PartialEq<&str> for Purpose {
@@ -181,6 +185,7 @@ impl Purpose {
             Purpose::BloodLoss => "bloodLoss",
             Purpose::Breath => "breath",
             Purpose::Vacuum => "vacuum",
+            Purpose::PowerField => "powerField",
         }
     }
 }

@@ -399,7 +399,10 @@ pub fn opposed_winner(
 pub const MAX_COMBATANTS: usize = 1000;
 
 /// 000 and 003 "Initiative": 1d10 + Agility Bonus, highest first; ties go to the higher
-/// Agility, then to a die roll (rolled again while still tied).
+/// Agility, then to a die roll (rolled again while still tied). Each combatant's talents
+/// and traits are checked (`features::of_actor`); one with Lightning Reflexes
+/// (`Fx::Initiative`) counts its Agility Bonus that many times, and its entry's `bonus` is
+/// the bonus so counted.
 pub fn roll_initiative(req: &InitiativeRequest, entropy: u64) -> Result<InitiativeOutcome> {
     let p = profile(req.ruleset);
     if req.combatants.len() > MAX_COMBATANTS {
@@ -407,11 +410,21 @@ pub fn roll_initiative(req: &InitiativeRequest, entropy: u64) -> Result<Initiati
     }
     let mut dice = Dice::from_spec(req.dice.as_ref(), entropy)?;
     let mut rows = Vec::with_capacity(req.combatants.len());
+    let mut notes = Vec::new();
     for (i, c) in req.combatants.iter().enumerate() {
         let who = format!("combatants[{i}].actor");
         validate::actor(p, &c.actor, &who, false)?;
+        let feats = crate::features::of_actor(p, &c.actor, &who)?;
+        notes.extend(feats.notes.iter().map(|n| format!("{}: {n}", c.id)));
         let ag = value(&c.actor, Characteristic::Ag, &who)?;
-        let b = bonus(p, &c.actor, Characteristic::Ag, &who)?;
+        let mut b = bonus(p, &c.actor, Characteristic::Ag, &who)?;
+        if let Some((a, times)) = feats.find(|fx| match fx {
+            crate::rules::features::Fx::Initiative { times } => Some(*times),
+            _ => None,
+        }) {
+            notes.push(format!("{}: {}: Agility Bonus {b} counts {times} times ({})", c.id, a.label(), b * times));
+            b *= times;
+        }
         // A fate point counts the die as a 10, with no roll (003 "Using Fate Points").
         let r = if c.use_fate {
             check_fate(&c.actor, Some(FateUse { reroll: true, extra_degree: false }), &who)?;
@@ -431,7 +444,7 @@ pub fn roll_initiative(req: &InitiativeRequest, entropy: u64) -> Result<Initiati
     }
     // Rank by total then Agility; groups still level roll a die each, again while level.
     rows.sort_by(|x, y| (y.0.total, y.1).cmp(&(x.0.total, x.1)).then(x.2.cmp(&y.2)));
-    let mut log = Vec::new();
+    let mut log = notes;
     for group in rows.chunk_by_mut(|x, y| (x.0.total, x.1) == (y.0.total, y.1)) {
         // Only groups of two or more are tied.
         let [first, _, ..] = &*group else { continue };

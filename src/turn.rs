@@ -5,7 +5,8 @@
 //! - one Full Action or two different Half Actions a turn (000 "Using Actions", 003
 //!   "Actions", 002 "Actions", 004 Combat Actions); Ready may be taken twice (000 and 003
 //!   Ready, 004 Ready); Free Actions do not count;
-//! - reactions a round, one more after a Defensive Stance where the line says so;
+//! - reactions a round, one more after a Defensive Stance where the line says so, and the
+//!   actor's Step Aside's more (`Fx::Reactions`);
 //! - in the second generation, one Attack and one Concentration action a round (004);
 //! - a pinned character takes only Half Actions (000 "Being Pinned", 003 "Pinning", 002
 //!   "Pinning"), and in Only War starts no melee (002 "Pinning");
@@ -23,6 +24,7 @@ use crate::error::{Error, Result};
 use crate::model::{Actor, Condition, Ruleset};
 use crate::rules::actions::{ActionDef, ActionType, Reach, Subtype};
 use crate::rules::catalogue::{self, ALL_OUT, DEFENSIVE_STANCE, DELAY, GRAPPLE, STANDARD};
+use crate::rules::features::Fx;
 use crate::rules::{profile, Profile};
 use crate::validate;
 
@@ -153,7 +155,8 @@ pub struct Problem {
 pub struct TurnCheck {
     pub valid: bool,
     pub problems: Vec<Problem>,
-    /// Extension: reactions the actor has this round (with a Defensive Stance's extra).
+    /// Extension: reactions the actor has this round (with a Defensive Stance's extra, and
+    /// Step Aside's).
     pub reactions_allowed: u32,
 }
 
@@ -186,14 +189,17 @@ pub fn validate_turn(req: &TurnRequest) -> Result<TurnCheck> {
             return Err(Error::invalid(path, &format!("must be from 0 to {MAX_COUNT}")));
         }
     }
+    let mut more_reactions = 0;
     if let Some(a) = &req.actor {
         validate::actor(p, a, "actor", false)?;
+        let feats = crate::features::of_actor(p, a, "actor")?;
+        more_reactions = feats.effects().map(|(_, fx)| if let Fx::Reactions(n) = fx { *n } else { 0 }).sum();
     }
     let mut taken = req.actions.iter().enumerate().map(|(i, a)| resolve(p, i, &a.0)).collect::<Result<Vec<_>>>()?;
     mark_held_over(&mut taken);
 
     let mut problems = Vec::new();
-    let reactions_allowed = reactions_allowed(p, req, &taken);
+    let reactions_allowed = reactions_allowed(p, req, &taken) + more_reactions;
     if !lost_turn(p, req, &taken, &mut problems)? {
         grappled(req, &taken, &mut problems);
         let refused = budget(p, &taken, &mut problems);

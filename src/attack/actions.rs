@@ -74,6 +74,9 @@ pub(super) fn check(req: &AttackRequest) -> Result<Checked> {
     let class = req.weapon.class;
     let melee = class.is_melee();
     let (def, rule, fired) = the_row(p, req, melee)?;
+    if req.action == Action::Lightning {
+        super::features::lightning_allowed(p, &req.weapon)?;
+    }
     let notes = the_request(p, req, melee)?;
     let (rate_cap, ammo, jam_at) = fire_mode(p, req, def, &rule, melee)?;
     let on_the_move = on_the_move(p, req, &rule)?;

@@ -3,14 +3,14 @@
 //! the target parries with. Each step reads the effects it concerns from here; the log
 //! names what is applied and what is not.
 
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::features::{of_actor, of_weapon, Set};
-use crate::model::AttackRequest;
+use crate::model::{Aim, AttackRequest, Weapon};
+use crate::rules::features::{find, Fx, Kind, When};
 use crate::rules::Profile;
 
 /// Everyone's features in one attack.
 #[derive(Debug, Clone, Default)]
-#[allow(dead_code)] // read by the steps as they learn each effect
 pub struct Feats {
     /// The attacking weapon's qualities.
     pub weapon: Set,
@@ -45,4 +45,70 @@ pub(super) fn gather(p: &Profile, req: &AttackRequest) -> Result<(Feats, Vec<Str
         notes.extend(set.notes.iter().cloned());
     }
     Ok((Feats { weapon, attacker, target, parry }, notes))
+}
+
+/// The range band of a ranged attack, as step one found it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Band {
+    PointBlank,
+    Short,
+    /// No range modifier (normal range, or no band worked out).
+    Normal,
+    Long,
+    Extreme,
+}
+
+/// What an effect's `When` is judged against: the attack as far as it is known. `degrees`
+/// is `None` before the test is rolled (a `Degrees` condition is then not met).
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Situation {
+    pub melee: bool,
+    pub aimed: bool,
+    pub charge: bool,
+    pub band: Band,
+    pub degrees: Option<i32>,
+}
+
+impl Situation {
+    /// The attack before its test: melee or ranged, aimed, a Charge, the range band.
+    pub fn before_test(req: &AttackRequest, melee: bool, band: Band) -> Situation {
+        Situation {
+            melee,
+            aimed: req.aim != Aim::None,
+            charge: req.action == crate::model::Action::Charge,
+            band,
+            degrees: None,
+        }
+    }
+
+    /// Whether an effect with this `When` applies.
+    pub fn holds(&self, w: When) -> bool {
+        match w {
+            When::Always => true,
+            When::Aimed => self.aimed,
+            When::Melee => self.melee,
+            When::Ranged => !self.melee,
+            When::Charge => self.charge,
+            When::LongRange => matches!(self.band, Band::Long | Band::Extreme),
+            When::ShortRange => matches!(self.band, Band::Short | Band::PointBlank),
+            When::Degrees(n) => self.degrees.is_some_and(|d| d >= n),
+        }
+    }
+}
+
+/// Refuses a Lightning Attack with a weapon whose qualities forbid it (Unbalanced,
+/// Unwieldy: `Fx::NoLightning`), naming the quality. Read from the rows directly, as the
+/// strikes are split before the features are gathered.
+pub(super) fn lightning_allowed(p: &Profile, w: &Weapon) -> Result<()> {
+    let forbids = w.qualities.iter().filter(|q| !q.custom()).find_map(|q| {
+        let f = find(p.features, q.id()).filter(|f| f.kind == Kind::Quality)?;
+        f.effects.contains(&Fx::NoLightning).then_some(f.name)
+    });
+    match forbids {
+        Some(name) => Err(Error::not_allowed(
+            "weapon.qualities",
+            &format!("a Lightning Attack cannot be made with a weapon that is {name}"),
+        )),
+        None => Ok(()),
+    }
 }

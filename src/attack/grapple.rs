@@ -378,7 +378,13 @@ fn agility_avoid(pr: &Prepared, scored: &[Placed], dice: &mut Dice, log: &mut Lo
             );
             let avoided = test.success;
             Ok((
-                Some(Evasion { reaction: pr.req.reaction, test, hits_negated: u32::from(avoided), area: None }),
+                Some(Evasion {
+                    reaction: pr.req.reaction,
+                    test,
+                    hits_negated: u32::from(avoided),
+                    area: None,
+                    weapon_destroyed: false,
+                }),
                 !avoided,
             ))
         }

@@ -268,6 +268,7 @@ pub(super) fn blow(
         range: None,
         rate_of_fire: None,
         qualities: Vec::new(),
+        trained: None,
         meta: Default::default(),
     };
     let req = AttackRequest { weapon, ..pr.req.as_ref().clone() };

@@ -62,6 +62,7 @@ mod modifiers;
 mod multi;
 mod opposed;
 mod others;
+mod parry;
 mod pinning;
 mod reaction;
 mod scatter;
@@ -139,7 +140,9 @@ pub fn prepare<'a>(req: &'a AttackRequest, crits: &'a [CritTable<'a>]) -> Result
     let mut strikes = Vec::with_capacity(parts.len());
     for part in parts {
         let remap = |e| multi::remap(e, &part.req, req);
-        strikes.push(prepare_one(Cow::Owned(part.req.clone()), req.action, crits).map_err(remap)?);
+        let mut strike = prepare_one(Cow::Owned(part.req.clone()), req.action, crits).map_err(remap)?;
+        strike.notes.extend(part.notes);
+        strikes.push(strike);
     }
     let mut strikes = strikes.into_iter();
     let mut first = strikes
@@ -153,8 +156,8 @@ pub fn prepare<'a>(req: &'a AttackRequest, crits: &'a [CritTable<'a>]) -> Result
 fn prepare_one<'a>(req: Cow<'a, AttackRequest>, action: Action, crits: &'a [CritTable<'a>]) -> Result<Prepared<'a>> {
     let checked = actions::check(&req)?;
     let (feats, named) = features::gather(checked.p, &req)?;
-    let step_one = modifiers::gather(&req, &checked)?;
-    let evasion = reaction::plan(&checked, &req)?;
+    let step_one = modifiers::gather(&req, &checked, &feats)?;
+    let evasion = reaction::plan(&checked, &req, &feats)?;
     let zone = zone::check(checked.p, &req, &checked.rule, checked.rate_cap, step_one.into_melee)?;
     Ok(Prepared {
         action,

@@ -1,12 +1,17 @@
 //! Step one: every modifier to the attack test, each named, the total capped at ±60 (000
 //! "Step One: Apply Modifiers", 003 "Combining Difficulties", 002 "Step 1"). The numbers are
 //! the line's (`Profile::circumstances`, `ranges`, `sizes`, the action's row); this file
-//! only decides which apply.
+//! only decides which apply. The qualities, talents and traits that change the test
+//! (`Fx::Test`, `NoAim`, `CalledShot`, `NoRangePenalty`, `SeesInDarkness`, `NoOutnumber`)
+//! are read here too: each modifier one adds is labelled with the feature's name, and each
+//! modifier one removes leaves a note naming the feature.
 
 use super::actions::Checked;
+use super::features::{Band, Feats, Situation};
 use crate::error::{Error, Result};
 use crate::model::*;
 use crate::roll;
+use crate::rules::features::Fx;
 use crate::rules::{PointBlankShort, SizeScope};
 use crate::validate;
 
@@ -61,14 +66,16 @@ impl Gathered {
     }
 }
 
-pub(super) fn gather(req: &AttackRequest, k: &Checked) -> Result<StepOne> {
+pub(super) fn gather(req: &AttackRequest, k: &Checked, feats: &Feats) -> Result<StepOne> {
     let p = k.p;
     let mut g = Gathered { m: Vec::new(), notes: Vec::new() };
-    the_action(req, k, &mut g);
-    let point_blank = range_band(req, k, &mut g);
+    the_action(req, k, feats, &mut g);
+    let band = range_band(req, k, feats, &mut g);
+    let point_blank = band == Band::PointBlank;
     let melee_penalty = the_target(req, k, point_blank, &mut g)?;
     the_attacker(req, k, &mut g);
-    circumstances(req, k, &mut g);
+    circumstances(req, k, feats, &mut g);
+    features(req, k, feats, band, &mut g)?;
     let Gathered { mut m, notes } = g;
     m.extend(validate::modifiers(&req.modifiers, "modifiers")?);
     let uncapped: i32 = m.iter().map(|x| x.value).sum();
@@ -93,7 +100,7 @@ fn into_melee(req: &AttackRequest, k: &Checked) -> bool {
 
 /// The action's own modifier (and the Standard Attack made beside a second-generation
 /// Guarded Action), two-weapon penalties, a grapple's carrier, and aim.
-fn the_action(req: &AttackRequest, k: &Checked, g: &mut Gathered) {
+fn the_action(req: &AttackRequest, k: &Checked, feats: &Feats, g: &mut Gathered) {
     let p = k.p;
     let attacker = &req.attacker;
     if k.rule.with_standard_attack {
@@ -107,6 +114,9 @@ fn the_action(req: &AttackRequest, k: &Checked, g: &mut Gathered) {
         g.notes.push(format!("the {t} talent spares the {} modifier of {:+}", k.name, k.rule.modifier));
     } else {
         g.push(k.name, k.rule.modifier);
+        if req.action == Action::CalledShot {
+            called_shot(k, feats, g);
+        }
     }
     // Two weapons (000 and 003 "Two-Weapon Fighting", 002 "Two Weapon Fighting").
     let tw = &p.two_weapon;
@@ -122,16 +132,49 @@ fn the_action(req: &AttackRequest, k: &Checked, g: &mut Gathered) {
     if let Some((label, value)) = super::grapple::carrier_modifier(req, p) {
         g.push(label, value);
     }
-    match req.aim {
-        Aim::None => {}
-        Aim::Half => g.push("Aim (half action)", p.aim.half),
-        Aim::Full => g.push("Aim (full action)", p.aim.full),
+    let no_aim = feats.weapon.find(|fx| matches!(fx, Fx::NoAim).then_some(()));
+    match (req.aim, no_aim) {
+        (Aim::None, _) => {}
+        (aim, Some((a, ()))) => {
+            let lost = if aim == Aim::Half { p.aim.half } else { p.aim.full };
+            g.notes.push(format!("{}: aiming gives no bonus (the Aim's {lost:+} is not applied)", a.label()));
+        }
+        (Aim::Half, None) => g.push("Aim (half action)", p.aim.half),
+        (Aim::Full, None) => g.push("Aim (full action)", p.aim.full),
     }
 }
 
-/// Range bands for a ranged attack (and the extra distance to a low flier). Returns whether
-/// the shot is at point blank.
-fn range_band(req: &AttackRequest, k: &Checked, g: &mut Gathered) -> bool {
+/// Talents that shrink a Called Shot's penalty (Deadeye Shot, Sure Strike, Precise Blow,
+/// Precision Killer), each a modifier of its own that brings the action's modifier no
+/// higher than 0; the largest applies first.
+fn called_shot(k: &Checked, feats: &Feats, g: &mut Gathered) {
+    let mut talents: Vec<_> = feats
+        .attacker
+        .effects()
+        .filter_map(|(a, fx)| match fx {
+            Fx::CalledShot { melee, less } if *melee == k.melee => Some((a, *less)),
+            _ => None,
+        })
+        .collect();
+    talents.sort_by_key(|(_, less)| std::cmp::Reverse(*less));
+    let mut left = (-k.rule.modifier).max(0);
+    for (a, less) in talents {
+        let back = less.clamp(0, left);
+        left -= back;
+        if back > 0 {
+            g.push(&a.label(), back);
+            g.notes.push(format!("{}: the Called Shot's {:+} is {back} smaller", a.label(), k.rule.modifier));
+        } else {
+            g.notes.push(format!("{}: the Called Shot has no penalty left to reduce", a.label()));
+        }
+    }
+}
+
+/// Range bands for a ranged attack (and the extra distance to a low flier). Returns the
+/// band whose modifier applies (`Normal` in melee, when no band was worked out, and when a
+/// concealed target or an engaged one waives it). Marksman (`NoRangePenalty`)
+/// drops the Long and Extreme range modifiers; the band stays what it is.
+fn range_band(req: &AttackRequest, k: &Checked, feats: &Feats, g: &mut Gathered) -> Band {
     let p = k.p;
     let from_below = super::flying::from_below(p, req, k.melee);
     if let Some((extra, modifier)) = from_below {
@@ -141,17 +184,17 @@ fn range_band(req: &AttackRequest, k: &Checked, g: &mut Gathered) -> bool {
         ));
     }
     if k.melee {
-        return false;
+        return Band::Normal;
     }
     let (d, wr) = match (req.range.map(|d| d + from_below.map_or(0.0, |f| f.0)), req.weapon.range) {
         (Some(d), Some(wr)) => (d, wr),
         (Some(_), None) => {
             g.notes.push("no range band: the weapon has no range".into());
-            return false;
+            return Band::Normal;
         }
         (None, _) => {
             g.notes.push("no range band: no distance to the target was given".into());
-            return false;
+            return Band::Normal;
         }
     };
     let short = wr / 2.0;
@@ -162,23 +205,40 @@ fn range_band(req: &AttackRequest, k: &Checked, g: &mut Gathered) -> bool {
     };
     let engaged_with_target =
         req.attacker.has_condition(Condition::Engaged) && req.target.has_condition(Condition::Engaged);
+    let band = if d <= pb_limit {
+        Band::PointBlank
+    } else if d < short {
+        Band::Short
+    } else if d > 3.0 * wr {
+        Band::Extreme
+    } else if d > 2.0 * wr {
+        Band::Long
+    } else {
+        Band::Normal
+    };
     if req.circumstances.concealed && p.ranges.none_when_concealed {
         g.notes.push("no range modifier: the target is completely concealed (Dark Heresy, Ranged Attacks)".into());
-    } else if d <= pb_limit {
-        if engaged_with_target {
-            g.notes.push("no point blank bonus: attacker and target are engaged in melee".into());
-        } else {
-            g.push("Point Blank range", p.ranges.point_blank);
-            return true;
-        }
-    } else if d < short {
-        g.push("Short range", p.ranges.short);
-    } else if d > 3.0 * wr {
-        g.push("Extreme range", p.ranges.extreme);
-    } else if d > 2.0 * wr {
-        g.push("Long range", p.ranges.long);
+        return Band::Normal;
     }
-    false
+    let (label, value) = match band {
+        Band::PointBlank if engaged_with_target => {
+            g.notes.push("no point blank bonus: attacker and target are engaged in melee".into());
+            return Band::Normal;
+        }
+        Band::PointBlank => ("Point Blank range", p.ranges.point_blank),
+        Band::Short => ("Short range", p.ranges.short),
+        Band::Long => ("Long range", p.ranges.long),
+        Band::Extreme => ("Extreme range", p.ranges.extreme),
+        Band::Normal => return band,
+    };
+    let far = matches!(band, Band::Long | Band::Extreme);
+    match feats.attacker.find(|fx| matches!(fx, Fx::NoRangePenalty).then_some(())) {
+        Some((a, ())) if far && value < 0 => {
+            g.notes.push(format!("{}: no {label} penalty (the {value:+} is not applied)", a.label()));
+        }
+        _ => g.push(label, value),
+    }
+    band
 }
 
 /// The target: its size and its conditions, and shooting into the melee it is in. Returns
@@ -251,12 +311,19 @@ fn the_attacker(req: &AttackRequest, k: &Checked, g: &mut Gathered) {
 }
 
 /// The circumstances of the fight: light, ground, numbers, weather, bracing, concealment,
-/// an unarmed fighter's foe, an untrained weapon.
-fn circumstances(req: &AttackRequest, k: &Checked, g: &mut Gathered) {
+/// an unarmed fighter's foe, an untrained weapon. Dark Sight (`SeesInDarkness`) waives
+/// darkness; the target's Combat Master (`NoOutnumber`) waives outnumbering.
+fn circumstances(req: &AttackRequest, k: &Checked, feats: &Feats, g: &mut Gathered) {
     let c = &k.p.circumstances;
     let melee = k.melee;
     if req.circumstances.darkness {
-        g.push("Darkness", if melee { c.darkness_melee } else { c.darkness_ranged });
+        let value = if melee { c.darkness_melee } else { c.darkness_ranged };
+        match feats.attacker.find(|fx| matches!(fx, Fx::SeesInDarkness).then_some(())) {
+            Some((a, ())) if value < 0 => {
+                g.notes.push(format!("{}: the attacker sees in the dark (Darkness {value:+} not applied)", a.label()))
+            }
+            _ => g.push("Darkness", value),
+        }
     }
     if !melee && req.circumstances.fog {
         g.push("Fog, mist, shadow or smoke", c.fog_ranged);
@@ -266,10 +333,17 @@ fn circumstances(req: &AttackRequest, k: &Checked, g: &mut Gathered) {
     }
     if melee {
         let n = req.circumstances.outnumber.unwrap_or(0);
-        if n >= 3 {
-            g.push("Outnumbering the target 3:1", c.outnumber_three);
-        } else if n == 2 {
-            g.push("Outnumbering the target 2:1", c.outnumber_two);
+        let (label, value) = match n {
+            0 | 1 => ("", 0),
+            2 => ("Outnumbering the target 2:1", c.outnumber_two),
+            _ => ("Outnumbering the target 3:1", c.outnumber_three),
+        };
+        match feats.target.find(|fx| matches!(fx, Fx::NoOutnumber).then_some(())) {
+            Some((a, ())) if value != 0 => g.notes.push(format!(
+                "{}: the attackers gain nothing for outnumbering the target ({label} {value:+} not applied)",
+                a.label()
+            )),
+            _ => g.push(label, value),
         }
         if req.circumstances.arduous_terrain {
             g.push("Arduous terrain", c.arduous_terrain);
@@ -289,7 +363,29 @@ fn circumstances(req: &AttackRequest, k: &Checked, g: &mut Gathered) {
     if k.unarmed && req.circumstances.target_armed {
         g.push("Unarmed against an armed opponent", c.unarmed_vs_armed);
     }
-    if req.circumstances.untrained_weapon {
+    // The penalty once, whether the circumstance or the weapon (`trained: false`) says so.
+    if req.circumstances.untrained_weapon || req.weapon.trained == Some(false) {
         g.push("Weapon without the right talent", c.untrained_weapon);
     }
+}
+
+/// The test modifiers of the weapon's qualities and the attacker's talents and traits
+/// (`Fx::Test`: Accurate when aimed, Defensive, Twin-Linked), each labelled with its
+/// feature.
+fn features(req: &AttackRequest, k: &Checked, feats: &Feats, band: Band, g: &mut Gathered) -> Result<()> {
+    let now = Situation::before_test(req, k.melee, band);
+    for set in [&feats.weapon, &feats.attacker] {
+        for (a, fx) in set.effects() {
+            let Fx::Test { amount, when } = *fx else { continue };
+            if !now.holds(when) {
+                continue;
+            }
+            let value = a.scale(amount, k.p, &req.attacker, "attacker")?;
+            if value != 0 {
+                g.push(&a.label(), value);
+                g.notes.push(format!("{}: {value:+} to the attack test", a.label()));
+            }
+        }
+    }
+    Ok(())
 }

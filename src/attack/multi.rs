@@ -13,9 +13,10 @@ use crate::rules::actions::{ActionType, Resolution};
 use crate::rules::{profile, Profile};
 use crate::validate;
 
-/// One strike: its request (weapon, action and hand set for it).
+/// One strike: its request (weapon, action and hand set for it), and notes for its log.
 pub(super) struct Part {
     pub req: AttackRequest,
+    pub notes: Vec<String>,
 }
 
 fn names(actions: &[Action]) -> String {
@@ -49,8 +50,31 @@ pub(super) fn split(req: &AttackRequest) -> Result<Option<Vec<Part>>> {
     if !strikes_row {
         return Ok(None);
     }
-    // Multiple Attacks with one weapon: the best talent the attacker has.
-    let Some(ts) = p.talent_strikes.iter().find(|t| req.attacker.has_talent(t.talent)) else {
+    // Multiple Attacks with one weapon: the best talent the attacker has, passing over a
+    // Lightning Attack the weapon's qualities forbid (an Unbalanced or Unwieldy weapon).
+    let mut refused = None;
+    let usable = |t: &&crate::rules::TalentStrikes| {
+        if !req.attacker.has_talent(t.talent) {
+            return false;
+        }
+        let lightning = crate::rules::features::find(p.features, t.talent)
+            .is_some_and(|f| f.effects.contains(&crate::rules::features::Fx::Allows("lightningAttack")));
+        match lightning.then(|| super::features::lightning_allowed(p, &req.weapon)) {
+            Some(Err(e)) => {
+                refused = Some(e);
+                false
+            }
+            _ => true,
+        }
+    };
+    let found = p.talent_strikes.iter().find(usable);
+    let mut notes = Vec::new();
+    match (found, refused) {
+        (None, Some(e)) => return Err(e),
+        (Some(ts), Some(e)) => notes.push(format!("{}: the '{}' talent's strikes instead", e.message, ts.talent)),
+        _ => {}
+    }
+    let Some(ts) = found else {
         let talents: Vec<&str> = p.talent_strikes.iter().map(|t| t.talent).collect();
         return Err(Error::not_allowed(
             "attacker.talents",
@@ -69,7 +93,9 @@ pub(super) fn split(req: &AttackRequest) -> Result<Option<Vec<Part>>> {
     }
     check_pinned(p, req, req.action)?;
     let strike = AttackRequest { action: Action::Standard, ..req.clone() };
-    Ok(Some((0..ts.strikes).map(|_| Part { req: strike.clone() }).collect()))
+    let parts =
+        (0..ts.strikes).map(|i| Part { req: strike.clone(), notes: if i == 0 { notes.clone() } else { Vec::new() } });
+    Ok(Some(parts.collect()))
 }
 
 /// One strike per hand.
@@ -131,7 +157,7 @@ fn two_weapons(p: &'static Profile, req: &AttackRequest, second: &Weapon) -> Res
     };
     let secondary =
         AttackRequest { weapon: second.clone(), action: secondary_action, hand: Hand::Secondary, ..primary.clone() };
-    Ok(vec![Part { req: primary }, Part { req: secondary }])
+    Ok(vec![Part { req: primary, notes: Vec::new() }, Part { req: secondary, notes: Vec::new() }])
 }
 
 /// Renames an error of one strike's request to the field of the whole request it came

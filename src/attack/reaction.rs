@@ -8,11 +8,15 @@
 //! (000 and 003 "Dodging Auto-Fire and Area Effect Attacks", 004 "Evasion") fails without
 //! a roll when the edge of the area is beyond the target's reach (`Profile::area_dodge`),
 //! and otherwise, on a success, takes the target out of the whole area. A target reacts
-//! once a round: when an action strikes several times, against the first strike that hits.
+//! once a round (more with Step Aside, `Fx::Reactions`): when an action strikes several
+//! times, against the first strikes that hit. The weapons' qualities that change a Parry
+//! are in `parry`.
 
 use super::actions::{unconscious, Checked, INCAPACITATED};
+use super::features::Feats;
 use super::hits::Placed;
 use super::modifiers::push;
+use super::parry::{self, ParryFx};
 use super::{Log, Prepared};
 use crate::dice::Dice;
 use crate::error::{Error, Result};
@@ -30,6 +34,8 @@ pub(super) struct Plan {
     note: Option<String>,
     /// A Dodge against an area attack.
     area: Option<AreaEscape>,
+    /// What the weapons' qualities do to a Parry.
+    parry: ParryFx,
 }
 
 /// The area a Dodge must leave, if the attack has one: `areaEdge` metres, else the Blast
@@ -48,7 +54,11 @@ fn area(p: &crate::rules::Profile, req: &AttackRequest) -> Result<Option<AreaEsc
 
 /// Makes the reaction ready before any die is rolled, so that a bad request fails first.
 /// `Ok(Some(Err(why)))`: the target cannot react, and the log says why.
-pub(super) fn plan(k: &Checked, req: &AttackRequest) -> Result<Option<std::result::Result<Plan, String>>> {
+pub(super) fn plan(
+    k: &Checked,
+    req: &AttackRequest,
+    feats: &Feats,
+) -> Result<Option<std::result::Result<Plan, String>>> {
     let reaction = req.reaction;
     if reaction == Reaction::None {
         return Ok(None);
@@ -61,6 +71,8 @@ pub(super) fn plan(k: &Checked, req: &AttackRequest) -> Result<Option<std::resul
             "only melee attacks can be parried (Rogue Trader, Parry, Dark Heresy, Parry)",
         ));
     }
+    let mut weapon_mods = Vec::new();
+    let parry = parry::plan(k, req, feats, &mut weapon_mods)?;
     let feint = super::opposed::feint_effect(k, req);
     if let Some(Ok(why)) = feint {
         return Ok(Some(Err(why)));
@@ -101,12 +113,13 @@ pub(super) fn plan(k: &Checked, req: &AttackRequest) -> Result<Option<std::resul
     if t.has_condition(Condition::Guarded) {
         push(&mut mods, "Guarded since its last turn", p.reactions.guarded_bonus);
     }
+    mods.extend(weapon_mods);
     let note = match (b.note, feint.and_then(|f| f.err())) {
         (Some(a), Some(b)) => Some(format!("{a}; {b}")),
         (a, b) => a.or(b),
     };
     let area = area(p, req)?;
-    Ok(Some(Ok(Plan { reaction, characteristic, skill, base: b.value, modifiers: mods, note, area })))
+    Ok(Some(Ok(Plan { reaction, characteristic, skill, base: b.value, modifiers: mods, note, area, parry })))
 }
 
 /// How many of `scored` hits a successful reaction with `degrees` negates.
@@ -141,7 +154,7 @@ pub(super) fn react(
             return Ok((None, landed));
         }
         Some(Ok(_)) if !may_react => {
-            note!(log, "Reaction: the target has used its one reaction of the round");
+            note!(log, "Reaction: the target has no reaction left this round");
             return Ok((None, landed));
         }
         Some(Ok(plan)) => plan,
@@ -149,31 +162,21 @@ pub(super) fn react(
     if let Some(n) = &plan.note {
         note!(log, "{n}");
     }
+    for n in &plan.parry.notes {
+        note!(log, "{n}");
+    }
     if let Some(a) = plan.area.as_ref().filter(|a| a.out_of_reach) {
-        let mut modifiers = plan.modifiers.clone();
-        let total = roll::cap(pr.p, &mut modifiers);
-        let t = TestResult {
-            characteristic: plan.characteristic,
-            skill: plan.skill.map(str::to_string),
-            base: plan.base,
-            modifiers,
-            target: plan.base + total,
-            roll: None,
-            success: false,
-            degrees: roll::min_degrees(pr.p),
-            automatic: true,
-            fate: Vec::new(),
-        };
         note!(
             log,
             "Reaction: the edge of the area is {} metres away, beyond the {} metres the target can dodge: the Dodge fails",
             a.edge.unwrap_or(0.0),
             a.reach
         );
-        return Ok((
-            Some(Evasion { reaction: plan.reaction, test: t, hits_negated: 0, area: Some(a.clone()) }),
-            landed,
-        ));
+        return Ok((Some(fails_unrolled(pr, plan, Some(a.clone()))), landed));
+    }
+    if let Some(why) = &plan.parry.fails {
+        note!(log, "Reaction: {why}");
+        return Ok((Some(fails_unrolled(pr, plan, None)), landed));
     }
     let spec = roll::Spec {
         characteristic: plan.characteristic,
@@ -206,5 +209,31 @@ pub(super) fn react(
             (n, c) => format!("{n} of {c} hits negated"),
         }
     );
-    Ok((Some(Evasion { reaction: plan.reaction, test: t, hits_negated: negated, area: plan.area.clone() }), landed))
+    let weapon_destroyed = match &plan.parry.power_field {
+        Some((label, chance)) if t.success => parry::power_field(pr, label, *chance, dice, log)?,
+        _ => false,
+    };
+    let evasion =
+        Evasion { reaction: plan.reaction, test: t, hits_negated: negated, area: plan.area.clone(), weapon_destroyed };
+    Ok((Some(evasion), landed))
+}
+
+/// A reaction that fails without a roll (a Dodge out of an area's reach, a Parry against
+/// a weapon that cannot be parried).
+fn fails_unrolled(pr: &Prepared, plan: &Plan, area: Option<AreaEscape>) -> Evasion {
+    let mut modifiers = plan.modifiers.clone();
+    let total = roll::cap(pr.p, &mut modifiers);
+    let test = TestResult {
+        characteristic: plan.characteristic,
+        skill: plan.skill.map(str::to_string),
+        base: plan.base,
+        modifiers,
+        target: plan.base + total,
+        roll: None,
+        success: false,
+        degrees: roll::min_degrees(pr.p),
+        automatic: true,
+        fate: Vec::new(),
+    };
+    Evasion { reaction: plan.reaction, test, hits_negated: 0, area, weapon_destroyed: false }
 }

@@ -7,17 +7,18 @@ use crate::dice::Dice;
 use crate::error::Result;
 use crate::error::{Error, ErrorCode};
 use crate::model::*;
+use crate::rules::features::Fx;
 
-/// One strike, steps two to five, against the target's running state. `reaction_left`
-/// is the target's one reaction of the round, spent on the first strike that hits. Hits
-/// moved to other characters (a burst's spread, a stray shot) are returned apart, to be
-/// resolved once the target is settled.
+/// One strike, steps two to five, against the target's running state. `reactions_left`
+/// are the target's reactions of the round (one, more with Step Aside), each spent on a
+/// strike that hits. Hits moved to other characters (a burst's spread, a stray shot) are
+/// returned apart, to be resolved once the target is settled.
 pub(super) fn run(
     pr: &Prepared,
     dice: &mut Dice,
     log: &mut Log,
     state: &mut apply::State,
-    reaction_left: &mut bool,
+    reactions_left: &mut u32,
     hits: &mut Vec<Hit>,
 ) -> Result<(Strike, Vec<others::Moved>)> {
     let (test, jammed) = test::roll(pr, dice, log)?;
@@ -25,9 +26,9 @@ pub(super) fn run(
     let mut scored = hits::score(pr, &test, dice, log)?;
     let hits_scored = scored.len() as u32;
     let moved = others::allocate(pr, &test, jammed, &mut scored, log);
-    let (evasion, landed) = reaction::react(pr, &scored, *reaction_left, dice, log)?;
+    let (evasion, landed) = reaction::react(pr, &scored, *reactions_left > 0, dice, log)?;
     if evasion.is_some() {
-        *reaction_left = false;
+        *reactions_left = reactions_left.saturating_sub(1);
     }
     for placed in &landed {
         dice.current_hit = Some(hits.len() as u32 + 1);
@@ -54,18 +55,48 @@ pub(super) fn run(
     Ok((strike, moved))
 }
 
+/// The target's reactions this round: one, and the `Reactions` of its talents (Step
+/// Aside), which only an action of several strikes can call on; the log says so then.
+fn reactions(pr: &Prepared, log: &mut Log) -> u32 {
+    let mut n = 1;
+    for (a, fx) in pr.feats.target.effects() {
+        if let Fx::Reactions(more) = fx {
+            n += more;
+            if !pr.more.is_empty() {
+                note!(log, "{}: the target may react to {more} more strike(s) this round ({n} in all)", a.label());
+            }
+        }
+    }
+    n
+}
+
 /// Every strike of the action against the target's running state (one for a single
-/// attack), then any hits moved to other characters.
+/// attack), then any hits moved to other characters. A strike with a weapon a power field
+/// destroyed is not made.
 pub(super) fn all(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<AttackOutcome> {
     let mut state = pr.target_state()?;
-    let mut reaction_left = true;
+    let mut reactions_left = 1;
     let mut hits = Vec::new();
     let mut strikes = Vec::with_capacity(1 + pr.more.len());
     let mut moved = Vec::new();
     let several = !pr.more.is_empty();
+    let mut destroyed: Vec<Hand> = Vec::new();
     for (n, s) in std::iter::once(pr).chain(&pr.more).enumerate() {
+        if destroyed.contains(&s.req.hand) {
+            note!(
+                log,
+                "Strike {} of {}: not made: the {} hand's weapon was destroyed",
+                n + 1,
+                1 + pr.more.len(),
+                s.req.hand.as_str()
+            );
+            continue;
+        }
         if log.on {
             log.lines.extend(s.notes.iter().cloned());
+        }
+        if n == 0 {
+            reactions_left = reactions(pr, log);
         }
         if several {
             let weapon = s.req.weapon.name.as_deref().unwrap_or("");
@@ -79,7 +110,10 @@ pub(super) fn all(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<Attac
             );
         }
         let from = hits.len();
-        let (strike, elsewhere) = run(s, dice, log, &mut state, &mut reaction_left, &mut hits)?;
+        let (strike, elsewhere) = run(s, dice, log, &mut state, &mut reactions_left, &mut hits)?;
+        if strike.evasion.as_ref().is_some_and(|e| e.weapon_destroyed) {
+            destroyed.push(s.req.hand);
+        }
         // The first strike settles who else the attack involves (even when no hit moved:
         // a kill zone's members still test for pinning); later strikes only their moved hits.
         if n == 0 || !elsewhere.is_empty() {

@@ -529,6 +529,11 @@ pub struct Weapon {
     #[serde(default, deserialize_with = "nullable")]
     #[cfg_attr(feature = "ts", ts(as = "Option<Vec<Tagged>>"))]
     pub qualities: Vec<Tagged>,
+    /// Extension: `false` when the wielder lacks the talent that trains it in this weapon:
+    /// its attack tests take the line's untrained-weapon penalty (the same as
+    /// `circumstances.untrainedWeapon`, applied once when both are given), and so does a
+    /// Parry made with it as `targetWeapon`. Absent or `true`: trained.
+    pub trained: Option<bool>,
     /// The caller's own data, ignored.
     #[serde(default)]
     #[cfg_attr(feature = "ts", ts(type = "unknown", optional))]

@@ -101,7 +101,8 @@ pub struct InitiativeEntry {
     pub id: String,
     pub roll: u32,
     pub total: i32,
-    /// Extension: the Agility Bonus added to the roll.
+    /// Extension: the Agility Bonus added to the roll (counted twice with Lightning
+    /// Reflexes).
     pub bonus: i32,
     /// Extension: the tie-break die, when one was needed.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -267,6 +268,12 @@ pub struct Evasion {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub area: Option<AreaEscape>,
+    /// Extension: a successful Parry with a Power Field weapon (`targetWeapon`) destroyed
+    /// the attacking weapon (the d100 with purpose `powerField` at or under the chance).
+    /// Later strikes of the same action with that weapon are not made. Left out when false.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>", optional))]
+    pub weapon_destroyed: bool,
 }
 
 /// Extension: the distances of a Dodge against an area attack.
@@ -490,10 +497,11 @@ pub struct AttackOutcome {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub scatter: Option<Scatter>,
-    /// Extension: each strike of an action that attacked several times, in order. Then
+    /// Extension: each strike of an action that attacked several times, in order (a strike
+    /// with a weapon a Power Field destroyed earlier in the action is not made). Then
     /// `test` is the first strike's, `jammed` whether any weapon jammed, `ammo` and
-    /// `hitsScored` the sums, `evasion` the one reaction made, `hits` every landed hit in
-    /// order. Empty (left out) for a single attack.
+    /// `hitsScored` the sums, `evasion` the first reaction made (each strike has its own; Step
+    /// Aside gives the target more than one), `hits` every landed hit in order. Empty (left out) for a single attack.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "ts", ts(as = "Option<Vec<Strike>>", optional))]
     pub strikes: Vec<Strike>,

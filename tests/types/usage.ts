@@ -121,6 +121,16 @@ async function main(): Promise<void> {
   const negated: number | undefined = out.evasion?.hitsNegated;
   void [ruleset, roll, labels, seed, dead, effects, purposes, negated];
 
+  // A parry with a power field, against an untrained weapon.
+  const parried = resolveAttack({
+    ...request,
+    weapon: { class: 'melee', damage: '1d10', damageType: 'rending', trained: false },
+    reaction: 'parry',
+    targetWeapon: { class: 'melee', damage: '1d10', damageType: 'energy', qualities: ['powerField', 'balanced'] },
+  });
+  const destroyed: boolean = parried.evasion?.weaponDestroyed ?? false;
+  void destroyed;
+
   const burst = resolveAttack({ ...request, action: 'fullAuto', weapon: { ...weapon, rateOfFire: { full: 10 } } });
   const spent: number = burst.ammo;
   const movable: number = burst.hits.filter((h) => h.extra).length;
