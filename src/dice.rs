@@ -135,6 +135,11 @@ pub enum Purpose {
     Breath,
     /// The Toughness test against the cold of space or a thinning atmosphere (`endRound`).
     Vacuum,
+    /// The target's Agility test against a weapon that sprays a cone (Flame in dh1/rt, Spray
+    /// in ow/dh2), made instead of an attack test; with a Dodge asked for, it is the Dodge.
+    Spray,
+    /// The damage dice a weapon that overheats deals its wielder.
+    Overheat,
 }
 
 impl PartialEq<&str> for Purpose {
@@ -181,6 +186,8 @@ impl Purpose {
             Purpose::BloodLoss => "bloodLoss",
             Purpose::Breath => "breath",
             Purpose::Vacuum => "vacuum",
+            Purpose::Spray => "spray",
+            Purpose::Overheat => "overheat",
         }
     }
 }
