@@ -120,17 +120,14 @@ furyChance: number, seed: number, };
 
 /**
  * Dodging an area attack (000 and 003 "Dodging Auto-Fire and Area Effect Attacks", 004
- * "Evasion"): the Dodge works only if the edge of the area is within reach.
+ * "Evasion"): the Dodge works only if the edge of the area is within reach. Which weapons
+ * make area attacks is their qualities' (`rules::features::Fx::Blast` and `Fx::Spray`).
  */
 export type AreaDodge = { 
 /**
  * The reach, in metres per point of the target's Agility Bonus.
  */
-metresPerAgilityBonus: number, 
-/**
- * Weapon qualities that make an attack an area attack.
- */
-qualities: Array<string>, };
+metresPerAgilityBonus: number, };
 
 /**
  * Extension: the distances of a Dodge against an area attack.
@@ -160,6 +157,22 @@ ammo: number, hitsScored: number, evasion?: Evasion, hits: Array<Hit>, target: T
  * scattered).
  */
 scatter?: Scatter, 
+/**
+ * Extension: the weapon overheated instead of firing (the Overheats quality): the hit
+ * on its wielder and the attacker's state after it. An action of several strikes
+ * gives the last strike that overheated (each strike's is in `strikes`).
+ */
+overheat?: Overheat, 
+/**
+ * Extension: the weapon sprayed a cone instead of making an attack test (Flame in
+ * dh1/rt, Spray in ow/dh2): whether the target was in range and its Agility test.
+ */
+spray?: Sprayed, 
+/**
+ * Extension: the target's Agility test against catching fire, after a hit from a weapon
+ * that sets targets alight (Flame); on a failure `target.conditions` gains `onFire`.
+ */
+catchFire?: TestResult, 
 /**
  * Extension: each strike of an action that attacked several times, in order (a strike
  * with a weapon a Power Field destroyed earlier in the action is not made). Then
@@ -1359,12 +1372,47 @@ target: TargetState,
 /**
  * Its Pinning Test, when it had to take one.
  */
-pinning?: TestResult, };
+pinning?: TestResult, 
+/**
+ * Its Agility test against catching fire, when a weapon that sets targets alight hit it.
+ */
+catchFire?: TestResult, };
 
 /**
  * What holding one's breath does once the breath runs out, to a character still conscious.
  */
 export type OutOfBreath = { "kind": "unconscious" } | { "kind": "woundsAndFatigue", wounds: number, fatigue: number, };
+
+/**
+ * Extension: a weapon that overheated (the Overheats quality) instead of firing: its
+ * wielder takes the weapon's damage roll (its dice and modifier, penetration 0, energy) on
+ * the arm holding it, soaked by the attacker's armour there and its Toughness Bonus.
+ */
+export type Overheat = { 
+/**
+ * The attacker's state afterwards (an action of several strikes: after every overheat
+ * so far).
+ */
+attacker: TargetState, location: Location, 
+/**
+ * Extension: an extra hit of a burst (not the first), which the attacker may instead
+ * give to another target within 2 metres that is no harder to hit.
+ */
+extra?: boolean, damage: DamageRoll, wounds: number, critical?: Critical, 
+/**
+ * Extension: every critical this hit caused (ow/dh2 can add a Righteous Fury critical
+ * beside the one from damage past wounds); `critical` is the most severe.
+ */
+criticals?: Array<Critical>, righteousFury?: FuryRecord, soak: Soak, 
+/**
+ * Extension: fatigue levels this hit inflicted (e.g. unarmed blows).
+ */
+fatigue?: number, 
+/**
+ * Extension: the strike (1-based index into `strikes`) that scored this hit, when the
+ * action struck several times.
+ */
+strike?: number, };
 
 /**
  * A part of the body an effect disables or takes. Which side (left or right) follows from
@@ -1475,7 +1523,7 @@ otherActions: Array<ActionDef>,
 /**
  * Limits on a turn's actions and a round's reactions.
  */
-turn: TurnRules, aim: Aiming, reactions: Reactions, scatter: ScatterRule, ranges: Ranges, circumstances: Circumstances, sizeScope: SizeScope, sizes: Array<SizeRow>, jams: Jams, helplessDegrees: HelplessDegrees, 
+turn: TurnRules, aim: Aiming, reactions: Reactions, ranges: Ranges, circumstances: Circumstances, sizeScope: SizeScope, sizes: Array<SizeRow>, jams: Jams, helplessDegrees: HelplessDegrees, 
 /**
  * Multiple Attacks with one weapon: the talents that allow it and their strikes, best
  * first (empty where the line has no such action).
@@ -1514,7 +1562,7 @@ features: Array<Feature>, };
 /**
  * What a die was rolled for: each die in an outcome's `dice` names one (API.md "dice").
  */
-export type Purpose = "test" | "attack" | "evasion" | "hitLocation" | "damage" | "righteousFury" | "righteousFuryConfirm" | "initiative" | "initiativeTie" | "opposedA" | "opposedB" | "opposedAttacker" | "opposedTarget" | "stunAttacker" | "stunTarget" | "suppressionTarget" | "pinning" | "criticalEffect" | "criticalTest" | "criticalChance" | "fateWounds" | "pinningEscape" | "slipFree" | "scatterDirection" | "scatterDirectionSecondAxis" | "scatterDistance" | "medicae" | "healingToughness" | "careHarm" | "catchFire" | "onFire" | "extinguish" | "bloodLoss" | "breath" | "vacuum" | "powerField";
+export type Purpose = "test" | "attack" | "evasion" | "hitLocation" | "damage" | "righteousFury" | "righteousFuryConfirm" | "initiative" | "initiativeTie" | "opposedA" | "opposedB" | "opposedAttacker" | "opposedTarget" | "stunAttacker" | "stunTarget" | "suppressionTarget" | "pinning" | "criticalEffect" | "criticalTest" | "criticalChance" | "fateWounds" | "pinningEscape" | "slipFree" | "scatterDirection" | "scatterDirectionSecondAxis" | "scatterDistance" | "medicae" | "healingToughness" | "careHarm" | "catchFire" | "onFire" | "extinguish" | "bloodLoss" | "breath" | "vacuum" | "powerField" | "spray" | "overheat";
 
 /**
  * Range bands for ranged attacks.
@@ -1677,6 +1725,15 @@ metres: number,
  */
 secondAxis?: ScatterDirection, 
 /**
+ * A Blast weapon's radius in metres (absent for a weapon without Blast).
+ */
+blastRadius?: number, 
+/**
+ * The blast landed within its radius of the target, which is still caught: one hit, on
+ * a fresh hit location, which it may still Dodge as an area attack.
+ */
+caught?: boolean, 
+/**
  * The d10 rolled.
  */
 roll: number, 
@@ -1705,14 +1762,6 @@ direction: string,
  * Degrees clockwise from straight on past the target, as the attacker sees it.
  */
 bearing: number, };
-
-/**
- * What the Scatter quality adds at point blank range: one extra hit for every this many
- * degrees of success, counted apart from a burst's own extra hits and not capped by the
- * rate of fire (000 "Semi-Auto Burst" and "Full Auto Burst", the Brutis and Quint
- * examples). The rest of the quality belongs to the weapon-qualities rules.
- */
-export type ScatterRule = { pointBlankExtraHitPer: number, };
 
 /**
  * One sector of the scatter diagram: a d10 face's direction from the aimed point.
@@ -1803,6 +1852,27 @@ use: FateUseKind, dice?: DiceSpec | null,
 meta?: unknown, };
 
 /**
+ * Extension: a weapon that sprays a cone (Flame in dh1/rt, Spray in ow/dh2): no attack
+ * test (the outcome's `test` is automatic); a target within the weapon's range tests
+ * Agility or is hit once. With `reaction: 'dodge'` that test is the Dodge (`evasion`
+ * holds it too); no second roll is made.
+ */
+export type Sprayed = { 
+/**
+ * The target was within the weapon's range (or no distance was given). When false,
+ * nothing is hit and no test is made.
+ */
+inRange: boolean, 
+/**
+ * The target's Agility test (absent when out of range).
+ */
+test?: TestResult, 
+/**
+ * The target failed it and is hit.
+ */
+hit: boolean, };
+
+/**
  * Extension: a character within 2 metres of the target that takes some of a burst's extra
  * hits instead (000 and 003 Semi-Auto and Full Auto Burst).
  */
@@ -1889,7 +1959,19 @@ weapon: string, hand: Hand,
 /**
  * The attack action of this strike.
  */
-action: Action, test: TestResult, jammed: boolean, ammo: number, hitsScored: number, evasion?: Evasion, hitsLanded: number, scatter?: Scatter, };
+action: Action, test: TestResult, jammed: boolean, ammo: number, hitsScored: number, evasion?: Evasion, hitsLanded: number, scatter?: Scatter, 
+/**
+ * The weapon overheated instead of firing.
+ */
+overheat?: Overheat, 
+/**
+ * The weapon sprayed a cone instead of making an attack test.
+ */
+spray?: Sprayed, 
+/**
+ * The target's Agility test against catching fire after this strike's hits.
+ */
+catchFire?: TestResult, };
 
 /**
  * Extension: the two rolls of a stun attempt (000 "Stun", 003 "Stun (Full Action)", 004

@@ -139,6 +139,11 @@ pub enum Purpose {
     /// (75), the attacking weapon is destroyed. Rolled right after the Parry test (and its
     /// fate re-roll), before the damage dice of any hit that still lands.
     PowerField,
+    /// The target's Agility test against a weapon that sprays a cone (Flame in dh1/rt, Spray
+    /// in ow/dh2), made instead of an attack test; with a Dodge asked for, it is the Dodge.
+    Spray,
+    /// The damage dice a weapon that overheats deals its wielder.
+    Overheat,
 }
 
 impl PartialEq<&str> for Purpose {
@@ -186,6 +191,8 @@ impl Purpose {
             Purpose::Breath => "breath",
             Purpose::Vacuum => "vacuum",
             Purpose::PowerField => "powerField",
+            Purpose::Spray => "spray",
+            Purpose::Overheat => "overheat",
         }
     }
 }

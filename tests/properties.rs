@@ -166,7 +166,20 @@ const CIRCUMSTANCES: [&str; 13] = [
 const DAMAGE: [&str; 14] = [
     "1d10", "1d10+3", "2d10", "1d5", "1d10+5", "1d5+2", "2d10+4", "1d10-2", "3d10", "d10", "4", "1d5-3", "1d100", "2d5",
 ];
-const QUALITIES: [&str; 6] = ["tearing", "primitive", "scatter", "flame", "balanced", "blast"];
+const QUALITIES: [&str; 12] = [
+    "tearing",
+    "primitive",
+    "scatter",
+    "flame",
+    "balanced",
+    "blast",
+    "spray",
+    "twinLinked",
+    "storm",
+    "reliable",
+    "unreliable",
+    "overheats",
+];
 
 /// An actor with every characteristic, mostly ordinary, now and then an extreme.
 fn actor(t: &mut Tape, name: &str, wounded: bool) -> Value {
@@ -667,7 +680,9 @@ fn check_test(p: &Profile, what: &str, t: &TestResult, jammed: bool) -> Result<(
 }
 
 /// The most hits a strike may score: the action's hits from its degrees, capped by the
-/// rate of fire of its fire mode and the action's own cap, plus Scatter at point blank.
+/// rate of fire of its fire mode and the action's own cap, twice that with Storm (at most
+/// twice the rate), plus Twin-Linked's one at two degrees and Scatter's one per two degrees
+/// at point blank (the published qualities; 000's Brutis example for Scatter).
 fn hit_allowance(
     p: &Profile,
     req: &AttackRequest,
@@ -697,9 +712,16 @@ fn hit_allowance(
     if rule.cap == Some(HitCap::WeaponSkillBonus) {
         n = n.min(char_bonus(p, &req.attacker, Characteristic::Ws).max(1) as u32);
     }
+    let has = |q: &str| weapon.qualities.iter().any(|x| x.id() == q);
+    if has("storm") {
+        n *= 2;
+    }
+    if has("twinLinked") && test.degrees >= 2 {
+        n += 1;
+    }
     let point_blank = test.modifiers.iter().any(|m| m.label == "Point Blank range");
-    if point_blank && weapon.qualities.iter().any(|q| q.id() == "scatter") {
-        n += test.degrees.max(0) as u32 / p.scatter.point_blank_extra_hit_per.max(1);
+    if point_blank && has("scatter") {
+        n += test.degrees.max(0) as u32 / 2;
     }
     // A success always scores at least one hit.
     n.max(u32::from(test.success))
@@ -810,6 +832,9 @@ fn check_outcome(req: &AttackRequest, out: &AttackOutcome) -> Result<(), String>
             evasion: out.evasion.clone(),
             hits_landed: out.hits.len() as u32,
             scatter: out.scatter.clone(),
+            overheat: out.overheat.clone(),
+            spray: out.spray.clone(),
+            catch_fire: out.catch_fire.clone(),
         }]
     } else {
         ensure!(out.test == out.strikes[0].test, "the outcome's test is not the first strike's");
@@ -832,7 +857,8 @@ fn check_outcome(req: &AttackRequest, out: &AttackOutcome) -> Result<(), String>
             (Hand::Secondary, Some(w)) => w,
             _ => &req.weapon,
         };
-        check_test(p, &format!("{what} test"), test, s.jammed)?;
+        // An overheat misses as a jam does.
+        check_test(p, &format!("{what} test"), test, s.jammed || s.overheat.is_some())?;
         if !test.success {
             failed_strikes += 1;
         }
@@ -844,10 +870,12 @@ fn check_outcome(req: &AttackRequest, out: &AttackOutcome) -> Result<(), String>
         ensure!(landed <= scored, "{what}: {landed} hits landed of {scored} scored");
         match resolution {
             Some(Resolution::Strike | Resolution::Strikes | Resolution::Overwatch | Resolution::Suppression) => {
+                let caught = s.scatter.as_ref().is_some_and(|x| x.caught);
                 let allowed = if test.success && !s.jammed {
                     hit_allowance(p, req, s.action, weapon, test, out.fire_mode)
                 } else {
-                    0
+                    // A blast that missed may still catch the target: one hit.
+                    u32::from(caught)
                 };
                 ensure!(
                     scored <= allowed,

@@ -1,13 +1,17 @@
 //! The action: finds its row in the line's catalogue (`rules::actions`) and checks that the
 //! attacker may take it with this weapon, in this state. Also gathers what the rest of the
 //! attack needs that depends on neither dice nor modifiers (bonuses, jam threshold, the
-//! rate of fire that caps a burst, who may trigger Righteous Fury).
+//! rate of fire that caps a burst, who may trigger Righteous Fury), with what the weapon's
+//! qualities change there: the rounds spent (`Fx::AmmoTimes`), the jam and overheat
+//! thresholds (`Fx::Jam`, `Fx::Overheat`) and whether a miss scatters (`Fx::Blast`).
 
+use super::features::Feats;
 use crate::dice::DiceExpr;
 use crate::error::{Error, Result};
 use crate::model::*;
 use crate::roll::{self, bonus};
 use crate::rules::actions::{ActionDef, ActionType, AttackRule, FireMode, HitCap, Reach, Resolution};
+use crate::rules::features::Fx;
 use crate::rules::{profile, FatigueThreshold, HelplessDegrees, Profile};
 use crate::validate;
 
@@ -27,13 +31,19 @@ pub(super) struct Checked {
     pub base: i32,
     pub automatic_degrees: i32,
     pub jam_at: Option<u32>,
+    /// An unmodified roll at or above this overheats the weapon (`Fx::Overheat`).
+    pub overheat_at: Option<u32>,
     pub rate_cap: Option<u32>,
     /// The action's own cap on hits (Swift and Lightning Attack).
     pub hit_cap: Option<u32>,
     pub ammo: u32,
     /// A miss scatters (a thrown or blast weapon).
     pub scatters_on_miss: bool,
-    pub scatter: bool,
+    /// A Blast weapon's radius in metres (`Fx::Blast`).
+    pub blast: Option<i32>,
+    /// The weapon makes an area attack (`Fx::Blast` or `Fx::Spray`): a Dodge must leave
+    /// the area.
+    pub area_attack: bool,
     pub expr: DiceExpr,
     pub strength_bonus: i32,
     pub helpless_target: bool,
@@ -60,7 +70,7 @@ pub fn unconscious(p: &Profile, a: &Actor, who: &str) -> Result<bool> {
     Ok(a.has_condition(Condition::Unconscious) || (a.fatigue > 0 && a.fatigue > fatigue_threshold(p, a, who)?))
 }
 
-pub(super) fn check(req: &AttackRequest) -> Result<Checked> {
+pub(super) fn check(req: &AttackRequest, feats: &Feats) -> Result<Checked> {
     let p = profile(req.ruleset);
     let attacker = &req.attacker;
     let target = &req.target;
@@ -77,8 +87,19 @@ pub(super) fn check(req: &AttackRequest) -> Result<Checked> {
     if req.action == Action::Lightning {
         super::features::lightning_allowed(p, &req.weapon)?;
     }
-    let notes = the_request(p, req, melee)?;
-    let (rate_cap, ammo, jam_at) = fire_mode(p, req, def, &rule, melee)?;
+    let mut notes = the_request(p, req, melee)?;
+    let Fire { rate_cap, ammo, jam_at, overheat_at } = fire_mode(p, req, def, &rule, melee, feats, &mut notes)?;
+    if overheat_at.is_some() {
+        // Checked before any die, though the wielder is hurt only if the weapon overheats.
+        if attacker.wounds.is_none() {
+            return Err(Error::invalid(
+                "attacker.wounds",
+                "is required: a weapon that overheats deals its damage to its wielder",
+            ));
+        }
+        validate::actor(p, attacker, "attacker", true)?;
+        bonus(p, attacker, Characteristic::T, "attacker")?;
+    }
     let on_the_move = on_the_move(p, req, &rule)?;
     may_act(p, req, def, &rule, melee)?;
     let characteristic = if melee { Characteristic::Ws } else { Characteristic::Bs };
@@ -101,7 +122,7 @@ pub(super) fn check(req: &AttackRequest) -> Result<Checked> {
         }
         FuryOption::Rules => None,
     };
-    let has = |q: &str| req.weapon.qualities.iter().any(|t| t.id() == q);
+    let blast = super::area::blast(feats).map(|(_, radius)| radius);
     let helpless_target = target.has_condition(Condition::Helpless) || unconscious(p, target, "target")?;
     Ok(Checked {
         p,
@@ -117,6 +138,7 @@ pub(super) fn check(req: &AttackRequest) -> Result<Checked> {
             HelplessDegrees::WeaponSkillBonus => bonus(p, attacker, Characteristic::Ws, "attacker")?,
         },
         jam_at,
+        overheat_at,
         rate_cap,
         hit_cap: match rule.cap {
             Some(HitCap::WeaponSkillBonus) => Some(bonus(p, attacker, Characteristic::Ws, "attacker")?.max(1) as u32),
@@ -124,8 +146,9 @@ pub(super) fn check(req: &AttackRequest) -> Result<Checked> {
         },
         ammo,
         scatters_on_miss: !melee
-            && ((class == WeaponClass::Thrown && p.miss_scatter.thrown) || (p.miss_scatter.blast && has("blast"))),
-        scatter: has("scatter"),
+            && ((class == WeaponClass::Thrown && p.miss_scatter.thrown) || (p.miss_scatter.blast && blast.is_some())),
+        blast,
+        area_attack: blast.is_some() || feats.weapon.any(|fx| matches!(fx, Fx::Spray { .. })),
         expr,
         strength_bonus: if melee && tests_attack { bonus(p, attacker, Characteristic::S, "attacker")? } else { 0 },
         helpless_target,
@@ -208,16 +231,26 @@ fn the_request(p: &'static Profile, req: &AttackRequest, melee: bool) -> Result<
     Ok(notes)
 }
 
-/// The fire mode: the rate of fire that caps the hits, the rounds spent and the jam
-/// threshold. A weapon without the mode cannot take the action (never a silent single
-/// shot).
+/// What the fire mode and the weapon's reliability give.
+struct Fire {
+    rate_cap: Option<u32>,
+    ammo: u32,
+    jam_at: Option<u32>,
+    overheat_at: Option<u32>,
+}
+
+/// The fire mode: the rate of fire that caps the hits, the rounds spent and the jam and
+/// overheat thresholds. A weapon without the mode cannot take the action (never a silent
+/// single shot).
 fn fire_mode(
     p: &'static Profile,
     req: &AttackRequest,
     def: &ActionDef,
     rule: &AttackRule,
     melee: bool,
-) -> Result<(Option<u32>, u32, Option<u32>)> {
+    feats: &Feats,
+    notes: &mut Vec<String>,
+) -> Result<Fire> {
     let mode = if melee { None } else { super::zone::mode(p, req, rule)? };
     let rof = req.weapon.rate_of_fire.clone().unwrap_or_default();
     let (rate_cap, ammo) = match mode {
@@ -244,10 +277,53 @@ fn fire_mode(
             (Some(n as u32), n as u32)
         }
     };
+    let ammo = ammo_spent(ammo, feats, notes);
     let burst = matches!(mode, Some(FireMode::Semi | FireMode::Full));
     let can_jam = !melee && req.weapon.class != WeaponClass::Thrown;
     let jam_at = can_jam.then_some(if burst { p.jams.burst } else { p.jams.single });
-    Ok((rate_cap, ammo, jam_at))
+    let (jam_at, overheat_at) = reliability(jam_at, feats, notes);
+    Ok(Fire { rate_cap, ammo, jam_at, overheat_at })
+}
+
+/// Rounds spent, times each `Fx::AmmoTimes` of the weapon (Twin-Linked, Storm: twice).
+fn ammo_spent(ammo: u32, feats: &Feats, notes: &mut Vec<String>) -> u32 {
+    let mut spent = ammo;
+    for (a, fx) in feats.weapon.effects() {
+        if let Fx::AmmoTimes(n) = fx {
+            if spent > 0 {
+                notes.push(format!("{}: {n} times the rounds, {} instead of {spent}", a.label(), spent * n));
+                spent *= n;
+            }
+        }
+    }
+    spent
+}
+
+/// The weapon's own jam threshold (`Fx::Jam`: Reliable, Unreliable), which replaces the
+/// fire mode's, and its overheat threshold (`Fx::Overheat`), at or above which it
+/// overheats instead of jamming (so it never jams). `jam_at` is `None` for a weapon that
+/// cannot jam (melee, thrown), which neither threshold changes.
+fn reliability(jam_at: Option<u32>, feats: &Feats, notes: &mut Vec<String>) -> (Option<u32>, Option<u32>) {
+    let jam = feats.weapon.find(|fx| if let Fx::Jam(at) = fx { Some(*at) } else { None });
+    let overheat = feats.weapon.find(|fx| if let Fx::Overheat(at) = fx { Some(*at) } else { None });
+    let Some(usual) = jam_at else {
+        for (a, _) in jam.iter().chain(overheat.iter()) {
+            notes.push(format!("{}: melee and thrown weapons never jam or overheat; no effect", a.label()));
+        }
+        return (None, None);
+    };
+    let mut jam_at = usual;
+    if let Some((a, at)) = jam {
+        notes.push(format!("{}: the weapon jams on {at}+ whatever its fire mode (instead of {usual}+)", a.label()));
+        jam_at = at;
+    }
+    match overheat {
+        Some((a, at)) => {
+            notes.push(format!("{}: a roll of {at}+ overheats the weapon instead of jamming it", a.label()));
+            (None, Some(at))
+        }
+        None => (Some(jam_at), None),
+    }
 }
 
 /// Firing a burst on the move (Rogue Trader only: a pistol or basic weapon).

@@ -17,6 +17,7 @@ use crate::rules::{Fury, Profile, UnarmedFatigue};
 
 /// A character's running state while hits land on it (the target, or another character
 /// the attack involves).
+#[derive(Clone)]
 pub(crate) struct State<'a> {
     pub(crate) actor: &'a Actor,
     /// The character's path in the request, for errors (`target`, `killZone[0].actor`).

@@ -4,14 +4,23 @@
 //! score, capped by the rate of fire of its fire mode counting the first hit (000's Brutis
 //! example). Extra hits never roll a location: they follow the line's multiple-hits table
 //! from the region of the first (000 Table 9-5, 003 Table 7-6, 002 and 004 "Multiple
-//! Hits"). Scatter at point blank adds its own extra hits, not capped by the rate of fire.
-//! Swift and Lightning Attack score no more hits than the Weapon Skill Bonus where the
-//! action's row says so (`AttackRule::cap`).
+//! Hits"). Swift and Lightning Attack score no more hits than the Weapon Skill Bonus where
+//! the action's row says so (`AttackRule::cap`).
+//!
+//! The weapon's qualities then change the count, in this order: Storm (`Fx::HitsTimes`)
+//! makes each hit the action scored count that many times, at most that many times the
+//! rate of fire where there is one; Twin-Linked (`Fx::ExtraHit`) adds one hit at enough
+//! degrees of success, on top of the rate of fire as the published rule has it; Scatter at
+//! point blank (`Fx::PointBlankHits`) adds one hit per so many degrees, counted apart and
+//! not capped by the rate of fire (000's Brutis and Quint examples). Storm multiplies only
+//! the action's hits, not the other two qualities' extra hits. Every hit past the first is
+//! an extra hit and follows the multiple-hits table.
 
 use super::{Log, Prepared};
 use crate::dice::Dice;
 use crate::error::Result;
 use crate::model::*;
+use crate::rules::features::Fx;
 use crate::rules::tables::{location_for, region, reverse_roll, Region};
 use crate::rules::Profile;
 
@@ -79,7 +88,8 @@ impl Sides {
 }
 
 /// How many hits a successful test scores: the action's hits from the degrees, capped by the
-/// rate of fire, plus Scatter's at point blank.
+/// rate of fire (and the Weapon Skill Bonus where the action says so), then what the
+/// weapon's qualities make of them (`weapon_hits`).
 pub(super) fn count(pr: &Prepared, test: &TestResult, log: &mut Log) -> u32 {
     if !test.success {
         return 0;
@@ -98,11 +108,70 @@ pub(super) fn count(pr: &Prepared, test: &TestResult, log: &mut Log) -> u32 {
             count = cap;
         }
     }
-    if pr.scatter_point_blank {
-        let per = pr.p.scatter.point_blank_extra_hit_per.max(1);
-        let extra = test.degrees.max(0) as u32 / per;
-        if extra > 0 {
-            note!(log, "Scatter at point blank: {extra} more hit{}", if extra == 1 { "" } else { "s" });
+    weapon_hits(pr, test, count, log)
+}
+
+fn plural(n: u32) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
+/// The weapon's qualities on the hits the action scored: Storm, then Twin-Linked, then
+/// Scatter at point blank (the module's comment says why in that order).
+fn weapon_hits(pr: &Prepared, test: &TestResult, mut count: u32, log: &mut Log) -> u32 {
+    let weapon = &pr.feats.weapon;
+    for (a, fx) in weapon.effects() {
+        if let Fx::HitsTimes(n) = *fx {
+            let times = count.saturating_mul(n);
+            let most = pr.rate_cap.map(|r| r.saturating_mul(n));
+            let now = most.map_or(times, |m| times.min(m));
+            if log.on {
+                let cap = most.map(|m| format!(" (at most {m}: {n} times the rate of fire)")).unwrap_or_default();
+                log.lines.push(format!(
+                    "{}: each of the {count} hit{} counts {n} times: {now}{cap}",
+                    a.label(),
+                    plural(count)
+                ));
+            }
+            count = now;
+        }
+    }
+    for (a, fx) in weapon.effects() {
+        if let Fx::ExtraHit { degrees } = *fx {
+            if test.degrees >= degrees {
+                note!(
+                    log,
+                    "{}: {} degrees of success (at least {degrees}): one more hit, beyond the rate of fire",
+                    a.label(),
+                    test.degrees
+                );
+                count += 1;
+            } else {
+                note!(
+                    log,
+                    "{}: {} degrees of success, short of the {degrees} for one more hit",
+                    a.label(),
+                    test.degrees
+                );
+            }
+        }
+    }
+    for (a, fx) in weapon.effects() {
+        if let Fx::PointBlankHits { per_degrees } = *fx {
+            if !pr.point_blank {
+                continue;
+            }
+            let extra = test.degrees.max(0) as u32 / per_degrees.max(1);
+            note!(
+                log,
+                "{} at point blank: one more hit per {per_degrees} degrees of success, {} degrees: {extra} more hit{}",
+                a.label(),
+                test.degrees,
+                plural(extra)
+            );
             count += extra;
         }
     }

@@ -8,9 +8,10 @@
 //! 4. `damage`: the damage dice of each hit, with Righteous Fury;
 //! 5. `apply`: cover, armour, toughness, wounds and critical damage.
 //!
-//! A missed thrown or blast weapon `scatter`s. An action that strikes several times
-//! (Multiple Attacks, two weapons) is split by `multi` into strikes that each run the
-//! steps above against the target's running state.
+//! A missed thrown or blast weapon `scatter`s; blasts and cones are `area` attacks; a hit
+//! may set the target alight (`ignite`); a weapon may `overheat`. An action that strikes
+//! several times (Multiple Attacks, two weapons) is split by `multi` into strikes that each
+//! run the steps above against the target's running state.
 //!
 //! Suppressing fire (`suppression`) sprays its hits over a kill zone instead; an Overwatch
 //! fires the attack it held ready. Either is followed by Pinning Tests (`pinning`). Extra
@@ -50,6 +51,7 @@ macro_rules! note {
 
 mod actions;
 mod apply;
+mod area;
 mod critical;
 mod custom;
 mod damage;
@@ -57,11 +59,13 @@ mod features;
 mod flying;
 mod grapple;
 mod hits;
+mod ignite;
 mod melee;
 mod modifiers;
 mod multi;
 mod opposed;
 mod others;
+mod overheat;
 mod parry;
 mod pinning;
 mod reaction;
@@ -80,6 +84,7 @@ pub(crate) use custom::lay_out as lay_out_crits;
 
 /// Everything about an attack that does not depend on the dice. An action that strikes
 /// several times (`multi`) is its first strike, with the others in `more`.
+#[derive(Clone)]
 pub struct Prepared<'a> {
     /// The strike's request: the caller's, or one made for a strike of several.
     req: Cow<'a, AttackRequest>,
@@ -104,16 +109,20 @@ pub struct Prepared<'a> {
     automatic_degrees: i32,
     /// An unmodified roll at or above this jams the weapon (`None`: it cannot jam).
     jam_at: Option<u32>,
+    /// An unmodified roll at or above this overheats the weapon instead.
+    overheat_at: Option<u32>,
     /// The most hits the fire mode allows, counting the first (`None`: no cap).
     rate_cap: Option<u32>,
     /// The most hits the action allows (Swift and Lightning Attack), beside the rate cap.
     hit_cap: Option<u32>,
     /// Rounds expended.
     ammo: u32,
-    /// Scatter at point blank adds its own extra hits.
-    scatter_point_blank: bool,
+    /// The shot is at point blank range (`Fx::PointBlankHits` adds hits there).
+    point_blank: bool,
     /// A miss scatters (thrown or blast weapon).
     scatters_on_miss: bool,
+    /// The weapon sprays a cone instead of making an attack test.
+    spray: Option<area::Spray>,
     expr: DiceExpr,
     strength_bonus: i32,
     helpless_target: bool,
@@ -154,9 +163,10 @@ pub fn prepare<'a>(req: &'a AttackRequest, crits: &'a [CritTable<'a>]) -> Result
 }
 
 fn prepare_one<'a>(req: Cow<'a, AttackRequest>, action: Action, crits: &'a [CritTable<'a>]) -> Result<Prepared<'a>> {
-    let checked = actions::check(&req)?;
-    let (feats, named) = features::gather(checked.p, &req)?;
-    let step_one = modifiers::gather(&req, &checked, &feats)?;
+    let (feats, named) = features::gather(crate::rules::profile(req.ruleset), &req)?;
+    let mut checked = actions::check(&req, &feats)?;
+    let mut step_one = modifiers::gather(&req, &checked, &feats)?;
+    let spray = area::plan(&req, &mut checked, &feats, &mut step_one)?;
     let evasion = reaction::plan(&checked, &req, &feats)?;
     let zone = zone::check(checked.p, &req, &checked.rule, checked.rate_cap, step_one.into_melee)?;
     Ok(Prepared {
@@ -174,11 +184,13 @@ fn prepare_one<'a>(req: Cow<'a, AttackRequest>, action: Action, crits: &'a [Crit
         automatic: step_one.automatic,
         automatic_degrees: checked.automatic_degrees,
         jam_at: checked.jam_at,
+        overheat_at: checked.overheat_at,
         rate_cap: checked.rate_cap,
         hit_cap: checked.hit_cap,
         ammo: checked.ammo,
-        scatter_point_blank: step_one.point_blank && checked.scatter,
+        point_blank: step_one.point_blank,
         scatters_on_miss: checked.scatters_on_miss,
+        spray,
         expr: checked.expr,
         strength_bonus: checked.strength_bonus,
         helpless_target: checked.helpless_target,

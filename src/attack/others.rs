@@ -12,11 +12,12 @@
 //! A character's first moved hit rolls a fresh d100 for its location (`hitLocation`), its
 //! later ones follow the multiple-hits table. Moved hits happen after the target's hits
 //! and reaction; their damage dice come after the target's, character by character in
-//! request order. The characters do not react.
+//! request order. The characters do not react. A weapon that sets targets alight makes a
+//! character it hit test against catching fire after its hits (`ignite`).
 
 use super::apply::{self, State};
 use super::hits::{self, Placed};
-use super::{damage, Log, Prepared};
+use super::{damage, ignite, Log, Prepared};
 use crate::dice::Dice;
 use crate::error::Result;
 use crate::model::*;
@@ -39,11 +40,12 @@ fn take(scored: &mut Vec<Placed>, n: u32) -> u32 {
     n
 }
 
-/// Decides which hits go to other characters, removing them from `scored`.
+/// Decides which hits go to other characters, removing them from `scored`. `misfired`: the
+/// weapon jammed or overheated and never fired.
 pub(super) fn allocate(
     pr: &Prepared,
     test: &TestResult,
-    jammed: bool,
+    misfired: bool,
     scored: &mut Vec<Placed>,
     log: &mut Log,
 ) -> Vec<Moved> {
@@ -52,7 +54,7 @@ pub(super) fn allocate(
     let opponent = zone.members.iter().enumerate().find(|(_, m)| m.role == "meleeOpponent");
     if let (true, Some((member, opp))) = (zone.stray, opponent) {
         let stray = pr.p.stray_shots;
-        if !test.success && !jammed {
+        if !test.success && !misfired {
             let near = match (stray.miss, test.roll, pr.but_for_melee) {
                 (StrayMiss::WithinDegrees { degrees }, Some(_), _) => test.degrees <= degrees,
                 (StrayMiss::ButForPenalty, Some(r), Some(t)) => r as i32 <= t,
@@ -120,10 +122,11 @@ pub(super) fn resolve(
             }
         }
         dice.current_hit = None;
+        let catch_fire = if landed.is_empty() { None } else { ignite::test(pr, &mut state, dice, log)? };
         // A character nothing struck needs no result line.
         let mut quiet = Log { lines: Vec::new(), on: false };
         let target = apply::finish(pr.p, state, if landed.is_empty() { &mut quiet } else { log })?;
-        out.push(OtherTarget { id: m.id.to_string(), role: m.role, hits: landed, target, pinning: None });
+        out.push(OtherTarget { id: m.id.to_string(), role: m.role, hits: landed, target, pinning: None, catch_fire });
     }
     Ok(out)
 }

@@ -25,6 +25,7 @@ use crate::roll;
 use crate::rules::MultiHitEvasion;
 
 /// The reaction, ready to roll.
+#[derive(Clone)]
 pub(super) struct Plan {
     reaction: Reaction,
     characteristic: Characteristic,
@@ -38,16 +39,15 @@ pub(super) struct Plan {
     parry: ParryFx,
 }
 
-/// The area a Dodge must leave, if the attack has one: `areaEdge` metres, else the Blast
-/// value (the target at the centre), else unknown (taken as within reach).
-fn area(p: &crate::rules::Profile, req: &AttackRequest) -> Result<Option<AreaEscape>> {
-    let q = &req.weapon.qualities;
-    let area_weapon = q.iter().any(|t| p.area_dodge.qualities.contains(&t.id()));
-    if req.reaction != Reaction::Dodge || !(area_weapon || req.area_edge.is_some()) {
+/// The area a Dodge must leave, if the attack has one (a Blast or Spray weapon, or an
+/// `areaEdge` given): `areaEdge` metres, else the Blast radius (the target at the centre),
+/// else unknown (taken as within reach).
+fn area(k: &Checked, req: &AttackRequest) -> Result<Option<AreaEscape>> {
+    let p = k.p;
+    if req.reaction != Reaction::Dodge || !(k.area_attack || req.area_edge.is_some()) {
         return Ok(None);
     }
-    let blast = q.iter().find(|t| t.id() == "blast").and_then(Tagged::value);
-    let edge = req.area_edge.or(blast);
+    let edge = req.area_edge.or(k.blast.map(f64::from));
     let reach = roll::bonus(p, &req.target, Characteristic::Ag, "target")? * p.area_dodge.metres_per_agility_bonus;
     Ok(Some(AreaEscape { edge, reach, out_of_reach: edge.is_some_and(|e| e > f64::from(reach)) }))
 }
@@ -94,15 +94,32 @@ pub(super) fn plan(
     };
     let b = roll::base(p, t, characteristic, skill, "target")?;
     let mut mods = b.modifiers;
-    if let Some(f) = roll::fatigue_modifier(p, t) {
-        mods.push(f);
-    }
+    mods.extend(the_targets_state(p, req, reaction));
+    mods.extend(weapon_mods);
+    let note = match (b.note, feint.and_then(|f| f.err())) {
+        (Some(a), Some(b)) => Some(format!("{a}; {b}")),
+        (a, b) => a.or(b),
+    };
+    let area = area(k, req)?;
+    Ok(Some(Ok(Plan { reaction, characteristic, skill, base: b.value, modifiers: mods, note, area, parry })))
+}
+
+/// What the target's state and ground add to a Dodge or Parry (also to the Agility test
+/// against a weapon that sprays a cone, taken as a Dodge): fatigue, prone, terrain, a
+/// Guarded Action since its last turn.
+pub(super) fn the_targets_state(
+    p: &crate::rules::Profile,
+    req: &AttackRequest,
+    reaction: Reaction,
+) -> Vec<NamedModifier> {
+    let t = &req.target;
+    let mut mods: Vec<NamedModifier> = roll::fatigue_modifier(p, t).into_iter().collect();
     let c = &p.circumstances;
     if t.has_condition(Condition::Prone) {
-        if reaction == Reaction::Dodge {
-            push(&mut mods, "Dodging while prone", c.dodge_while_prone);
-        } else {
+        if reaction == Reaction::Parry {
             push(&mut mods, "Parrying while prone", c.attacker_prone_melee);
+        } else {
+            push(&mut mods, "Dodging while prone", c.dodge_while_prone);
         }
     }
     if req.circumstances.arduous_terrain {
@@ -113,13 +130,7 @@ pub(super) fn plan(
     if t.has_condition(Condition::Guarded) {
         push(&mut mods, "Guarded since its last turn", p.reactions.guarded_bonus);
     }
-    mods.extend(weapon_mods);
-    let note = match (b.note, feint.and_then(|f| f.err())) {
-        (Some(a), Some(b)) => Some(format!("{a}; {b}")),
-        (a, b) => a.or(b),
-    };
-    let area = area(p, req)?;
-    Ok(Some(Ok(Plan { reaction, characteristic, skill, base: b.value, modifiers: mods, note, area, parry })))
+    mods
 }
 
 /// How many of `scored` hits a successful reaction with `degrees` negates.

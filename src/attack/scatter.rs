@@ -42,5 +42,11 @@ pub(super) fn roll(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<Opti
             if metres == 1 { "" } else { "s" }
         ));
     }
-    Ok(Some(Scatter { direction: first, metres, second_axis }))
+    Ok(Some(Scatter {
+        direction: first,
+        metres,
+        second_axis,
+        blast_radius: super::area::blast(&pr.feats).map(|(_, r)| r),
+        caught: false,
+    }))
 }

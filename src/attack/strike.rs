@@ -1,8 +1,10 @@
-//! One strike: steps two to five of the attack (the test, a miss's scatter, the hits, the
-//! target's reaction, then damage and its application to the target's running state). A
-//! single attack is one strike; Multiple Attacks and two weapons are several (`multi`).
+//! One strike: steps two to five of the attack (the test, an overheat, a miss's scatter and
+//! a blast that still catches the target, the hits, the target's reaction (or its Agility
+//! test against a cone), then damage and its application to the target's running state,
+//! and catching fire). A single attack is one strike; Multiple Attacks and two weapons are
+//! several (`multi`).
 
-use super::{apply, damage, hits, others, reaction, scatter, test, Log, Prepared};
+use super::{apply, area, damage, hits, ignite, others, overheat, reaction, scatter, test, Log, Prepared};
 use crate::dice::Dice;
 use crate::error::Result;
 use crate::error::{Error, ErrorCode};
@@ -12,30 +14,59 @@ use crate::rules::features::Fx;
 /// One strike, steps two to five, against the target's running state. `reactions_left`
 /// are the target's reactions of the round (one, more with Step Aside), each spent on a
 /// strike that hits. Hits moved to other characters (a burst's spread, a stray shot) are
-/// returned apart, to be resolved once the target is settled.
-pub(super) fn run(
-    pr: &Prepared,
+/// returned apart, to be resolved once the target is settled. `wielder` is the attacker's
+/// running state, made when a weapon first overheats.
+pub(super) fn run<'p>(
+    pr: &'p Prepared,
     dice: &mut Dice,
     log: &mut Log,
     state: &mut apply::State,
     reactions_left: &mut u32,
     hits: &mut Vec<Hit>,
+    wielder: &mut Option<apply::State<'p>>,
 ) -> Result<(Strike, Vec<others::Moved>)> {
     let (test, jammed) = test::roll(pr, dice, log)?;
-    let scatter = if !test.success && !jammed { scatter::roll(pr, dice, log)? } else { None };
-    let mut scored = hits::score(pr, &test, dice, log)?;
-    let hits_scored = scored.len() as u32;
-    let moved = others::allocate(pr, &test, jammed, &mut scored, log);
-    let (evasion, landed) = reaction::react(pr, &scored, *reactions_left > 0, dice, log)?;
+    let overheat = overheat::check(pr, &test, wielder, dice, log)?;
+    let fired = !jammed && overheat.is_none();
+    let mut scatter = if !test.success && fired { scatter::roll(pr, dice, log)? } else { None };
+    let caught = area::caught(pr, scatter.as_mut(), dice, log)?;
+    let mut scored = match caught {
+        Some(c) => vec![c],
+        None if pr.spray.is_some() => Vec::new(),
+        None => hits::score(pr, &test, dice, log)?,
+    };
+    let mut hits_scored = scored.len() as u32;
+    // A weapon that jammed or overheated never fired: no stray shot either.
+    let moved = others::allocate(pr, &test, !fired, &mut scored, log);
+    let (evasion, landed, spray) = match &pr.spray {
+        Some(s) => {
+            let cone = area::spray(pr, s, *reactions_left > 0, dice, log)?;
+            hits_scored = u32::from(cone.record.in_range);
+            (cone.evasion, cone.landed, Some(cone.record))
+        }
+        None => {
+            let (evasion, landed) = reaction::react(pr, &scored, *reactions_left > 0, dice, log)?;
+            (evasion, landed, None)
+        }
+    };
     if evasion.is_some() {
         *reactions_left = reactions_left.saturating_sub(1);
     }
+    // A blast that missed but still caught the target counts no degrees of success.
+    let missed_but_caught;
+    let damage_test = if caught.is_some() {
+        missed_but_caught = TestResult { success: true, degrees: 0, ..test.clone() };
+        &missed_but_caught
+    } else {
+        &test
+    };
     for placed in &landed {
         dice.current_hit = Some(hits.len() as u32 + 1);
-        let rolled = damage::roll(pr, &test, dice, log)?;
+        let rolled = damage::roll(pr, damage_test, dice, log)?;
         hits.push(apply::hit(pr, placed, rolled, state, dice, log)?);
     }
     dice.current_hit = None;
+    let catch_fire = if landed.is_empty() { None } else { ignite::test(pr, state, dice, log)? };
     if !test.success {
         note!(log, "the attack misses");
     }
@@ -51,6 +82,9 @@ pub(super) fn run(
         evasion,
         hits_landed: landed.len() as u32,
         scatter,
+        overheat,
+        spray,
+        catch_fire,
     };
     Ok((strike, moved))
 }
@@ -81,6 +115,7 @@ pub(super) fn all(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<Attac
     let mut moved = Vec::new();
     let several = !pr.more.is_empty();
     let mut destroyed: Vec<Hand> = Vec::new();
+    let mut wielder = None;
     for (n, s) in std::iter::once(pr).chain(&pr.more).enumerate() {
         if destroyed.contains(&s.req.hand) {
             note!(
@@ -110,7 +145,7 @@ pub(super) fn all(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<Attac
             );
         }
         let from = hits.len();
-        let (strike, elsewhere) = run(s, dice, log, &mut state, &mut reactions_left, &mut hits)?;
+        let (strike, elsewhere) = run(s, dice, log, &mut state, &mut reactions_left, &mut hits, &mut wielder)?;
         if strike.evasion.as_ref().is_some_and(|e| e.weapon_destroyed) {
             destroyed.push(s.req.hand);
         }
@@ -138,6 +173,9 @@ pub(super) fn all(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<Attac
     out.ammo = strikes.iter().map(|s| s.ammo).sum();
     out.evasion = strikes.iter().find_map(|s| s.evasion.clone());
     out.scatter = strikes.iter().find_map(|s| s.scatter.clone());
+    out.overheat = strikes.iter().rev().find_map(|s| s.overheat.clone());
+    out.spray = strikes.iter().find_map(|s| s.spray.clone());
+    out.catch_fire = strikes.iter().find_map(|s| s.catch_fire.clone());
     out.strikes = if several { strikes } else { Vec::new() };
     out.others = others;
     Ok(out)
@@ -163,6 +201,9 @@ pub(super) fn outcome(
         hits,
         target,
         scatter: None,
+        overheat: None,
+        spray: None,
+        catch_fire: None,
         strikes: Vec::new(),
         melee: MeleeResults::default(),
         dice: Vec::new(),

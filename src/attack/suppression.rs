@@ -12,12 +12,14 @@
 //! when the zone is the target alone); then hit by hit: a fresh `hitLocation` d100 when the
 //! hit is the first on a character and not the volley's first hit (which takes the
 //! reversed test roll), then its damage dice. Later hits on a character follow the
-//! multiple-hits table from its first. Then the Pinning Tests.
+//! multiple-hits table from its first. Then each character hit tests against catching fire
+//! when the weapon sets targets alight (`ignite`), target first, then the Pinning Tests. A
+//! weapon that overheats rolls its damage to the wielder right after the test (`overheat`).
 
 use super::apply::{self, State};
 use super::hits::{self, Placed};
 use super::strike::outcome;
-use super::{damage, test, Log, Prepared};
+use super::{damage, ignite, overheat, test, Log, Prepared};
 use crate::dice::Dice;
 use crate::error::Result;
 use crate::model::*;
@@ -26,6 +28,7 @@ pub(super) fn execute(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<A
     let p = pr.p;
     let req: &AttackRequest = &pr.req;
     let (test, jammed) = test::roll(pr, dice, log)?;
+    let overheated = overheat::check(pr, &test, &mut None, dice, log)?;
     let count = hits::count(pr, &test, log);
     let members = &pr.zone.members;
     let size = 1 + members.len();
@@ -83,6 +86,12 @@ pub(super) fn execute(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<A
     if !test.success {
         note!(log, "the spray hits nobody");
     }
+    let mut catch_fire = Vec::with_capacity(size);
+    for (state, hits) in states.iter_mut().zip(&landed) {
+        catch_fire.push(if hits.is_empty() { None } else { ignite::test(pr, state, dice, log)? });
+    }
+    let mut catch_fire = catch_fire.into_iter();
+    let target_catch_fire = catch_fire.next().flatten();
 
     // Everyone's state afterwards.
     let mut quiet = Log { lines: Vec::new(), on: false };
@@ -98,11 +107,20 @@ pub(super) fn execute(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<A
     };
     let others = members
         .iter()
-        .zip(results)
-        .map(|(m, (target, hits))| OtherTarget { id: m.id.to_string(), role: m.role, hits, target, pinning: None })
+        .zip(results.zip(catch_fire))
+        .map(|(m, ((target, hits), catch_fire))| OtherTarget {
+            id: m.id.to_string(),
+            role: m.role,
+            hits,
+            target,
+            pinning: None,
+            catch_fire,
+        })
         .collect();
     let mut out = outcome(pr, test, jammed, count, hits, target);
     out.others = others;
+    out.overheat = overheated;
+    out.catch_fire = target_catch_fire;
     Ok(out)
 }
 

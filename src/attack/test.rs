@@ -1,8 +1,10 @@
 //! Step two: the attack test (000 "Step Two: Make the Test", 003 "Step One: Test Weapon
 //! Skill or Ballistic Skill"). A melee attack on a helpless target hits without a roll; a
 //! blinded shooter misses without one. An unmodified roll at or above the jam threshold
-//! (96 for single shots, 94 for bursts: 000 and 003 "Weapon Jams", the burst actions) jams
-//! the weapon and misses.
+//! (96 for single shots, 94 for bursts: 000 and 003 "Weapon Jams", the burst actions; the
+//! weapon's own where a quality gives one: Reliable, Unreliable) jams the weapon and misses.
+//! A weapon that overheats (Overheats) does so at or above its threshold instead, and misses
+//! too (`overheat` deals the damage). A fate point may re-roll a miss, a jam or an overheat.
 
 use super::{Log, Prepared};
 use crate::dice::Dice;
@@ -37,9 +39,10 @@ pub(super) fn roll(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<(Tes
                 base: pr.base,
                 modifiers: pr.modifiers.clone(),
             };
-            // A fate point re-rolls a miss or a jam (003 "Using Fate Points").
-            let jam_at = pr.jam_at;
-            let failed = |t: &TestResult| !t.success || t.roll.zip(jam_at).is_some_and(|(r, at)| r >= at);
+            // A fate point re-rolls a miss, a jam or an overheat (003 "Using Fate Points").
+            let (jam_at, overheat_at) = (pr.jam_at, pr.overheat_at);
+            let at_or_above = |t: &TestResult, at: Option<u32>| t.roll.zip(at).is_some_and(|(r, at)| r >= at);
+            let failed = |t: &TestResult| !t.success || at_or_above(t, jam_at) || at_or_above(t, overheat_at);
             roll::roll_with_fate(p, &req.attacker, spec, dice, crate::dice::Purpose::Attack, pr.fate, failed)?
         }
     };
@@ -47,7 +50,8 @@ pub(super) fn roll(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<(Tes
         (Some(r), Some(at)) => r >= at,
         _ => false,
     };
-    if jammed && test.success {
+    let overheated = super::overheat::overheated(pr, &test);
+    if (jammed || overheated) && test.success {
         test.success = false;
         test.degrees = roll::min_degrees(p);
     }
@@ -65,6 +69,14 @@ pub(super) fn roll(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<(Tes
             "the roll of {} jams the weapon and misses (jams on {}+)",
             test.roll.unwrap_or(0),
             pr.jam_at.unwrap_or(0)
+        );
+    }
+    if overheated {
+        note!(
+            log,
+            "the roll of {} overheats the weapon and misses (overheats on {}+)",
+            test.roll.unwrap_or(0),
+            pr.overheat_at.unwrap_or(0)
         );
     }
     Ok((test, jammed))

@@ -17,6 +17,7 @@ use crate::validate;
 pub const MAX_OTHERS: usize = 100;
 
 /// Another character in the attack.
+#[derive(Clone)]
 pub(super) struct Member {
     pub id: String,
     pub actor: Actor,
@@ -38,6 +39,7 @@ pub(super) struct PinPlan {
 }
 
 /// What `check` found.
+#[derive(Clone)]
 pub(super) struct Zone {
     pub members: Vec<Member>,
     pub pin: Option<PinPlan>,

@@ -3,7 +3,8 @@
 //! characters (characteristics, locations, conditions, actors, weapons); `request` holds
 //! what an attack, a test or initiative asks and `outcome` what they return; `effect` what a
 //! critical effect did; `hazard` special damage and the round's steps; `heal` healing;
-//! `crits` a request's own critical tables.
+//! `crits` a request's own critical tables; `qualities` what weapon qualities add to an
+//! attack's outcome.
 
 use std::collections::BTreeMap;
 
@@ -14,6 +15,7 @@ mod effect;
 mod hazard;
 mod heal;
 mod outcome;
+mod qualities;
 mod request;
 
 /// Reads an optional field that has a default: `null` and a missing field both give the
@@ -35,6 +37,7 @@ pub use effect::*;
 pub use hazard::*;
 pub use heal::*;
 pub use outcome::*;
+pub use qualities::*;
 pub use request::*;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]

@@ -317,6 +317,15 @@ pub struct Scatter {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub second_axis: Option<ScatterDirection>,
+    /// A Blast weapon's radius in metres (absent for a weapon without Blast).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub blast_radius: Option<i32>,
+    /// The blast landed within its radius of the target, which is still caught: one hit, on
+    /// a fresh hit location, which it may still Dodge as an area attack.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>", optional))]
+    pub caught: bool,
 }
 
 /// Extension: one strike of an action that attacks several times (Multiple Attacks, two
@@ -341,6 +350,18 @@ pub struct Strike {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub scatter: Option<Scatter>,
+    /// The weapon overheated instead of firing.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub overheat: Option<Overheat>,
+    /// The weapon sprayed a cone instead of making an attack test.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub spray: Option<Sprayed>,
+    /// The target's Agility test against catching fire after this strike's hits.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub catch_fire: Option<TestResult>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
@@ -497,6 +518,22 @@ pub struct AttackOutcome {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub scatter: Option<Scatter>,
+    /// Extension: the weapon overheated instead of firing (the Overheats quality): the hit
+    /// on its wielder and the attacker's state after it. An action of several strikes
+    /// gives the last strike that overheated (each strike's is in `strikes`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub overheat: Option<Overheat>,
+    /// Extension: the weapon sprayed a cone instead of making an attack test (Flame in
+    /// dh1/rt, Spray in ow/dh2): whether the target was in range and its Agility test.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub spray: Option<Sprayed>,
+    /// Extension: the target's Agility test against catching fire, after a hit from a weapon
+    /// that sets targets alight (Flame); on a failure `target.conditions` gains `onFire`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub catch_fire: Option<TestResult>,
     /// Extension: each strike of an action that attacked several times, in order (a strike
     /// with a weapon a Power Field destroyed earlier in the action is not made). Then
     /// `test` is the first strike's, `jammed` whether any weapon jammed, `ammo` and
@@ -553,6 +590,10 @@ pub struct OtherTarget {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub pinning: Option<TestResult>,
+    /// Its Agility test against catching fire, when a weapon that sets targets alight hit it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub catch_fire: Option<TestResult>,
 }
 
 #[derive(Debug, Clone, Serialize)]

@@ -290,7 +290,6 @@ pub const PROFILE: Profile = Profile {
     },
     aim: super::rt::AIM, // 003 "Aim": the same +10 / +20
     reactions: super::rt::REACTIONS, // 003 "Dodge", "Parry", "Guarded Attack": as 000
-    scatter: super::rt::SCATTER,
     ranges: Ranges {
         point_blank_metres: 3.0, // 003 "Point Blank": within three metres
         point_blank_short_weapon: None,

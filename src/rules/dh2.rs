@@ -251,7 +251,6 @@ pub const PROFILE: Profile = Profile {
     },
     aim: super::rt::AIM, // 004 "Aim": +10 half, +20 full
     reactions: REACTIONS,
-    scatter: super::rt::SCATTER,
     ranges: Ranges {
         point_blank_metres: 2.0, // 004 "Point-Blank Range"
         point_blank_short_weapon: Some(PointBlankShort::Metres(1.0)),

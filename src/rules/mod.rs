@@ -164,17 +164,6 @@ pub struct TurnRules {
     pub repeatable: &'static [&'static str],
 }
 
-/// What the Scatter quality adds at point blank range: one extra hit for every this many
-/// degrees of success, counted apart from a burst's own extra hits and not capped by the
-/// rate of fire (000 "Semi-Auto Burst" and "Full Auto Burst", the Brutis and Quint
-/// examples). The rest of the quality belongs to the weapon-qualities rules.
-#[derive(Debug, Clone, Copy, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
-pub struct ScatterRule {
-    pub point_blank_extra_hit_per: u32,
-}
-
 /// Stun (000 "Stun"; 003 "Stun (Full Action)"; 004 Combat Actions "Stun"): after a
 /// successful Weapon Skill test the attacker rolls 1d10 + Strength Bonus against the
 /// target's Toughness Bonus + head armour (+ 1d10 where the target rolls too).
@@ -399,15 +388,14 @@ pub struct MissScatter {
 }
 
 /// Dodging an area attack (000 and 003 "Dodging Auto-Fire and Area Effect Attacks", 004
-/// "Evasion"): the Dodge works only if the edge of the area is within reach.
+/// "Evasion"): the Dodge works only if the edge of the area is within reach. Which weapons
+/// make area attacks is their qualities' (`rules::features::Fx::Blast` and `Fx::Spray`).
 #[derive(Debug, Clone, Copy, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct AreaDodge {
     /// The reach, in metres per point of the target's Agility Bonus.
     pub metres_per_agility_bonus: i32,
-    /// Weapon qualities that make an attack an area attack.
-    pub qualities: &'static [&'static str],
 }
 
 /// Flying at altitude (003 "Flying", "Altitude").
@@ -551,7 +539,6 @@ pub struct Profile {
     pub turn: TurnRules,
     pub aim: Aiming,
     pub reactions: Reactions,
-    pub scatter: ScatterRule,
     pub ranges: Ranges,
     pub circumstances: Circumstances,
     pub size_scope: SizeScope,

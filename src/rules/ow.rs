@@ -42,7 +42,7 @@ pub const MISS_SCATTER: MissScatter = MissScatter { thrown: true, blast: true, m
 
 /// 004 "Evasion": leaving an area needs no more than a Half Move, taken as the Agility
 /// Bonus in metres (the published second-edition Half Move). 002 is silent.
-pub const AREA_DODGE: AreaDodge = AreaDodge { metres_per_agility_bonus: 1, qualities: &["blast", "flame"] };
+pub const AREA_DODGE: AreaDodge = AreaDodge { metres_per_agility_bonus: 1 };
 
 /// 002 "Pinning" (and its realigned Combat Actions table); what 002 does not give follows 004.
 pub const PINNING: Pinning = Pinning {
@@ -261,7 +261,6 @@ pub const PROFILE: Profile = Profile {
     },
     aim: super::rt::AIM, // 002 Combat Actions: +10 half, +20 full
     reactions: super::dh2::REACTIONS, // 002 "Evasion": the second generation's reaction
-    scatter: super::rt::SCATTER,
     ranges: Ranges {
         point_blank_metres: 2.0, // 002 "Point Blank"
         point_blank_short_weapon: None,

@@ -73,8 +73,8 @@ pub const TALENT_STRIKES: [TalentStrikes; 2] =
 pub const MISS_SCATTER: MissScatter = MissScatter { thrown: true, blast: true, metres_die: 5 };
 
 /// 000 "Dodging Auto-Fire and Area Effect Attacks": the edge within the Agility Bonus in
-/// metres. Flamers (Flame) and Blast weapons are the area weapons.
-pub const AREA_DODGE: AreaDodge = AreaDodge { metres_per_agility_bonus: 1, qualities: &["blast", "flame"] };
+/// metres.
+pub const AREA_DODGE: AreaDodge = AreaDodge { metres_per_agility_bonus: 1 };
 
 /// 000 has no flying rules; the engine uses 003's "Altitude" (low fliers: +16 m and -10 to
 /// shots from below, no melee).
@@ -168,10 +168,6 @@ pub const AIM: Aiming = Aiming { half: 10, full: 20 };
 /// "Guarded Attack" (+10 to Dodge and Parry).
 pub const REACTIONS: Reactions =
     Reactions { guarded_bonus: 10, multi_hit: MultiHitEvasion::OnePlusDegrees, parry_negates_several: false };
-
-/// 000 "Semi-Auto Burst", "Full Auto Burst": Scatter at point blank, one more hit per two
-/// degrees (the Brutis and Quint examples). The only seed with the rule; every line uses it.
-pub const SCATTER: ScatterRule = ScatterRule { point_blank_extra_hit_per: 2 };
 
 /// 000 "Healing" (the damage states and natural healing), "Blood Loss", "Removing Fatigue"
 /// and "Removing Characteristic Damage". First aid and extended care are the published
@@ -471,7 +467,6 @@ pub const PROFILE: Profile = Profile {
     },
     aim: AIM,
     reactions: REACTIONS,
-    scatter: SCATTER,
     ranges: Ranges {
         point_blank_metres: 2.0, // 000 "Point Blank Range"
         point_blank_short_weapon: Some(PointBlankShort::OneLessThanShort),

@@ -1,0 +1,52 @@
+//! Catching fire from a weapon that sets its targets alight (`Fx::Ignite`: the Flame
+//! quality; 000 and 003 "Fire" name the quality among the ways to catch fire): every
+//! character it hits tests Agility (`catchFire`) with the quality's modifier (and the -10
+//! for fatigue, counted after the hits), once a strike, after that strike's hits on it and
+//! their critical effects. A failure sets it on fire (the `onFire` condition, which
+//! `startTurn` then burns). A character already on fire, or dead, does not test.
+
+use super::apply::State;
+use super::modifiers::push;
+use super::{Log, Prepared};
+use crate::dice::{Dice, Purpose};
+use crate::error::Result;
+use crate::model::*;
+use crate::roll;
+use crate::rules::features::Fx;
+
+/// The Agility test of a character the weapon hit, if the weapon sets targets alight.
+pub(super) fn test(pr: &Prepared, state: &mut State, dice: &mut Dice, log: &mut Log) -> Result<Option<TestResult>> {
+    let Some((a, agility)) =
+        pr.feats.weapon.find(|fx| if let Fx::Ignite { agility } = fx { Some(*agility) } else { None })
+    else {
+        return Ok(None);
+    };
+    if state.dead {
+        return Ok(None);
+    }
+    if state.has_condition(Condition::OnFire) {
+        note!(log, "{}: {} is already on fire", a.label(), state.name());
+        return Ok(None);
+    }
+    let p = pr.p;
+    let mut modifiers = Vec::new();
+    push(&mut modifiers, &a.label(), agility);
+    if state.fatigue() > 0 || state.has_condition(Condition::Fatigued) {
+        modifiers.push(NamedModifier { label: "fatigued".to_string(), value: p.fatigue_penalty });
+    }
+    let base = roll::value(state.actor, Characteristic::Ag, state.path())?;
+    let spec = roll::Spec { characteristic: Characteristic::Ag, skill: None, base, modifiers };
+    let t = roll::roll(p, state.actor, spec, dice, Purpose::CatchFire)?;
+    note!(
+        log,
+        "{}: {} tests Agility against catching fire: {}: {}",
+        a.label(),
+        state.name(),
+        roll::describe(&t),
+        if t.success { "it does not catch fire" } else { "it catches fire" }
+    );
+    if !t.success {
+        state.add_condition(Condition::OnFire);
+    }
+    Ok(Some(t))
+}
