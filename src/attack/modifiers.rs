@@ -188,8 +188,8 @@ fn the_target(req: &AttackRequest, k: &Checked, point_blank: bool, g: &mut Gathe
     let c = &p.circumstances;
     let melee = k.melee;
     let target = &req.target;
-    if let Some(sz) = &target.size {
-        let row = validate::size_row(p, sz, "target.size")?;
+    // The size field, or the size trait (the same number).
+    if let Some(row) = crate::features::size(p, target, "target")? {
         if p.size_scope == SizeScope::AllAttacks || !melee {
             g.push(&format!("Size: {}", roll::title(row.name)), row.modifier);
         }
