@@ -135,6 +135,13 @@ pub enum Purpose {
     Breath,
     /// The Toughness test against the cold of space or a thinning atmosphere (`endRound`).
     Vacuum,
+    /// Tearing's extra damage die, rolled right after the hit's damage dice; the lowest of
+    /// them all is dropped.
+    Tearing,
+    /// Accurate's extra d10s of damage (an aimed single shot from a basic weapon, ow/dh2),
+    /// rolled after the hit's damage dice and any Tearing die; they never bring Righteous
+    /// Fury.
+    Accurate,
 }
 
 impl PartialEq<&str> for Purpose {
@@ -181,6 +188,8 @@ impl Purpose {
             Purpose::BloodLoss => "bloodLoss",
             Purpose::Breath => "breath",
             Purpose::Vacuum => "vacuum",
+            Purpose::Tearing => "tearing",
+            Purpose::Accurate => "accurate",
         }
     }
 }

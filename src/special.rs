@@ -136,8 +136,7 @@ pub(crate) fn strike(
             dice: faces,
             modifier: blow.damage.modifier,
             strength_bonus: 0,
-            degrees_replaced: None,
-            fury_bonus: 0,
+            ..DamageRoll::default()
         },
         wounds,
         critical,

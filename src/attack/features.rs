@@ -5,7 +5,8 @@
 
 use crate::error::Result;
 use crate::features::{of_actor, of_weapon, Set};
-use crate::model::AttackRequest;
+use crate::model::{Action, Aim, AttackRequest};
+use crate::rules::features::When;
 use crate::rules::Profile;
 
 /// Everyone's features in one attack.
@@ -45,4 +46,20 @@ pub(super) fn gather(p: &Profile, req: &AttackRequest) -> Result<(Feats, Vec<Str
         notes.extend(set.notes.iter().cloned());
     }
     Ok((Feats { weapon, attacker, target, parry }, notes))
+}
+
+/// Whether an effect's `When` holds for this attack. `degrees`: the attack test's degrees of
+/// success once it succeeded (`None` before the test, or on a failure).
+pub(super) fn holds(pr: &super::Prepared, when: When, degrees: Option<i32>) -> bool {
+    use super::modifiers::Band;
+    match when {
+        When::Always => true,
+        When::Aimed => pr.req.aim != Aim::None,
+        When::Melee => pr.melee,
+        When::Ranged => !pr.melee,
+        When::Charge => pr.req.action == Action::Charge,
+        When::LongRange => matches!(pr.band, Some(Band::Long | Band::Extreme)),
+        When::ShortRange => matches!(pr.band, Some(Band::PointBlank | Band::Short)),
+        When::Degrees(n) => degrees.is_some_and(|d| d >= n),
+    }
 }

@@ -288,6 +288,7 @@ pub(super) fn blow(
         rate_cap: None,
         ammo: 0,
         scatter_point_blank: false,
+        band: None,
         expr,
         strength_bonus: bonus(pr.p, &pr.req.attacker, Characteristic::S, "attacker")?,
         helpless_target: false,
@@ -303,10 +304,11 @@ pub(super) fn blow(
     };
     let no_degrees = TestResult { degrees: 0, ..test.clone() };
     dice.current_hit = Some(1);
-    let rolled = damage::roll(&bp, &no_degrees, dice, log);
+    let body = Placed { location: Location::Body, extra: false };
+    let rolled = damage::roll(&bp, &no_degrees, &body, dice, log);
     dice.current_hit = None;
     let mut state = pr.target_state()?;
-    let mut hit = apply::hit(&bp, &Placed { location: Location::Body, extra: false }, rolled?, &mut state, dice, log)?;
+    let mut hit = apply::hit(&bp, &body, rolled?, &mut state, dice, log)?;
     if hit.fatigue < fatigue {
         state.add_fatigue(fatigue - hit.fatigue);
         note!(

@@ -111,6 +111,8 @@ pub struct Prepared<'a> {
     ammo: u32,
     /// Scatter at point blank adds its own extra hits.
     scatter_point_blank: bool,
+    /// The range band by distance (`None`: melee, or no distance given).
+    band: Option<modifiers::Band>,
     /// A miss scatters (thrown or blast weapon).
     scatters_on_miss: bool,
     expr: DiceExpr,
@@ -175,6 +177,7 @@ fn prepare_one<'a>(req: Cow<'a, AttackRequest>, action: Action, crits: &'a [Crit
         hit_cap: checked.hit_cap,
         ammo: checked.ammo,
         scatter_point_blank: step_one.point_blank && checked.scatter,
+        band: step_one.band,
         scatters_on_miss: checked.scatters_on_miss,
         expr: checked.expr,
         strength_bonus: checked.strength_bonus,

@@ -36,12 +36,26 @@ pub(super) fn push(mods: &mut Vec<NamedModifier>, label: &str, value: i32) {
     }
 }
 
+/// How far a ranged attack is, by the distance alone (whatever modifier the band gives or a
+/// circumstance waives): the bands of 000 "Ranged Attacks" and their kin.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Band {
+    PointBlank,
+    Short,
+    /// Neither short nor long: no modifier.
+    Standard,
+    Long,
+    Extreme,
+}
+
 /// The result of step one.
 pub(super) struct StepOne {
     pub modifiers: Vec<NamedModifier>,
     pub total: i32,
     pub automatic: Option<(bool, &'static str)>,
     pub point_blank: bool,
+    /// The range band by distance (`None`: a melee attack, or no distance or weapon range).
+    pub band: Option<Band>,
     /// The shot is into a melee (the target engaged, the shooter not).
     pub into_melee: bool,
     /// The modifier total had the shooting-into-melee penalty not applied (capped).
@@ -53,6 +67,7 @@ pub(super) struct StepOne {
 struct Gathered {
     m: Vec<NamedModifier>,
     notes: Vec<String>,
+    band: Option<Band>,
 }
 
 impl Gathered {
@@ -63,13 +78,13 @@ impl Gathered {
 
 pub(super) fn gather(req: &AttackRequest, k: &Checked) -> Result<StepOne> {
     let p = k.p;
-    let mut g = Gathered { m: Vec::new(), notes: Vec::new() };
+    let mut g = Gathered { m: Vec::new(), notes: Vec::new(), band: None };
     the_action(req, k, &mut g);
     let point_blank = range_band(req, k, &mut g);
     let melee_penalty = the_target(req, k, point_blank, &mut g)?;
     the_attacker(req, k, &mut g);
     circumstances(req, k, &mut g);
-    let Gathered { mut m, notes } = g;
+    let Gathered { mut m, notes, band } = g;
     m.extend(validate::modifiers(&req.modifiers, "modifiers")?);
     let uncapped: i32 = m.iter().map(|x| x.value).sum();
     let total_but_for_melee = (uncapped - melee_penalty).clamp(-p.modifier_cap, p.modifier_cap);
@@ -83,7 +98,7 @@ pub(super) fn gather(req: &AttackRequest, k: &Checked) -> Result<StepOne> {
         None
     };
     let into_melee = into_melee(req, k);
-    Ok(StepOne { modifiers: m, total, automatic, point_blank, into_melee, total_but_for_melee, notes })
+    Ok(StepOne { modifiers: m, total, automatic, point_blank, band, into_melee, total_but_for_melee, notes })
 }
 
 /// A shot into a melee: the target engaged, the shooter not.
@@ -130,7 +145,7 @@ fn the_action(req: &AttackRequest, k: &Checked, g: &mut Gathered) {
 }
 
 /// Range bands for a ranged attack (and the extra distance to a low flier). Returns whether
-/// the shot is at point blank.
+/// the point blank bonus applies; the band by distance goes in `g.band`.
 fn range_band(req: &AttackRequest, k: &Checked, g: &mut Gathered) -> bool {
     let p = k.p;
     let from_below = super::flying::from_below(p, req, k.melee);
@@ -160,6 +175,13 @@ fn range_band(req: &AttackRequest, k: &Checked, g: &mut Gathered) -> bool {
         Some(PointBlankShort::Metres(x)) if short < 3.0 => x,
         _ => p.ranges.point_blank_metres,
     };
+    g.band = Some(match d {
+        d if d <= pb_limit => Band::PointBlank,
+        d if d < short => Band::Short,
+        d if d > 3.0 * wr => Band::Extreme,
+        d if d > 2.0 * wr => Band::Long,
+        _ => Band::Standard,
+    });
     let engaged_with_target =
         req.attacker.has_condition(Condition::Engaged) && req.target.has_condition(Condition::Engaged);
     if req.circumstances.concealed && p.ranges.none_when_concealed {

@@ -115,7 +115,7 @@ pub(super) fn resolve(
             for h in &placed {
                 n += 1;
                 dice.current_hit = Some(n);
-                let rolled = damage::roll(pr, t, dice, log)?;
+                let rolled = damage::roll(pr, t, h, dice, log)?;
                 landed.push(apply::hit(pr, h, rolled, &mut state, dice, log)?);
             }
         }

@@ -31,7 +31,7 @@ pub(super) fn run(
     }
     for placed in &landed {
         dice.current_hit = Some(hits.len() as u32 + 1);
-        let rolled = damage::roll(pr, &test, dice, log)?;
+        let rolled = damage::roll(pr, &test, placed, dice, log)?;
         hits.push(apply::hit(pr, placed, rolled, state, dice, log)?);
     }
     dice.current_hit = None;

@@ -76,7 +76,7 @@ pub(super) fn execute(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<A
         }
         let Some(spot) = spots.get(done.len()).copied() else { continue };
         dice.current_hit = Some(i as u32 + 1);
-        let rolled = damage::roll(pr, &test, dice, log)?;
+        let rolled = damage::roll(pr, &test, &spot, dice, log)?;
         done.push(apply::hit(pr, &spot, rolled, state, dice, log)?);
     }
     dice.current_hit = None;
