@@ -149,6 +149,7 @@ pub(crate) fn strike(
             penetration: if blow.ignore_armour { 0 } else { blow.penetration },
             effective_armour,
             toughness_bonus,
+            ..Soak::default()
         },
         fatigue: blow.fatigue as i32,
         strike: None,

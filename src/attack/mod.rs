@@ -50,6 +50,7 @@ macro_rules! note {
 
 mod actions;
 mod apply;
+mod armour;
 mod critical;
 mod custom;
 mod damage;
@@ -198,7 +199,7 @@ impl Prepared<'_> {
     /// request says so).
     fn target_state(&self) -> Result<apply::State<'_>> {
         let burn = self.req.target_fate.is_some_and(|f| f.burn_to_survive);
-        Ok(apply::State::of(self.p, &self.req.target, "target")?.burning_fate(burn))
+        Ok(apply::State::of(self.p, &self.req.target, "target")?.burning_fate(burn).with_features(&self.feats.target))
     }
 }
 

@@ -100,7 +100,7 @@ pub(super) fn resolve(
     let mut n = hits_before;
     let mut out = Vec::with_capacity(pr.zone.members.len());
     for (i, m) in pr.zone.members.iter().enumerate() {
-        let mut state = State::of(pr.p, &m.actor, &m.path)?.called(&m.id);
+        let mut state = State::of(pr.p, &m.actor, &m.path)?.called(&m.id).with_features(&m.feats);
         let mut landed = Vec::new();
         for mv in moved.iter().filter(|mv| mv.member == i && mv.count > 0) {
             let first = match mv.first {

@@ -239,9 +239,22 @@ pub struct FuryRecord {
 pub struct Soak {
     pub cover_ap: i32,
     pub cover_absorbed: i32,
+    /// The worn armour on the location (after what critical effects did to it).
     pub armour: i32,
+    /// Extension: armour the target's Natural Armour or Machine trait gives, beside `armour`.
+    #[serde(skip_serializing_if = "is_zero")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<i32>", optional))]
+    pub natural_armour: i32,
+    /// Extension: how many times the armour counted (2: an unarmed blow where the line
+    /// doubles it, Primitive in dh1/rt, Scatter at long range); absent: once.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub armour_multiplier: Option<i32>,
+    /// The penetration that counted (the weapon's, multiplied by Razor Sharp or Melta).
     pub penetration: i32,
+    /// Armour (worn and natural, multiplied) less penetration, at least 0.
     pub effective_armour: i32,
+    /// The Toughness Bonus that counted (after Felling and Daemonic).
     pub toughness_bonus: i32,
 }
 
