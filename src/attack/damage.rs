@@ -150,7 +150,7 @@ pub(super) fn roll(
             }
         }
     }
-    let accurate = accurate(pr, &counting, test, placed, dice, log)?;
+    let (accurate, accurate_note) = accurate(pr, &counting, test, placed, dice, log)?;
     let degrees = test.success.then_some(test.degrees);
     let bonuses = bonuses(pr, degrees)?;
     let rolled: i32 = values.iter().chain(&accurate).map(|v| *v as i32).sum();
@@ -174,6 +174,7 @@ pub(super) fn roll(
                 .unwrap_or_default(),
             expr.modifier
         ));
+        log.lines.extend(accurate_note);
     }
 
     // Righteous Fury, on the dice kept (never Accurate's).
@@ -226,20 +227,21 @@ fn count_as_note(counting: &Counting, kept: &[(u32, u32)], values: &[u32], log: 
     format!(" ({}: counted as {values:?})", names.join(", "))
 }
 
-/// Accurate's extra d10s (ow/dh2), rolled after the hit's own dice.
+/// Accurate's extra d10s (ow/dh2), rolled after the hit's own dice, and the log line that
+/// says why there are so many (written only when the log is on).
 fn accurate(
     pr: &Prepared,
     counting: &Counting,
     test: &TestResult,
     placed: &Placed,
     dice: &mut Dice,
-    log: &mut Log,
-) -> Result<Vec<u32>> {
+    log: &Log,
+) -> Result<(Vec<u32>, Option<String>)> {
     let found = pr.feats.weapon.find(|fx| match fx {
         Fx::AccurateDice { per_degrees, skip, max } => Some((*per_degrees, *skip, *max)),
         _ => None,
     });
-    let Some((a, (per, skip, max))) = found else { return Ok(Vec::new()) };
+    let Some((a, (per, skip, max))) = found else { return Ok((Vec::new(), None)) };
     let single = !pr.melee && pr.rule.mode == Some(FireMode::Single);
     let why_not = if !holds(pr, crate::rules::features::When::Aimed, None) {
         Some("the shot was not aimed")
@@ -253,8 +255,7 @@ fn accurate(
         None
     };
     if let Some(why) = why_not {
-        note!(log, "{}: no extra damage dice ({why})", a.label());
-        return Ok(Vec::new());
+        return Ok((Vec::new(), log.on.then(|| format!("{}: no extra damage dice ({why})", a.label()))));
     }
     let n = ((test.degrees - skip).max(0) / per.max(1)).max(0) as u32;
     let n = n.min(max);
@@ -263,13 +264,14 @@ fn accurate(
         let f = dice.d10(Purpose::Accurate)?;
         out.push(counting.count(f));
     }
-    note!(
-        log,
-        "{}: an aimed single shot from a basic weapon with {} degrees of success rolls {n} extra d10 (one per {per} beyond the first {skip}, at most {max})",
-        a.label(),
-        test.degrees
-    );
-    Ok(out)
+    let note = log.on.then(|| {
+        format!(
+            "{}: an aimed single shot from a basic weapon with {} degrees of success rolls {n} extra d10 (one per {per} beyond the first {skip}, at most {max})",
+            a.label(),
+            test.degrees
+        )
+    });
+    Ok((out, note))
 }
 
 /// The damage the weapon's qualities and the attacker's talents and traits add to this hit
