@@ -154,6 +154,9 @@ fn second_generation_primitive_caps_dice() {
         let o = attack(rolls_then_seed(prim(ranged(r)), &[35, 10]));
         assert_eq!(o.hits[0].damage.dice[0], 7, "{r}");
         assert!(o.hits[0].righteous_fury.as_ref().is_some_and(|f| f.triggered), "{r}");
+        // Here Primitive leaves armour alone: body armour 4 stays 4.
+        let o = attack(rolls(prim(target(ranged(r), json!({ "armour": { "body": 4 } }))), &[35, 9]));
+        assert_eq!((o.hits[0].soak.effective_armour, o.hits[0].soak.armour_multiplier), (4, None), "{r}");
     }
 }
 
