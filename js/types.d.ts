@@ -640,7 +640,21 @@ degreesReplaced?: ReplacedDie,
 /**
  * Extension: the extra damage Righteous Fury added (dh1/rt).
  */
-furyBonus: number, };
+furyBonus: number, 
+/**
+ * Extension (Tearing): the die dropped as the lowest; `dice` leaves it out.
+ */
+dropped?: DroppedDie, 
+/**
+ * Extension (Accurate, ow/dh2): how many of `dice`, right after the weapon's own, are
+ * Accurate's extra d10s.
+ */
+accurateDice?: number, 
+/**
+ * Extension: damage the attacker's talents and traits add (Mighty Shot, Crushing Blow,
+ * Brutal Charge), each labelled with the feature, already in `total`.
+ */
+bonuses?: Array<NamedModifier>, };
 
 /**
  * How hurt a character is, which sets how it heals (000 and 003 "Healing", 002 "Damage and
@@ -718,6 +732,24 @@ fatigue: number,
  * hit-location table).
  */
 location: Location | null, };
+
+/**
+ * The die Tearing dropped.
+ */
+export type DroppedDie = { 
+/**
+ * Its place among the hit's damage dice as rolled (0-based; Tearing's own die is last).
+ */
+index: number, 
+/**
+ * The face it showed.
+ */
+face: number, 
+/**
+ * Its value (a d5's halved face, an unarmed 10 as 5 where the line says so), before
+ * Proven or Primitive.
+ */
+value: number, };
 
 /**
  * How long an applied effect lasts: `amount` units (rolled where the table gives dice);
@@ -1562,7 +1594,7 @@ features: Array<Feature>, };
 /**
  * What a die was rolled for: each die in an outcome's `dice` names one (API.md "dice").
  */
-export type Purpose = "test" | "attack" | "evasion" | "hitLocation" | "damage" | "righteousFury" | "righteousFuryConfirm" | "initiative" | "initiativeTie" | "opposedA" | "opposedB" | "opposedAttacker" | "opposedTarget" | "stunAttacker" | "stunTarget" | "suppressionTarget" | "pinning" | "criticalEffect" | "criticalTest" | "criticalChance" | "fateWounds" | "pinningEscape" | "slipFree" | "scatterDirection" | "scatterDirectionSecondAxis" | "scatterDistance" | "medicae" | "healingToughness" | "careHarm" | "catchFire" | "onFire" | "extinguish" | "bloodLoss" | "breath" | "vacuum" | "powerField" | "spray" | "overheat";
+export type Purpose = "test" | "attack" | "evasion" | "hitLocation" | "damage" | "righteousFury" | "righteousFuryConfirm" | "initiative" | "initiativeTie" | "opposedA" | "opposedB" | "opposedAttacker" | "opposedTarget" | "stunAttacker" | "stunTarget" | "suppressionTarget" | "pinning" | "criticalEffect" | "criticalTest" | "criticalChance" | "fateWounds" | "pinningEscape" | "slipFree" | "scatterDirection" | "scatterDirectionSecondAxis" | "scatterDistance" | "medicae" | "healingToughness" | "careHarm" | "catchFire" | "onFire" | "extinguish" | "bloodLoss" | "breath" | "vacuum" | "powerField" | "spray" | "overheat" | "tearing" | "accurate";
 
 /**
  * Range bands for ranged attacks.
@@ -1811,7 +1843,32 @@ advanced?: boolean | null, };
  */
 export type Smothering = { "kind": "damage", dose: Dose, } | { "kind": "diesAfterToughnessBonusRounds" };
 
-export type Soak = { coverAp: number, coverAbsorbed: number, armour: number, penetration: number, effectiveArmour: number, toughnessBonus: number, };
+export type Soak = { coverAp: number, coverAbsorbed: number, 
+/**
+ * The worn armour on the location (after what critical effects did to it).
+ */
+armour: number, 
+/**
+ * Extension: armour the target's Natural Armour or Machine trait gives, beside `armour`.
+ */
+naturalArmour?: number, 
+/**
+ * Extension: how many times the armour counted (2: an unarmed blow where the line
+ * doubles it, Primitive in dh1/rt, Scatter at long range); absent: once.
+ */
+armourMultiplier?: number, 
+/**
+ * The penetration that counted (the weapon's, multiplied by Razor Sharp or Melta).
+ */
+penetration: number, 
+/**
+ * Armour (worn and natural, multiplied) less penetration, at least 0.
+ */
+effectiveArmour: number, 
+/**
+ * The Toughness Bonus that counted (after Felling and Daemonic).
+ */
+toughnessBonus: number, };
 
 /**
  * How long an effect lasts.

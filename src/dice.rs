@@ -144,6 +144,13 @@ pub enum Purpose {
     Spray,
     /// The damage dice a weapon that overheats deals its wielder.
     Overheat,
+    /// Tearing's extra damage die, rolled right after the hit's damage dice; the lowest of
+    /// them all is dropped.
+    Tearing,
+    /// Accurate's extra d10s of damage (an aimed single shot from a basic weapon, ow/dh2),
+    /// rolled after the hit's damage dice and any Tearing die; they never bring Righteous
+    /// Fury.
+    Accurate,
 }
 
 impl PartialEq<&str> for Purpose {
@@ -193,6 +200,8 @@ impl Purpose {
             Purpose::PowerField => "powerField",
             Purpose::Spray => "spray",
             Purpose::Overheat => "overheat",
+            Purpose::Tearing => "tearing",
+            Purpose::Accurate => "accurate",
         }
     }
 }

@@ -5,9 +5,10 @@
 //! `Active` features, whose `Fx` the attack steps read.
 
 use crate::error::{Error, Result};
-use crate::model::{Actor, Characteristic, Tagged, Weapon};
+use crate::model::{Actor, Characteristic, SizeRef, Tagged, Weapon};
 use crate::roll;
 use crate::rules::features::{find, known_ids, lines_with, Feature, Fx, Kind, Scale, Takes};
+use crate::rules::tables::SizeRow;
 use crate::rules::Profile;
 
 /// The largest number a feature may carry.
@@ -203,6 +204,24 @@ pub fn unnatural(p: &Profile, a: &Actor, c: Characteristic) -> Option<i32> {
             gives.then(|| t.value().map(|v| v as i32)).flatten()
         })
     })
+}
+
+/// An actor's size row: the `size` field, else the `size` trait's number (`agree` has
+/// checked that the two agree when both are given). `None`: neither, an Average body.
+pub fn size(p: &Profile, a: &Actor, who: &str) -> Result<Option<&'static SizeRow>> {
+    if let Some(sz) = &a.size {
+        return crate::validate::size_row(p, sz, &format!("{who}.size")).map(Some);
+    }
+    let from_trait = a.traits.iter().enumerate().filter(|(_, t)| !t.custom()).find_map(|(i, t)| {
+        let f = find(p.features, t.id())?;
+        f.effects.contains(&Fx::Size).then(|| t.value().map(|v| (i, v))).flatten()
+    });
+    match from_trait {
+        Some((i, v)) => {
+            crate::validate::size_row(p, &SizeRef::Number(v), &format!("{who}.traits[{i}].value")).map(Some)
+        }
+        None => Ok(None),
+    }
 }
 
 #[cfg(test)]

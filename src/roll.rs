@@ -27,13 +27,17 @@ pub fn bonus(p: &Profile, actor: &Actor, c: Characteristic, who: &str) -> Result
             &format!("is required: the rules use the {} Bonus here", c.label()),
         )
     })?;
-    let base = v.max(0) / 10;
-    let u = crate::features::unnatural(p, actor, c).unwrap_or(0);
-    Ok(match p.unnatural {
+    Ok(with_unnatural(p, v.max(0) / 10, crate::features::unnatural(p, actor, c).unwrap_or(0)))
+}
+
+/// A bonus of `base` (the tens digit) with an Unnatural value `u`, as the line has it: dh1/rt
+/// multiply (a value below 2 multiplies nothing), ow/dh2 add.
+pub fn with_unnatural(p: &Profile, base: i32, u: i32) -> i32 {
+    match p.unnatural {
         Unnatural::MultiplyBonus if u > 1 => base * u,
         Unnatural::MultiplyBonus => base,
         Unnatural::AddToBonus => base + u.max(0),
-    })
+    }
 }
 
 /// Degrees of success (when `success`) or failure, counted as the line counts them.

@@ -136,8 +136,7 @@ pub(crate) fn strike(
             dice: faces,
             modifier: blow.damage.modifier,
             strength_bonus: 0,
-            degrees_replaced: None,
-            fury_bonus: 0,
+            ..DamageRoll::default()
         },
         wounds,
         critical,
@@ -150,6 +149,7 @@ pub(crate) fn strike(
             penetration: if blow.ignore_armour { 0 } else { blow.penetration },
             effective_armour,
             toughness_bonus,
+            ..Soak::default()
         },
         fatigue: blow.fatigue as i32,
         strike: None,

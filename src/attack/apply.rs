@@ -10,9 +10,11 @@ use super::critical;
 use super::damage::Rolled;
 use super::hits::Placed;
 use super::{Log, Prepared};
+use crate::features::Set;
 use crate::model::*;
 use crate::roll::bonus;
 use crate::rules::crits::CritTable;
+use crate::rules::features::Fx;
 use crate::rules::{Fury, Profile, UnarmedFatigue};
 
 /// A character's running state while hits land on it (the target, or another character
@@ -45,7 +47,12 @@ pub(crate) struct State<'a> {
     armour_lost: Vec<(Location, i32)>,
     /// The character burns a fate point rather than die (003 "Burning Fate").
     burns_fate: bool,
+    /// Its talents and traits (none unless the caller gives them: `with_features`).
+    feats: &'a Set,
 }
+
+/// No talents or traits.
+static NO_FEATURES: Set = Set { list: Vec::new(), notes: Vec::new() };
 
 impl<'a> State<'a> {
     /// `who` is the character's path in the request (`target`, `killZone[0].actor`).
@@ -67,7 +74,20 @@ impl<'a> State<'a> {
             armour_gone: Vec::new(),
             armour_lost: Vec::new(),
             burns_fate: false,
+            feats: &NO_FEATURES,
         })
+    }
+
+    /// The same, with the character's talents and traits (Natural Armour, Daemonic, True
+    /// Grit... read when hits land on it).
+    pub fn with_features(mut self, feats: &'a Set) -> State<'a> {
+        self.feats = feats;
+        self
+    }
+
+    /// Its talents and traits.
+    pub fn features(&self) -> &'a Set {
+        self.feats
     }
 
     /// Adds fatigue levels from a rule other than a hit (a stun, a knock-down, a critical
@@ -193,7 +213,7 @@ pub(super) fn hit(
     let p = pr.p;
     let loc = placed.location;
     let total = rolled.damage.total;
-    let (soak, mut wounds) = soak(pr, loc, total, state, log)?;
+    let (soak, mut wounds, text) = soak(pr, loc, &rolled, state, log)?;
     let got_through = wounds > 0;
     let mut criticals = Vec::new();
     // ow/dh2 Righteous Fury: a critical on the d5's row, and at least 1 damage.
@@ -209,14 +229,10 @@ pub(super) fn hit(
             note!(log, "Righteous Fury: the hit did not get through, so no critical effect (Only War, Righteous Fury)");
         }
     }
-    note!(log,
-        "Step 5 (apply): {total} damage to the {}; armour {}{} - penetration {} = {}, Toughness Bonus {}: {wounds} wound{}",
+    note!(
+        log,
+        "Step 5 (apply): {total} damage to the {}; {text}: {wounds} wound{}",
         loc.label(),
-        soak.armour,
-        if pr.unarmed && p.unarmed.armour_multiplier != 1 { format!(" x{}", p.unarmed.armour_multiplier) } else { String::new() },
-        soak.penetration,
-        soak.effective_armour,
-        soak.toughness_bonus,
         if wounds == 1 { "" } else { "s" }
     );
     if let Some(row) = fury_row {
@@ -263,18 +279,28 @@ pub(super) fn hit(
 }
 
 /// Cover on the location first (wearing by one point when beaten), then armour less
-/// penetration (doubled against unarmed blows where the line says so), then the Toughness
-/// Bonus. Returns the record and the wounds that get through.
+/// penetration, then the Toughness Bonus, as the weapon's and the target's features make
+/// them (`armour`). Returns the record, the wounds that get through and the log's words for
+/// the armour and Toughness.
 fn soak(
     pr: &Prepared,
     loc: Location,
-    total: i32,
+    rolled: &Rolled,
     state: &mut State,
     log: &mut Log,
-) -> crate::error::Result<(Soak, i32)> {
-    let penetration = pr.req.weapon.penetration;
-    let toughness_bonus = state.toughness_bonus.clone()?;
-    let mut soak = Soak { toughness_bonus, penetration, ..Soak::default() };
+) -> crate::error::Result<(Soak, i32, String)> {
+    let total = rolled.damage.total;
+    let n = super::armour::numbers(pr, loc, rolled.degrees, state, log)?;
+    let toughness_bonus = n.toughness_bonus;
+    let mut soak = Soak {
+        toughness_bonus,
+        penetration: n.penetration,
+        armour: n.worn,
+        natural_armour: n.natural,
+        armour_multiplier: (n.multiplier != 1).then_some(n.multiplier),
+        effective_armour: n.effective,
+        ..Soak::default()
+    };
     let mut remaining = total;
     if let Some(cover) = state.cover.as_mut() {
         if cover.locations.contains(&loc) && cover.ap > 0 {
@@ -297,11 +323,8 @@ fn soak(
             }
         }
     }
-    soak.armour = state.armour(loc);
-    let multiplier = if pr.unarmed { pr.p.unarmed.armour_multiplier } else { 1 };
-    soak.effective_armour = (soak.armour * multiplier - penetration).max(0);
     let wounds = if remaining > 0 { (remaining - soak.effective_armour - toughness_bonus).max(0) } else { 0 };
-    Ok((soak, wounds))
+    Ok((soak, wounds, n.text))
 }
 
 /// Wounds taken, and the critical damage past the target's wounds, whose running total
@@ -326,7 +349,7 @@ pub(crate) fn wound(
     if excess <= 0 || wounds <= 0 {
         return Ok(None);
     }
-    let added = excess.min(wounds);
+    let added = critical_less(p, excess.min(wounds), state, log)?;
     state.critical_damage += added;
     note!(log, "{added} critical damage ({} in all)", state.critical_damage);
     let struck = critical::Struck {
@@ -338,6 +361,21 @@ pub(crate) fn wound(
         sudden_death,
     };
     Ok(Some(critical::resolve(p, own, &struck, state, dice, log)?))
+}
+
+/// True Grit (`Fx::CriticalLess`, the character's): critical damage it takes is reduced by
+/// the feature's scale (its Toughness Bonus), to at least 1.
+fn critical_less(p: &Profile, added: i32, state: &State, log: &mut Log) -> crate::error::Result<i32> {
+    let mut added = added;
+    for (a, fx) in state.feats.effects() {
+        if let Fx::CriticalLess(by) = fx {
+            let by = a.scale(*by, p, state.actor, &state.path)?;
+            let now = (added - by).max(1);
+            note!(log, "{}: {added} critical damage less {by} is {now}", a.label());
+            added = now;
+        }
+    }
+    Ok(added)
 }
 
 /// The target's state after every hit: fatigue past the threshold is unconsciousness (and,

@@ -3,11 +3,36 @@
 //! Rogue Trader lets the degrees of success replace the lowest die. A helpless target takes
 //! the dice twice (000 and 003 "Helpless Targets"). A natural 10 brings Righteous Fury as
 //! the line has it (`rules::Fury`).
+//!
+//! The weapon's qualities and the attacker's talents and traits (`rules::features`), in the
+//! order they act:
+//! 1. Tearing rolls one more die right after the hit's dice (one, even when a helpless
+//!    target doubles them) and drops the lowest result; of equal results the lower face goes
+//!    (so a natural 10 is dropped only when every die shows 10), then the first rolled.
+//!    Righteous Fury is judged on the dice kept.
+//! 2. Proven (a floor) and the second generation's Primitive (a ceiling) change what each
+//!    damage die counts for, the kept dice, Accurate's and Righteous Fury's alike; Righteous
+//!    Fury still reads the face.
+//! 3. Rogue Trader's degrees of success replace the lowest kept die.
+//! 4. Accurate (ow/dh2) rolls its extra d10s after those: on the first hit of an aimed single
+//!    shot from a basic weapon, one per `per_degrees` degrees beyond the first `skip`, at
+//!    most `max`. They never bring Righteous Fury.
+//! 5. Damage bonuses (Mighty Shot, Crushing Blow, Brutal Charge) are added to every hit they
+//!    concern.
+//! 6. Righteous Fury, on a natural 10 or, with Vengeful (X), a face of X or more.
+//!
+//! Dice order for one hit: its damage dice, Tearing's die, Accurate's d10s, then Righteous
+//! Fury's dice.
 
+use super::features::holds;
+use super::hits::Placed;
 use super::{Log, Prepared};
-use crate::dice::Dice;
+use crate::dice::{Dice, Purpose};
 use crate::error::Result;
+use crate::features::Active;
 use crate::model::*;
+use crate::rules::actions::FireMode;
+use crate::rules::features::Fx;
 use crate::rules::Fury;
 
 /// One hit's damage, before soak.
@@ -16,6 +41,8 @@ pub(super) struct Rolled {
     pub fury: Option<FuryRecord>,
     /// ow/dh2: the critical row a Righteous Fury d5 chose.
     pub fury_row: Option<u32>,
+    /// The attack test's degrees of success when it succeeded (step five's Razor Sharp).
+    pub degrees: Option<i32>,
 }
 
 /// A die's value for damage: a 10 counts as 5 in unarmed combat where the line says so.
@@ -35,18 +62,81 @@ fn fury_die(sides: u32) -> bool {
 /// The most times Righteous Fury may chain on one hit (each link needs another natural 10).
 pub const MAX_FURY_CHAIN: u32 = 1000;
 
-pub(super) fn roll(pr: &Prepared, test: &TestResult, dice: &mut Dice, log: &mut Log) -> Result<Rolled> {
+/// What the weapon's qualities make a damage die count for: Proven's floor, Primitive's
+/// ceiling (ow/dh2), and the face from which Righteous Fury comes (Vengeful, dh2).
+struct Counting<'a> {
+    floor: Option<(&'a Active, u32)>,
+    ceiling: Option<(&'a Active, u32)>,
+    fury_from: u32,
+    vengeful: Option<&'a Active>,
+}
+
+impl<'a> Counting<'a> {
+    fn of(pr: &'a Prepared) -> Counting<'a> {
+        let w = &pr.feats.weapon;
+        let floor = w.find(|fx| matches!(fx, Fx::DieMin).then_some(())).map(|(a, _)| (a, a.value().max(0) as u32));
+        let ceiling = w.find(|fx| matches!(fx, Fx::DieMax).then_some(())).map(|(a, _)| (a, a.value().max(1) as u32));
+        let vengeful = w.find(|fx| matches!(fx, Fx::FuryOn).then_some(())).map(|(a, _)| a);
+        let fury_from = vengeful.map_or(10, |a| a.value().clamp(1, 10) as u32);
+        Counting { floor, ceiling, fury_from, vengeful }
+    }
+
+    /// What a die's value (after the unarmed rule) counts for.
+    fn count(&self, v: u32) -> u32 {
+        let v = self.floor.map_or(v, |(_, f)| v.max(f));
+        self.ceiling.map_or(v, |(_, c)| v.min(c))
+    }
+
+    /// Whether a face brings Righteous Fury on a die of this size.
+    fn fury(&self, sides: u32, face: u32) -> bool {
+        fury_die(sides) && face >= self.fury_from
+    }
+
+    /// How the log names what brings Righteous Fury.
+    fn what(&self) -> String {
+        match self.vengeful {
+            Some(a) if self.fury_from < 10 => format!("a damage die of {} or more ({})", self.fury_from, a.label()),
+            _ => "a natural 10".to_string(),
+        }
+    }
+}
+
+/// Rolls one hit's damage (`placed`: the hit, whose being the first matters to Accurate).
+pub(super) fn roll(
+    pr: &Prepared,
+    test: &TestResult,
+    placed: &Placed,
+    dice: &mut Dice,
+    log: &mut Log,
+) -> Result<Rolled> {
     let p = pr.p;
     let expr = pr.expr;
+    let counting = Counting::of(pr);
     let doubled = pr.melee && pr.helpless_target;
     let count = if doubled { expr.count * 2 } else { expr.count };
-    let mut naturals = Vec::with_capacity(count as usize);
-    let mut values = Vec::with_capacity(count as usize);
+    // Each die as (face, value after the unarmed rule), in the order rolled.
+    let mut kept: Vec<(u32, u32)> = Vec::with_capacity(count as usize + 1);
     for _ in 0..count {
-        let (face, value) = dice.die(expr.sides, crate::dice::Purpose::Damage)?;
-        naturals.push(face);
-        values.push(damage_value(pr, face, value));
+        let (face, value) = dice.die(expr.sides, Purpose::Damage)?;
+        kept.push((face, damage_value(pr, face, value)));
     }
+    let tearing = pr.feats.weapon.find(|fx| matches!(fx, Fx::Tearing).then_some(())).map(|(a, _)| a);
+    let tearing = tearing.filter(|_| count > 0);
+    if tearing.is_some() {
+        let (face, value) = dice.die(expr.sides, Purpose::Tearing)?;
+        kept.push((face, damage_value(pr, face, value)));
+    }
+    let faces: Vec<u32> = if log.on { kept.iter().map(|d| d.0).collect() } else { Vec::new() };
+    let mut dropped = None;
+    if tearing.is_some() {
+        // The lowest result; of equal results the lower face, then the first rolled.
+        if let Some(i) = kept.iter().enumerate().min_by_key(|(_, (f, v))| (*v, *f)).map(|(i, _)| i) {
+            let (face, value) = kept.remove(i);
+            dropped = Some(DroppedDie { index: i, face, value });
+        }
+    }
+    let mut values: Vec<u32> = kept.iter().map(|&(_, v)| counting.count(v)).collect();
+    let counted_as = count_as_note(&counting, &kept, &values, log);
     let mut replaced = None;
     if p.degrees_replace_die && test.degrees > 0 {
         let lowest = values.iter().enumerate().min_by_key(|(_, v)| **v).map(|(i, v)| (i, *v));
@@ -60,29 +150,40 @@ pub(super) fn roll(pr: &Prepared, test: &TestResult, dice: &mut Dice, log: &mut 
             }
         }
     }
-    let rolled: i32 = values.iter().map(|v| *v as i32).sum();
-    let mut total = rolled + expr.modifier + pr.strength_bonus;
+    let (accurate, accurate_note) = accurate(pr, &counting, test, placed, dice, log)?;
+    let degrees = test.success.then_some(test.degrees);
+    let bonuses = bonuses(pr, degrees)?;
+    let rolled: i32 = values.iter().chain(&accurate).map(|v| *v as i32).sum();
+    let mut total = rolled + expr.modifier + pr.strength_bonus + bonuses.iter().map(|b| b.value).sum::<i32>();
     if log.on {
         let sb =
             if pr.strength_bonus != 0 { format!(" + Strength Bonus {}", pr.strength_bonus) } else { String::new() };
         let twice = if doubled { " (helpless target: dice rolled twice)" } else { "" };
+        let torn = match (tearing, &dropped) {
+            (Some(a), Some(d)) => format!(" ({}: one die more, the lowest, a {}, dropped)", a.label(), d.face),
+            _ => String::new(),
+        };
+        let extra = if accurate.is_empty() { String::new() } else { format!(" + Accurate {accurate:?}") };
+        let added: String = bonuses.iter().map(|b| format!(" + {} {}", b.label, b.value)).collect();
         log.lines.push(format!(
-            "Step 4 (damage): {}{twice} rolled {:?}{} {:+}{sb} = {total}",
+            "Step 4 (damage): {}{twice} rolled {faces:?}{torn}{counted_as}{} {:+}{sb}{extra}{added} = {total}",
             pr.req.weapon.damage,
-            naturals,
             replaced
                 .as_ref()
                 .map(|r| format!(" (degrees of success {} replace a {})", r.now, r.was))
                 .unwrap_or_default(),
             expr.modifier
         ));
+        log.lines.extend(accurate_note);
     }
 
-    // Righteous Fury.
-    let tens = if fury_die(expr.sides) { naturals.iter().filter(|f| **f == 10).count() } else { 0 };
+    // Righteous Fury, on the dice kept (never Accurate's).
+    let furies = kept.iter().filter(|(f, _)| counting.fury(expr.sides, *f)).count();
+    let accurate_dice = accurate.len() as u32;
     let mut all_values = values;
-    let (fury, fury_row, fury_bonus) = if tens > 0 {
-        let (rec, row, bonus) = righteous_fury(pr, tens, doubled, &mut all_values, dice, log)?;
+    all_values.extend(accurate);
+    let (fury, fury_row, fury_bonus) = if furies > 0 {
+        let (rec, row, bonus) = righteous_fury(pr, &counting, furies, doubled, &mut all_values, dice, log)?;
         (Some(rec), row, bonus)
     } else {
         (None, None, 0)
@@ -96,19 +197,111 @@ pub(super) fn roll(pr: &Prepared, test: &TestResult, dice: &mut Dice, log: &mut 
             strength_bonus: pr.strength_bonus,
             degrees_replaced: replaced,
             fury_bonus,
+            dropped,
+            accurate_dice,
+            bonuses,
         },
         fury,
         fury_row,
+        degrees,
     })
 }
 
-/// Righteous Fury after `tens` natural 10s, as the line has it (`rules::Fury`): a confirming
-/// test then extra damage chaining on 10s (dh1: a d10, rt: another damage roll), or a d5 for
-/// a critical row (ow, dh2). Extra dice are appended to `values`. Returns the record, the
-/// critical row (ow/dh2) and the extra damage (dh1/rt).
+/// The log's words for what Proven and Primitive changed (empty when nothing).
+fn count_as_note(counting: &Counting, kept: &[(u32, u32)], values: &[u32], log: &Log) -> String {
+    if !log.on {
+        return String::new();
+    }
+    let raised = kept.iter().zip(values).any(|((_, was), now)| now > was);
+    let lowered = kept.iter().zip(values).any(|((_, was), now)| now < was);
+    let mut names = Vec::new();
+    if let (true, Some((a, _))) = (raised, counting.floor) {
+        names.push(a.label());
+    }
+    if let (true, Some((a, _))) = (lowered, counting.ceiling) {
+        names.push(a.label());
+    }
+    if names.is_empty() {
+        return String::new();
+    }
+    format!(" ({}: counted as {values:?})", names.join(", "))
+}
+
+/// Accurate's extra d10s (ow/dh2), rolled after the hit's own dice, and the log line that
+/// says why there are so many (written only when the log is on).
+fn accurate(
+    pr: &Prepared,
+    counting: &Counting,
+    test: &TestResult,
+    placed: &Placed,
+    dice: &mut Dice,
+    log: &Log,
+) -> Result<(Vec<u32>, Option<String>)> {
+    let found = pr.feats.weapon.find(|fx| match fx {
+        Fx::AccurateDice { per_degrees, skip, max } => Some((*per_degrees, *skip, *max)),
+        _ => None,
+    });
+    let Some((a, (per, skip, max))) = found else { return Ok((Vec::new(), None)) };
+    let single = !pr.melee && pr.rule.mode == Some(FireMode::Single);
+    let why_not = if !holds(pr, crate::rules::features::When::Aimed, None) {
+        Some("the shot was not aimed")
+    } else if !single {
+        Some("not a single shot")
+    } else if pr.req.weapon.class != WeaponClass::Basic {
+        Some("not a basic weapon")
+    } else if placed.extra || !test.success {
+        Some("only the shot's first hit gains them")
+    } else {
+        None
+    };
+    if let Some(why) = why_not {
+        return Ok((Vec::new(), log.on.then(|| format!("{}: no extra damage dice ({why})", a.label()))));
+    }
+    let n = ((test.degrees - skip).max(0) / per.max(1)).max(0) as u32;
+    let n = n.min(max);
+    let mut out = Vec::with_capacity(n as usize);
+    for _ in 0..n {
+        let f = dice.d10(Purpose::Accurate)?;
+        out.push(counting.count(f));
+    }
+    let note = log.on.then(|| {
+        format!(
+            "{}: an aimed single shot from a basic weapon with {} degrees of success rolls {n} extra d10 (one per {per} beyond the first {skip}, at most {max})",
+            a.label(),
+            test.degrees
+        )
+    });
+    Ok((out, note))
+}
+
+/// The damage the weapon's qualities and the attacker's talents and traits add to this hit
+/// (Mighty Shot, Crushing Blow, Brutal Charge), each labelled.
+fn bonuses(pr: &Prepared, degrees: Option<i32>) -> Result<Vec<NamedModifier>> {
+    let mut out = Vec::new();
+    for set in [&pr.feats.weapon, &pr.feats.attacker] {
+        for (a, fx) in set.effects() {
+            if let Fx::Damage { amount, when } = fx {
+                if holds(pr, *when, degrees) {
+                    let value = a.scale(*amount, pr.p, &pr.req.attacker, "attacker")?;
+                    if value != 0 {
+                        out.push(NamedModifier { label: a.label(), value });
+                    }
+                }
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Righteous Fury after `furies` dice that bring it (natural 10s, or Vengeful's faces), as
+/// the line has it (`rules::Fury`): a confirming test then extra damage chaining on such
+/// faces (dh1: a d10, rt: another damage roll), or a d5 for a critical row (ow, dh2). Extra
+/// dice are appended to `values`. Returns the record, the critical row (ow/dh2) and the
+/// extra damage (dh1/rt).
 fn righteous_fury(
     pr: &Prepared,
-    tens: usize,
+    counting: &Counting,
+    furies: usize,
     doubled: bool,
     values: &mut Vec<u32>,
     dice: &mut Dice,
@@ -116,29 +309,30 @@ fn righteous_fury(
 ) -> Result<(FuryRecord, Option<u32>, i32)> {
     let p = pr.p;
     let expr = pr.expr;
+    let what = if log.on { counting.what() } else { String::new() };
     let mut rec = FuryRecord { triggered: false, ..FuryRecord::default() };
     if let Some(why) = pr.fury_block {
         rec.suppressed = Some(why);
-        note!(log, "a natural 10, but {why}");
+        note!(log, "{what}, but {why}");
         return Ok((rec, None, 0));
     }
     if let Fury::CriticalD5 { .. } = p.fury {
-        let (_, v) = dice.d5(crate::dice::Purpose::RighteousFury)?;
+        let (_, v) = dice.d5(Purpose::RighteousFury)?;
         rec.triggered = true;
         rec.critical_roll = Some(v);
-        note!(log, "a natural 10: Righteous Fury! the d5 for its critical effect shows {v}");
+        note!(log, "{what}: Righteous Fury! the d5 for its critical effect shows {v}");
         return Ok((rec, Some(v), 0));
     }
-    let confirmed = if doubled && tens >= 2 {
+    let confirmed = if doubled && furies >= 2 {
         note!(log, "two natural 10s against a helpless target: Righteous Fury without a confirming test");
         true
     } else {
-        let r = dice.d100(crate::dice::Purpose::RighteousFuryConfirm)?;
+        let r = dice.d100(Purpose::RighteousFuryConfirm)?;
         rec.confirmation_roll = Some(r);
         let ok = r as i32 <= pr.target_number;
         note!(
             log,
-            "a natural 10: Righteous Fury? the confirming test needs {} or less, rolled {r}: {}",
+            "{what}: Righteous Fury? the confirming test needs {} or less, rolled {r}: {}",
             pr.target_number,
             if ok { "confirmed" } else { "not confirmed" }
         );
@@ -152,19 +346,19 @@ fn righteous_fury(
     let mut bonus = 0;
     for _ in 0..MAX_FURY_CHAIN {
         let (extra, again) = if p.fury == Fury::ConfirmThenD10 {
-            let f = dice.d10(crate::dice::Purpose::RighteousFury)?;
-            let v = damage_value(pr, f, f);
+            let f = dice.d10(Purpose::RighteousFury)?;
+            let v = counting.count(damage_value(pr, f, f));
             values.push(v);
-            (v as i32, f == 10)
+            (v as i32, counting.fury(10, f))
         } else {
             let mut sum = 0;
             let mut ten = false;
             for _ in 0..expr.count {
-                let (f, v) = dice.die(expr.sides, crate::dice::Purpose::RighteousFury)?;
-                let v = damage_value(pr, f, v);
+                let (f, v) = dice.die(expr.sides, Purpose::RighteousFury)?;
+                let v = counting.count(damage_value(pr, f, v));
                 values.push(v);
                 sum += v as i32;
-                ten |= f == 10 && fury_die(expr.sides);
+                ten |= counting.fury(expr.sides, f);
             }
             ((sum + expr.modifier).max(0), ten)
         };

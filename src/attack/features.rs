@@ -5,7 +5,7 @@
 
 use crate::error::{Error, Result};
 use crate::features::{of_actor, of_weapon, Set};
-use crate::model::{Aim, AttackRequest, Weapon};
+use crate::model::{Action, Aim, AttackRequest, Weapon};
 use crate::rules::features::{find, Fx, Kind, When};
 use crate::rules::Profile;
 
@@ -110,5 +110,21 @@ pub(super) fn lightning_allowed(p: &Profile, w: &Weapon) -> Result<()> {
             &format!("a Lightning Attack cannot be made with a weapon that is {name}"),
         )),
         None => Ok(()),
+    }
+}
+
+/// Whether an effect's `When` holds for this attack. `degrees`: the attack test's degrees of
+/// success once it succeeded (`None` before the test, or on a failure). The range band is
+/// the one by distance, whatever modifier it brought.
+pub(super) fn holds(pr: &super::Prepared, when: When, degrees: Option<i32>) -> bool {
+    match when {
+        When::Always => true,
+        When::Aimed => pr.req.aim != Aim::None,
+        When::Melee => pr.melee,
+        When::Ranged => !pr.melee,
+        When::Charge => pr.req.action == Action::Charge,
+        When::LongRange => matches!(pr.band, Some(Band::Long | Band::Extreme)),
+        When::ShortRange => matches!(pr.band, Some(Band::PointBlank | Band::Short)),
+        When::Degrees(n) => degrees.is_some_and(|d| d >= n),
     }
 }

@@ -17,7 +17,6 @@ use crate::error::{Error, ErrorCode, Result};
 use crate::model::*;
 use crate::roll::{self, bonus};
 use crate::rules::actions::{AttackRule, Resolution};
-use crate::validate;
 
 /// Whether the action opens with an attack test (Weapon Skill) rather than an opposed test.
 pub(super) fn makes_attack_test(req: &AttackRequest, rule: &AttackRule) -> bool {
@@ -226,15 +225,12 @@ impl Opposed {
 }
 
 /// The size difference in steps, the acting character's minus the target's (Average when
-/// not given).
+/// not given); the size trait counts as the size field.
 pub(super) fn size_steps(pr: &Prepared) -> Result<i32> {
-    let number = |a: &Actor, path: &str| -> Result<i32> {
-        match &a.size {
-            Some(s) => Ok(i32::from(validate::size_row(pr.p, s, path)?.number)),
-            None => Ok(4),
-        }
+    let number = |a: &Actor, who: &str| -> Result<i32> {
+        Ok(crate::features::size(pr.p, a, who)?.map_or(4, |row| i32::from(row.number)))
     };
-    Ok(number(&pr.req.attacker, "attacker.size")? - number(&pr.req.target, "target.size")?)
+    Ok(number(&pr.req.attacker, "attacker")? - number(&pr.req.target, "target")?)
 }
 
 /// `1d5-3`, `-4`.
@@ -295,6 +291,7 @@ pub(super) fn blow(
         ammo: 0,
         point_blank: false,
         spray: None,
+        band: None,
         expr,
         strength_bonus: bonus(pr.p, &pr.req.attacker, Characteristic::S, "attacker")?,
         helpless_target: false,
@@ -310,10 +307,11 @@ pub(super) fn blow(
     };
     let no_degrees = TestResult { degrees: 0, ..test.clone() };
     dice.current_hit = Some(1);
-    let rolled = damage::roll(&bp, &no_degrees, dice, log);
+    let body = Placed { location: Location::Body, extra: false };
+    let rolled = damage::roll(&bp, &no_degrees, &body, dice, log);
     dice.current_hit = None;
     let mut state = pr.target_state()?;
-    let mut hit = apply::hit(&bp, &Placed { location: Location::Body, extra: false }, rolled?, &mut state, dice, log)?;
+    let mut hit = apply::hit(&bp, &body, rolled?, &mut state, dice, log)?;
     if hit.fatigue < fatigue {
         state.add_fatigue(fatigue - hit.fatigue);
         note!(

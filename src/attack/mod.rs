@@ -52,6 +52,7 @@ macro_rules! note {
 mod actions;
 mod apply;
 mod area;
+mod armour;
 mod critical;
 mod custom;
 mod damage;
@@ -119,6 +120,8 @@ pub struct Prepared<'a> {
     ammo: u32,
     /// The shot is at point blank range (`Fx::PointBlankHits` adds hits there).
     point_blank: bool,
+    /// The range band by distance (`None`: melee, or no distance given).
+    band: Option<features::Band>,
     /// A miss scatters (thrown or blast weapon).
     scatters_on_miss: bool,
     /// The weapon sprays a cone instead of making an attack test.
@@ -189,6 +192,7 @@ fn prepare_one<'a>(req: Cow<'a, AttackRequest>, action: Action, crits: &'a [Crit
         hit_cap: checked.hit_cap,
         ammo: checked.ammo,
         point_blank: step_one.point_blank,
+        band: step_one.band,
         scatters_on_miss: checked.scatters_on_miss,
         spray,
         expr: checked.expr,
@@ -210,7 +214,7 @@ impl Prepared<'_> {
     /// request says so).
     fn target_state(&self) -> Result<apply::State<'_>> {
         let burn = self.req.target_fate.is_some_and(|f| f.burn_to_survive);
-        Ok(apply::State::of(self.p, &self.req.target, "target")?.burning_fate(burn))
+        Ok(apply::State::of(self.p, &self.req.target, "target")?.burning_fate(burn).with_features(&self.feats.target))
     }
 }
 

@@ -47,6 +47,8 @@ pub(super) struct StepOne {
     pub total: i32,
     pub automatic: Option<(bool, &'static str)>,
     pub point_blank: bool,
+    /// The range band by distance (`None`: a melee attack, or no distance or weapon range).
+    pub band: Option<Band>,
     /// The shot is into a melee (the target engaged, the shooter not).
     pub into_melee: bool,
     /// The modifier total had the shooting-into-melee penalty not applied (capped).
@@ -58,6 +60,7 @@ pub(super) struct StepOne {
 struct Gathered {
     m: Vec<NamedModifier>,
     notes: Vec<String>,
+    band: Option<Band>,
 }
 
 impl Gathered {
@@ -68,15 +71,15 @@ impl Gathered {
 
 pub(super) fn gather(req: &AttackRequest, k: &Checked, feats: &Feats) -> Result<StepOne> {
     let p = k.p;
-    let mut g = Gathered { m: Vec::new(), notes: Vec::new() };
+    let mut g = Gathered { m: Vec::new(), notes: Vec::new(), band: None };
     the_action(req, k, feats, &mut g);
-    let band = range_band(req, k, feats, &mut g);
-    let point_blank = band == Band::PointBlank;
+    let applied = range_band(req, k, feats, &mut g);
+    let point_blank = applied == Band::PointBlank;
     let melee_penalty = the_target(req, k, point_blank, &mut g)?;
     the_attacker(req, k, &mut g);
     circumstances(req, k, feats, &mut g);
-    features(req, k, feats, band, &mut g)?;
-    let Gathered { mut m, notes } = g;
+    features(req, k, feats, applied, &mut g)?;
+    let Gathered { mut m, notes, band } = g;
     m.extend(validate::modifiers(&req.modifiers, "modifiers")?);
     let uncapped: i32 = m.iter().map(|x| x.value).sum();
     let total_but_for_melee = (uncapped - melee_penalty).clamp(-p.modifier_cap, p.modifier_cap);
@@ -90,7 +93,7 @@ pub(super) fn gather(req: &AttackRequest, k: &Checked, feats: &Feats) -> Result<
         None
     };
     let into_melee = into_melee(req, k);
-    Ok(StepOne { modifiers: m, total, automatic, point_blank, into_melee, total_but_for_melee, notes })
+    Ok(StepOne { modifiers: m, total, automatic, point_blank, band, into_melee, total_but_for_melee, notes })
 }
 
 /// A shot into a melee: the target engaged, the shooter not.
@@ -174,6 +177,7 @@ fn called_shot(k: &Checked, feats: &Feats, g: &mut Gathered) {
 /// band whose modifier applies (`Normal` in melee, when no band was worked out, and when a
 /// concealed target or an engaged one waives it). Marksman (`NoRangePenalty`)
 /// drops the Long and Extreme range modifiers; the band stays what it is.
+/// The band by distance alone goes in `g.band` (what Melta and Scatter's armour read).
 fn range_band(req: &AttackRequest, k: &Checked, feats: &Feats, g: &mut Gathered) -> Band {
     let p = k.p;
     let from_below = super::flying::from_below(p, req, k.melee);
@@ -203,6 +207,13 @@ fn range_band(req: &AttackRequest, k: &Checked, feats: &Feats, g: &mut Gathered)
         Some(PointBlankShort::Metres(x)) if short < 3.0 => x,
         _ => p.ranges.point_blank_metres,
     };
+    g.band = Some(match d {
+        d if d <= pb_limit => Band::PointBlank,
+        d if d < short => Band::Short,
+        d if d > 3.0 * wr => Band::Extreme,
+        d if d > 2.0 * wr => Band::Long,
+        _ => Band::Normal,
+    });
     let engaged_with_target =
         req.attacker.has_condition(Condition::Engaged) && req.target.has_condition(Condition::Engaged);
     let band = if d <= pb_limit {
@@ -248,8 +259,8 @@ fn the_target(req: &AttackRequest, k: &Checked, point_blank: bool, g: &mut Gathe
     let c = &p.circumstances;
     let melee = k.melee;
     let target = &req.target;
-    if let Some(sz) = &target.size {
-        let row = validate::size_row(p, sz, "target.size")?;
+    // The size field, or the size trait (the same number).
+    if let Some(row) = crate::features::size(p, target, "target")? {
         if p.size_scope == SizeScope::AllAttacks || !melee {
             g.push(&format!("Size: {}", roll::title(row.name)), row.modifier);
         }

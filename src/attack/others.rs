@@ -102,7 +102,7 @@ pub(super) fn resolve(
     let mut n = hits_before;
     let mut out = Vec::with_capacity(pr.zone.members.len());
     for (i, m) in pr.zone.members.iter().enumerate() {
-        let mut state = State::of(pr.p, &m.actor, &m.path)?.called(&m.id);
+        let mut state = State::of(pr.p, &m.actor, &m.path)?.called(&m.id).with_features(&m.feats);
         let mut landed = Vec::new();
         for mv in moved.iter().filter(|mv| mv.member == i && mv.count > 0) {
             let first = match mv.first {
@@ -117,7 +117,7 @@ pub(super) fn resolve(
             for h in &placed {
                 n += 1;
                 dice.current_hit = Some(n);
-                let rolled = damage::roll(pr, t, dice, log)?;
+                let rolled = damage::roll(pr, t, h, dice, log)?;
                 landed.push(apply::hit(pr, h, rolled, &mut state, dice, log)?);
             }
         }

@@ -42,7 +42,9 @@ pub(super) fn check<'p>(
     }
     let state = match wielder {
         Some(s) => s,
-        None => wielder.insert(State::of(pr.p, &pr.req.attacker, "attacker")?.called("the attacker")),
+        None => wielder.insert(
+            State::of(pr.p, &pr.req.attacker, "attacker")?.called("the attacker").with_features(&pr.feats.attacker),
+        ),
     };
     let location = match pr.req.hand {
         Hand::Primary => Location::RightArm,
@@ -71,6 +73,7 @@ pub(super) fn check<'p>(
         damage: DamageRoll { total, dice: values, modifier: expr.modifier, ..DamageRoll::default() },
         fury: None,
         fury_row: None,
+        degrees: None,
     };
     let burnt = on_the_wielder(pr);
     let hit = apply::hit(&burnt, &Placed { location, extra: false }, rolled, state, dice, log)?;

@@ -62,7 +62,7 @@ pub(super) fn run<'p>(
     };
     for placed in &landed {
         dice.current_hit = Some(hits.len() as u32 + 1);
-        let rolled = damage::roll(pr, damage_test, dice, log)?;
+        let rolled = damage::roll(pr, damage_test, placed, dice, log)?;
         hits.push(apply::hit(pr, placed, rolled, state, dice, log)?);
     }
     dice.current_hit = None;

@@ -60,7 +60,7 @@ pub(super) fn execute(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<A
 
     // Each hit: its location, its damage, applied to the character it struck.
     let mut states: Vec<State> = std::iter::once(pr.target_state())
-        .chain(members.iter().map(|m| Ok(State::of(p, &m.actor, &m.path)?.called(&m.id))))
+        .chain(members.iter().map(|m| Ok(State::of(p, &m.actor, &m.path)?.called(&m.id).with_features(&m.feats))))
         .collect::<Result<_>>()?;
     let mut placed: Vec<Vec<Placed>> = vec![Vec::new(); size];
     let mut landed: Vec<Vec<Hit>> = vec![Vec::new(); size];
@@ -79,7 +79,7 @@ pub(super) fn execute(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<A
         }
         let Some(spot) = spots.get(done.len()).copied() else { continue };
         dice.current_hit = Some(i as u32 + 1);
-        let rolled = damage::roll(pr, &test, dice, log)?;
+        let rolled = damage::roll(pr, &test, &spot, dice, log)?;
         done.push(apply::hit(pr, &spot, rolled, state, dice, log)?);
     }
     dice.current_hit = None;

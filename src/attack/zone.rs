@@ -27,6 +27,8 @@ pub(super) struct Member {
     pub role: &'static str,
     /// The most extra hits moved to it (spread only).
     pub spread: u32,
+    /// Its talents and traits (its Natural Armour, Daemonic... when hits land on it).
+    pub feats: crate::features::Set,
 }
 
 /// The Pinning Test the attack calls for.
@@ -146,6 +148,7 @@ fn opponent(p: &Profile, req: &AttackRequest, not_into_melee: bool) -> Result<Op
         path: "meleeOpponent.actor".into(),
         role: "meleeOpponent",
         spread: 0,
+        feats: Default::default(),
     }))
 }
 
@@ -188,7 +191,14 @@ pub(super) fn check(
         paths.push(format!("killZone[{i}]"));
         member(p, &m.id, &m.actor, &format!("killZone[{i}]"), true)?;
         let path = format!("killZone[{i}].actor");
-        members.push(Member { id: m.id.clone(), actor: m.actor.clone(), path, role: "killZone", spread: 0 });
+        members.push(Member {
+            id: m.id.clone(),
+            actor: m.actor.clone(),
+            path,
+            role: "killZone",
+            spread: 0,
+            feats: Default::default(),
+        });
     }
     let extra_cap = rate_cap.unwrap_or(1).saturating_sub(1);
     let mut moved = 0;
@@ -210,12 +220,22 @@ pub(super) fn check(
             ));
         }
         let path = format!("{path}.actor");
-        members.push(Member { id: s.id.clone(), actor: s.actor.clone(), path, role: "spread", spread: s.hits });
+        members.push(Member {
+            id: s.id.clone(),
+            actor: s.actor.clone(),
+            path,
+            role: "spread",
+            spread: s.hits,
+            feats: Default::default(),
+        });
     }
     let stray = req.options.stray_shots && req.melee_opponent.is_some();
     if let Some(o) = opponent(p, req, suppression || !into_melee)? {
         paths.push("meleeOpponent".into());
         members.push(o);
+    }
+    for m in &mut members {
+        m.feats = crate::features::of_actor(p, &m.actor, &m.path)?;
     }
     for (i, (m, path)) in members.iter().zip(&paths).enumerate() {
         if members.iter().take(i).any(|x| x.id.eq(&m.id)) {

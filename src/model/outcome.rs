@@ -169,6 +169,35 @@ pub struct DamageRoll {
     pub degrees_replaced: Option<ReplacedDie>,
     /// Extension: the extra damage Righteous Fury added (dh1/rt).
     pub fury_bonus: i32,
+    /// Extension (Tearing): the die dropped as the lowest; `dice` leaves it out.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub dropped: Option<DroppedDie>,
+    /// Extension (Accurate, ow/dh2): how many of `dice`, right after the weapon's own, are
+    /// Accurate's extra d10s.
+    #[serde(skip_serializing_if = "is_zero_u32")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<u32>", optional))]
+    pub accurate_dice: u32,
+    /// Extension: damage the attacker's talents and traits add (Mighty Shot, Crushing Blow,
+    /// Brutal Charge), each labelled with the feature, already in `total`.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<NamedModifier>>", optional))]
+    pub bonuses: Vec<NamedModifier>,
+}
+
+/// The die Tearing dropped.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(rename_all = "camelCase")]
+pub struct DroppedDie {
+    /// Its place among the hit's damage dice as rolled (0-based; Tearing's own die is last).
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
+    pub index: usize,
+    /// The face it showed.
+    pub face: u32,
+    /// Its value (a d5's halved face, an unarmed 10 as 5 where the line says so), before
+    /// Proven or Primitive.
+    pub value: u32,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
@@ -211,9 +240,22 @@ pub struct FuryRecord {
 pub struct Soak {
     pub cover_ap: i32,
     pub cover_absorbed: i32,
+    /// The worn armour on the location (after what critical effects did to it).
     pub armour: i32,
+    /// Extension: armour the target's Natural Armour or Machine trait gives, beside `armour`.
+    #[serde(skip_serializing_if = "is_zero")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<i32>", optional))]
+    pub natural_armour: i32,
+    /// Extension: how many times the armour counted (2: an unarmed blow where the line
+    /// doubles it, Primitive in dh1/rt, Scatter at long range); absent: once.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub armour_multiplier: Option<i32>,
+    /// The penetration that counted (the weapon's, multiplied by Razor Sharp or Melta).
     pub penetration: i32,
+    /// Armour (worn and natural, multiplied) less penetration, at least 0.
     pub effective_armour: i32,
+    /// The Toughness Bonus that counted (after Felling and Daemonic).
     pub toughness_bonus: i32,
 }
 
@@ -253,6 +295,10 @@ pub struct Hit {
 }
 
 fn is_zero(v: &i32) -> bool {
+    *v == 0
+}
+
+fn is_zero_u32(v: &u32) -> bool {
     *v == 0
 }
 

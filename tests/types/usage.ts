@@ -113,7 +113,10 @@ async function main(): Promise<void> {
     const fury: boolean | undefined = h.righteousFury?.triggered;
     const severity: number | undefined = h.critical?.severity;
     const lethal = h.criticals?.some((c) => c.lethal) ?? false;
-    void [loc, faces, total, fury, severity, lethal];
+    const torn: number | undefined = h.damage.dropped?.face;
+    const talents: string[] = (h.damage.bonuses ?? []).map((b) => `${b.label} +${b.value}`);
+    const natural: number = (h.soak.naturalArmour ?? 0) * (h.soak.armourMultiplier ?? 1);
+    void [loc, faces, total, fury, severity, lethal, torn, talents, natural];
   }
   const dead: boolean = out.target.dead;
   const effects: number | undefined = out.hits[0]?.soak?.effectiveArmour;

@@ -1,0 +1,176 @@
+//! Step five's numbers: the armour a hit meets and the Toughness Bonus that soaks it, as the
+//! weapon's qualities and the target's traits change them (cover comes first, in `apply`,
+//! and none of this touches it).
+//!
+//! - Armour: the worn armour on the location (after what critical effects did to it), plus
+//!   the target's Natural Armour and Machine traits (their numbers add up; a critical effect
+//!   that destroys worn armour leaves them: they are the body). The sum counts once more for
+//!   the largest multiplier that applies: the line's unarmed rule, Primitive (dh1/rt), Scatter
+//!   at long or extreme range. Multipliers do not stack: the unarmed rule is Primitive's
+//!   (000 "Unarmed Combat": unarmed blows are Primitive), so an unarmed Primitive blow doubles
+//!   armour once.
+//! - Penetration: the weapon's, multiplied by the largest of Razor Sharp (three or more
+//!   degrees of success) and Melta (short range or point blank) that applies.
+//! - Toughness Bonus: Felling (X) first lowers the target's Unnatural Toughness by X, never
+//!   below 0 (in dh1/rt, where it multiplies, a value under 2 multiplies nothing); then
+//!   Daemonic multiplies it (dh1/rt: x2) or adds its number (ow/dh2), unless the weapon has
+//!   a quality that denies it (Sanctified).
+//!
+//! A hit on another character (a kill zone, a spread) reads that character's own traits.
+
+use super::features::holds;
+use super::{Log, Prepared};
+use crate::error::Result;
+use crate::model::{Characteristic, Location};
+use crate::roll;
+use crate::rules::features::Fx;
+
+/// The armour, penetration and Toughness Bonus one hit meets.
+pub(super) struct Numbers {
+    /// Worn armour on the location.
+    pub worn: i32,
+    /// Armour from the target's traits.
+    pub natural: i32,
+    /// How many times armour counts (1: once).
+    pub multiplier: i32,
+    pub penetration: i32,
+    /// Armour less penetration, at least 0.
+    pub effective: i32,
+    pub toughness_bonus: i32,
+    /// "armour 4 + Natural Armour (2) 2 x2 (Primitive) - penetration 2 = 10, Toughness
+    /// Bonus 3" (written only when the log is on).
+    pub text: String,
+}
+
+/// Works out the numbers for a hit on `loc` of `state`'s character. `degrees`: the attack
+/// test's degrees of success when it succeeded.
+pub(super) fn numbers(
+    pr: &Prepared,
+    loc: Location,
+    degrees: Option<i32>,
+    state: &super::State,
+    log: &Log,
+) -> Result<Numbers> {
+    let target = state.features();
+    let weapon = &pr.feats.weapon;
+    let mut text = String::new();
+
+    // Armour: worn, natural, multiplied once by the largest multiplier.
+    let worn = state.armour(loc);
+    let mut natural = 0;
+    if log.on {
+        text.push_str(&format!("armour {worn}"));
+    }
+    for (a, fx) in target.effects() {
+        if matches!(fx, Fx::NaturalArmour) {
+            natural += a.value().max(0);
+            if log.on {
+                text.push_str(&format!(" + {} {}", a.label(), a.value().max(0)));
+            }
+        }
+    }
+    let mut multiplier = 1;
+    let mut why: Vec<String> = Vec::new();
+    let mut raise = |times: i32, name: String, why: &mut Vec<String>| {
+        if times > multiplier {
+            multiplier = times;
+            why.clear();
+        }
+        if times == multiplier && times > 1 {
+            why.push(name);
+        }
+    };
+    if pr.unarmed {
+        raise(pr.p.unarmed.armour_multiplier, "unarmed blow".to_string(), &mut why);
+    }
+    for (a, fx) in weapon.effects() {
+        if let Fx::Armour { times, when } = fx {
+            if holds(pr, *when, degrees) {
+                raise(*times, a.label(), &mut why);
+            }
+        }
+    }
+    if log.on && multiplier != 1 {
+        text.push_str(&format!(" x{multiplier} ({})", why.join(", ")));
+    }
+
+    // Penetration, multiplied once by the largest multiplier.
+    let base = pr.req.weapon.penetration;
+    let mut times = 1;
+    let mut by = None;
+    for (a, fx) in weapon.effects() {
+        if let Fx::Penetration { times: t, when } = fx {
+            if *t > times && holds(pr, *when, degrees) {
+                times = *t;
+                by = Some(a);
+            }
+        }
+    }
+    let penetration = base * times;
+    let effective = ((worn + natural) * multiplier - penetration).max(0);
+    if log.on {
+        text.push_str(&format!(" - penetration {base}"));
+        if let Some(a) = by {
+            text.push_str(&format!(" x{times} ({})", a.label()));
+        }
+        text.push_str(&format!(" = {effective}"));
+    }
+
+    let (toughness_bonus, changed) = toughness(pr, state, log)?;
+    if log.on {
+        text.push_str(&format!(", Toughness Bonus {toughness_bonus}{changed}"));
+    }
+    Ok(Numbers { worn, natural, multiplier, penetration, effective, toughness_bonus, text })
+}
+
+/// The Toughness Bonus that soaks the hit, after Felling and Daemonic, and the log's words
+/// for what changed it.
+fn toughness(pr: &Prepared, state: &super::State, log: &Log) -> Result<(i32, String)> {
+    let p = pr.p;
+    let actor = state.actor;
+    let who = state.path();
+    let mut tb = state.toughness_bonus()?;
+    let mut why: Vec<String> = Vec::new();
+    let felling = pr.feats.weapon.find(|fx| matches!(fx, Fx::Felling).then_some(()));
+    if let Some((a, ())) = felling {
+        let cut = a.value().max(0);
+        match crate::features::unnatural(p, actor, Characteristic::T).filter(|u| *u > 0) {
+            Some(u) => {
+                let left = (u - cut).max(0);
+                let base = roll::value(actor, Characteristic::T, who)?.max(0) / 10;
+                tb = roll::with_unnatural(p, base, left);
+                if log.on {
+                    why.push(format!("{}: Unnatural Toughness {u} counts as {left}", a.label()));
+                }
+            }
+            None => {
+                if log.on {
+                    why.push(format!("{}: no Unnatural Toughness to reduce", a.label()));
+                }
+            }
+        }
+    }
+    for (a, fx) in state.features().effects() {
+        let Fx::Toughness { times, plus, unless } = fx else { continue };
+        if let Some(q) = unless.iter().find(|q| pr.feats.weapon.has(q)) {
+            if log.on {
+                why.push(format!("{}: nothing against a {q} weapon", a.label()));
+            }
+            continue;
+        }
+        let add = a.scale(*plus, p, actor, who)?;
+        tb = tb * times + add;
+        if log.on {
+            let mut how = Vec::new();
+            if *times != 1 {
+                how.push(format!("x{times}"));
+            }
+            if add != 0 {
+                how.push(format!("+{add}"));
+            }
+            why.push(format!("{}: {}", a.label(), how.join(" ")));
+        }
+    }
+    let changed = if why.is_empty() { String::new() } else { format!(" ({})", why.join("; ")) };
+    Ok((tb, changed))
+}
