@@ -135,6 +135,16 @@ pub enum Purpose {
     Breath,
     /// The Toughness test against the cold of space or a thinning atmosphere (`endRound`).
     Vacuum,
+    /// The Toughness test of a character a Shocking weapon wounded.
+    Shocking,
+    /// The Toughness test of a character a Toxic weapon wounded.
+    Toxic,
+    /// The d10 of extra damage a failed Toxic test deals.
+    ToxicDamage,
+    /// The Agility test of a character a Snare weapon hit.
+    Snare,
+    /// The Toughness test of a character a Concussive weapon hit.
+    Concussive,
 }
 
 impl PartialEq<&str> for Purpose {
@@ -181,6 +191,11 @@ impl Purpose {
             Purpose::BloodLoss => "bloodLoss",
             Purpose::Breath => "breath",
             Purpose::Vacuum => "vacuum",
+            Purpose::Shocking => "shocking",
+            Purpose::Toxic => "toxic",
+            Purpose::ToxicDamage => "toxicDamage",
+            Purpose::Snare => "snare",
+            Purpose::Concussive => "concussive",
         }
     }
 }

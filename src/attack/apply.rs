@@ -258,6 +258,7 @@ pub(super) fn hit(
         soak,
         fatigue,
         strike: None,
+        aftermath: Vec::new(),
     })
 }
 

@@ -6,7 +6,8 @@
 //! 3. `hits`: where the first hit lands and how many more the degrees score;
 //!    then `reaction`: the target's Dodge or Parry;
 //! 4. `damage`: the damage dice of each hit, with Righteous Fury;
-//! 5. `apply`: cover, armour, toughness, wounds and critical damage.
+//! 5. `apply`: cover, armour, toughness, wounds and critical damage;
+//!    then `after_hit`: what the weapon's qualities leave behind (stun, toxins, snares).
 //!
 //! A missed thrown or blast weapon `scatter`s. An action that strikes several times
 //! (Multiple Attacks, two weapons) is split by `multi` into strikes that each run the
@@ -49,6 +50,7 @@ macro_rules! note {
 }
 
 mod actions;
+mod after_hit;
 mod apply;
 mod critical;
 mod custom;

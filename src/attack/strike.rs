@@ -2,7 +2,7 @@
 //! target's reaction, then damage and its application to the target's running state). A
 //! single attack is one strike; Multiple Attacks and two weapons are several (`multi`).
 
-use super::{apply, damage, hits, others, reaction, scatter, test, Log, Prepared};
+use super::{after_hit, apply, damage, hits, others, reaction, scatter, test, Log, Prepared};
 use crate::dice::Dice;
 use crate::error::Result;
 use crate::error::{Error, ErrorCode};
@@ -32,7 +32,9 @@ pub(super) fn run(
     for placed in &landed {
         dice.current_hit = Some(hits.len() as u32 + 1);
         let rolled = damage::roll(pr, &test, dice, log)?;
-        hits.push(apply::hit(pr, placed, rolled, state, dice, log)?);
+        let mut hit = apply::hit(pr, placed, rolled, state, dice, log)?;
+        after_hit::apply(pr, &mut hit, state, dice, log)?;
+        hits.push(hit);
     }
     dice.current_hit = None;
     if !test.success {
