@@ -1538,7 +1538,7 @@ features: Array<Feature>, };
 /**
  * What a die was rolled for: each die in an outcome's `dice` names one (API.md "dice").
  */
-export type Purpose = "test" | "attack" | "evasion" | "hitLocation" | "damage" | "righteousFury" | "righteousFuryConfirm" | "initiative" | "initiativeTie" | "opposedA" | "opposedB" | "opposedAttacker" | "opposedTarget" | "stunAttacker" | "stunTarget" | "suppressionTarget" | "pinning" | "criticalEffect" | "criticalTest" | "criticalChance" | "fateWounds" | "pinningEscape" | "slipFree" | "scatterDirection" | "scatterDirectionSecondAxis" | "scatterDistance" | "medicae" | "healingToughness" | "careHarm" | "catchFire" | "onFire" | "extinguish" | "bloodLoss" | "breath" | "vacuum" | "shocking" | "toxic" | "toxicDamage" | "snare" | "concussive";
+export type Purpose = "test" | "attack" | "evasion" | "hitLocation" | "damage" | "righteousFury" | "righteousFuryConfirm" | "initiative" | "initiativeTie" | "opposedA" | "opposedB" | "opposedAttacker" | "opposedTarget" | "stunAttacker" | "stunTarget" | "suppressionTarget" | "pinning" | "criticalEffect" | "criticalTest" | "criticalChance" | "fateWounds" | "pinningEscape" | "slipFree" | "scatterDirection" | "scatterDirectionSecondAxis" | "scatterDistance" | "medicae" | "healingToughness" | "careHarm" | "catchFire" | "onFire" | "extinguish" | "bloodLoss" | "breath" | "vacuum" | "shocking" | "toxic" | "toxicDamage" | "snare" | "concussive" | "regeneration";
 
 /**
  * Range bands for ranged attacks.
@@ -1658,9 +1658,14 @@ canAct?: boolean,
 halfActionsOnly?: boolean, 
 /**
  * `startTurn`: the injuries in force this turn that end with it (their last round,
- * or those that lasted until this turn).
+ * or those that lasted until this turn; crippling wounds once no damage is left).
  */
-ended?: Array<Effect>, dice: Array<DieRecord>, log: Array<string>, seed?: number, };
+ended?: Array<Effect>, 
+/**
+ * `startTurn`: the damage the character's Regeneration removed this turn (critical
+ * damage first); its Toughness test is in `tests` (`regeneration`).
+ */
+regenerated?: number, dice: Array<DieRecord>, log: Array<string>, seed?: number, };
 
 /**
  * Attack and Concentration actions already taken this round before the turn.
@@ -1669,7 +1674,7 @@ export type RoundSoFar = { attacks?: number | null, concentration?: number | nul
 
 /**
  * Extension: a test made at the start of a turn or the end of a round; `purpose` says
- * which (`catchFire`, `onFire`, `extinguish`, `medicae`, `breath`, `vacuum`).
+ * which (`catchFire`, `onFire`, `extinguish`, `medicae`, `regeneration`, `breath`, `vacuum`).
  */
 export type RoundTest = { purpose: Purpose, characteristic: Characteristic, skill?: string, base: number, modifiers: Array<NamedModifier>, target: number, roll?: number, success: boolean, degrees: number, 
 /**
@@ -1858,7 +1863,14 @@ extinguishModifiers?: Array<NamedModifier> | null,
 /**
  * A Medicae test to staunch the character's bleeding this round.
  */
-medic?: Staunching | null, options?: DamageOptions | null, dice?: DiceSpec | null, 
+medic?: Staunching | null, 
+/**
+ * The character means to take more than a Half Action this turn (a Full Action, or two
+ * Half Actions): each crippling wound it carries (`crippled` injuries) then deals its
+ * damage. A character that cannot act takes none, unless it burns and failed its
+ * Willpower test (running about screaming is a Full Action).
+ */
+fullAction?: boolean | null, options?: DamageOptions | null, dice?: DiceSpec | null, 
 /**
  * The caller's own data, ignored.
  */

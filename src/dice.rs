@@ -145,6 +145,8 @@ pub enum Purpose {
     Snare,
     /// The Toughness test of a character a Concussive weapon hit.
     Concussive,
+    /// The Toughness test of a character with Regeneration, to recover damage (`startTurn`).
+    Regeneration,
 }
 
 impl PartialEq<&str> for Purpose {
@@ -196,6 +198,7 @@ impl Purpose {
             Purpose::ToxicDamage => "toxicDamage",
             Purpose::Snare => "snare",
             Purpose::Concussive => "concussive",
+            Purpose::Regeneration => "regeneration",
         }
     }
 }

@@ -1,7 +1,8 @@
 //! What a landed hit leaves behind (the weapon qualities Shocking, Toxic, Snare, Concussive
-//! and Crippling): each rule's numbers in every line that has it, with scripted dice,
-//! against the same attack without the feature. The rows cite the published books' Weapon
-//! Qualities (the seeds hold none of these rules); each test checks the row it reads.
+//! and Crippling) and what `startTurn` does with a crippling wound and the Regeneration
+//! trait: each rule's numbers in every line that has it, with scripted dice, against the
+//! same attack without the feature. The rows cite the published books' Weapon Qualities and
+//! Traits (the seeds hold none of these rules); each test checks the row it reads.
 //!
 //! The attack is `common::ranged`: BS 40 with a 1d10+3 energy rifle at a target with T 30
 //! (TB 3), Ag 30, S 30 (SB 3) and 12 wounds, no armour. An attack roll of 10 hits the head
@@ -410,8 +411,13 @@ fn concussive_needs_no_wounds() {
 }
 
 // ---------------------------------------------------------------------------------------
-// Crippling
+// Crippling and startTurn
 // ---------------------------------------------------------------------------------------
+
+fn start(v: Value) -> RoundOutcome {
+    let req: StartTurnRequest = from(v).unwrap_or_else(|e| panic!("request parses: {e}"));
+    start_turn(&req, 7).unwrap_or_else(|e| panic!("startTurn failed: {e}"))
+}
 
 /// Crippling (X) (Only War and Dark Heresy 2nd edition, Weapon Qualities): a target that
 /// takes wounds has the location crippled, a `crippled` injury with X that the outcome
@@ -443,6 +449,168 @@ fn crippling_records_the_wound() {
             assert_eq!(o.target.injuries, [Effect::Crippled { location: Location::Head, damage: after }], "{r}");
         }
     }
+}
+
+/// startTurn: a crippled character that takes more than a Half Action (`fullAction`) takes
+/// X Rending damage on the crippled location, which neither armour (4 on the head here) nor
+/// Toughness reduces; one that does not takes none. The attack's outcome is fed back.
+#[test]
+fn crippled_character_bleeds_when_it_does_more_than_a_half_action() {
+    for r in SECOND_GEN {
+        let req = merge(
+            ranged(r),
+            json!({ "target": { "armour": { "head": 4 } }, "weapon": { "penetration": 4, "qualities": [{ "id": "crippling", "value": 2 }] } }),
+        );
+        let o = attack(rolls(req.clone(), &[10, 5]));
+        assert_eq!(o.target.damage, 5, "{r}");
+        let actor = carry(req["target"].clone(), &o.target);
+        let busy = start(json!({ "ruleset": r, "actor": actor.clone(), "fullAction": true }));
+        assert_eq!(busy.dice.len(), 0, "{r}: a fixed number, no dice");
+        let h = &busy.hits[0];
+        assert_eq!((h.location, h.damage.total, h.wounds), (Location::Head, 2, 2), "{r}: {:?}", busy.log);
+        assert_eq!((h.soak.effective_armour, h.soak.toughness_bonus), (0, 0), "{r}");
+        assert_eq!(busy.target.damage, 7, "{r}");
+        assert!(
+            busy.log.iter().any(|l| l.starts_with("Crippling (2) wound: 2 = 2 rending damage to the head")),
+            "{r}: {:?}",
+            busy.log
+        );
+        assert_eq!(busy.target.injuries, o.target.injuries, "{r}: the wound stays");
+        let calm = start(json!({ "ruleset": r, "actor": actor, "fullAction": false }));
+        assert!(calm.hits.is_empty(), "{r}");
+        assert_eq!(calm.target.damage, 5, "{r}");
+    }
+}
+
+/// A crippling wound lasts until the character is healed of all damage: with none left it
+/// ends at the start of the turn (`ended`), dealing nothing. One that cannot act takes no
+/// damage; one that burns and fails its Willpower test runs about (a Full Action) and does.
+#[test]
+fn crippling_ends_when_healed_and_needs_an_action() {
+    let wound = json!([{ "type": "crippled", "location": "leftLeg", "damage": 3 }]);
+    let actor = json!({ "characteristics": { "t": 30, "wp": 30 }, "wounds": 12, "damage": 0, "injuries": wound });
+    let o = start(json!({ "ruleset": "dh2", "actor": actor.clone(), "fullAction": true }));
+    assert!(o.hits.is_empty() && o.target.injuries.is_empty());
+    assert_eq!(o.ended, [Effect::Crippled { location: Location::LeftLeg, damage: 3 }]);
+    let hurt = merge(actor, json!({ "damage": 4 }));
+    let stunned = merge(hurt.clone(), json!({ "stunnedRounds": 1 }));
+    let o = start(json!({ "ruleset": "dh2", "actor": stunned, "fullAction": true }));
+    assert!(o.hits.is_empty(), "{:?}", o.log);
+    // On fire: the burn (a d10 of 6: 3 wounds after TB 3), a failed Willpower test, and the
+    // wound tears (3): 4 + 3 + 3.
+    let burning = merge(hurt, json!({ "conditions": ["onFire"] }));
+    let o = start(json!({ "ruleset": "dh2", "actor": burning, "dice": { "rolls": [6, 90] } }));
+    assert_eq!(o.can_act, Some(false));
+    assert_eq!(o.hits.len(), 2, "{:?}", o.log);
+    assert_eq!((o.hits[1].location, o.hits[1].wounds), (Location::LeftLeg, 3));
+    assert_eq!(o.target.damage, 10);
+}
+
+/// A crippling wound fed back must carry a number from 0 to 100.
+#[test]
+fn crippling_wound_numbers_are_checked() {
+    let actor = json!({ "characteristics": { "t": 30 }, "wounds": 12, "damage": 1,
+                        "injuries": [{ "type": "crippled", "location": "body", "damage": 4000000000u64 }] });
+    let req: StartTurnRequest = from(json!({ "ruleset": "ow", "actor": actor, "fullAction": true })).unwrap();
+    let e = start_turn(&req, 7).unwrap_err();
+    assert_eq!((e.code, e.path.as_deref()), (ErrorCode::InvalidInput, Some("actor.injuries[0].damage")));
+}
+
+// ---------------------------------------------------------------------------------------
+// Regeneration
+// ---------------------------------------------------------------------------------------
+
+/// T 35, 10 wounds, 5 damage.
+fn regenerating(trait_: Value) -> Value {
+    json!({ "name": "Thing", "characteristics": { "t": 35 }, "wounds": 10, "damage": 5, "traits": [trait_] })
+}
+
+/// Regeneration (Dark Heresy and Rogue Trader, Traits: 1 damage, or the number given; Only
+/// War and Dark Heresy 2nd edition, Traits: X damage): at the start of its turn the
+/// creature tests Toughness (+0); on a success the damage comes off. T 35: 35 passes, 36
+/// fails.
+#[test]
+fn regeneration_removes_damage_on_a_toughness_test() {
+    for (r, trait_, amount) in [
+        ("dh1", json!("regeneration"), 1),
+        ("rt", json!("regeneration"), 1),
+        ("rt", json!({ "id": "regeneration", "value": 2 }), 2),
+        ("ow", json!({ "id": "regeneration", "value": 3 }), 3),
+        ("dh2", json!({ "id": "regeneration", "value": 3 }), 3),
+    ] {
+        let source = row(r, "regeneration").source;
+        let want = match r {
+            "dh1" => "Dark Heresy core rulebook, Traits",
+            "rt" => "Rogue Trader core rulebook, Traits",
+            _ => "Only War and Dark Heresy 2nd edition core rulebooks, Traits",
+        };
+        assert_eq!(source, want, "{r}");
+        let o = start(json!({ "ruleset": r, "actor": regenerating(trait_.clone()), "dice": { "rolls": [35] } }));
+        assert_eq!(o.tests[0].purpose, dice::Purpose::Regeneration, "{r}");
+        assert_eq!(o.tests[0].result.target, 35, "{r}");
+        assert_eq!((o.regenerated, o.target.damage), (amount, 5 - amount), "{r}: {:?}", o.log);
+        assert!(
+            o.log.iter().any(|l| l.starts_with("Regeneration") && l.contains(&format!("regenerates {amount} damage"))),
+            "{r}: {:?}",
+            o.log
+        );
+        let o = start(json!({ "ruleset": r, "actor": regenerating(trait_.clone()), "dice": { "rolls": [36] } }));
+        assert_eq!((o.regenerated, o.target.damage), (0, 5), "{r}");
+        // Without the trait: no test, the damage stays.
+        let plain = merge(regenerating(trait_), json!({ "traits": [] }));
+        let o = start(json!({ "ruleset": r, "actor": plain }));
+        assert!(o.tests.is_empty() && o.target.damage == 5, "{r}");
+    }
+}
+
+/// Critical damage comes off first, and never below none; a creature with no damage makes
+/// no test.
+#[test]
+fn regeneration_takes_critical_damage_first() {
+    let thing =
+        merge(regenerating(json!({ "id": "regeneration", "value": 3 })), json!({ "damage": 10, "criticalDamage": 2 }));
+    let o = start(json!({ "ruleset": "dh2", "actor": thing.clone(), "dice": { "rolls": [10] } }));
+    assert_eq!((o.target.damage, o.target.critical_damage, o.regenerated), (9, 0, 3));
+    let small = merge(thing.clone(), json!({ "damage": 1, "criticalDamage": 0 }));
+    let o = start(json!({ "ruleset": "dh2", "actor": small, "dice": { "rolls": [10] } }));
+    assert_eq!((o.target.damage, o.regenerated), (0, 1));
+    let whole = merge(thing, json!({ "damage": 0, "criticalDamage": 0 }));
+    let o = start(json!({ "ruleset": "dh2", "actor": whole }));
+    assert!(o.tests.is_empty() && o.regenerated == 0);
+}
+
+/// Regeneration comes before the crippling wound's damage: a creature regenerating its last
+/// damage is rid of the wound the same turn.
+#[test]
+fn regeneration_before_crippling() {
+    let thing = merge(
+        regenerating(json!({ "id": "regeneration", "value": 5 })),
+        json!({ "injuries": [{ "type": "crippled", "location": "body", "damage": 2 }] }),
+    );
+    let o = start(json!({ "ruleset": "ow", "actor": thing, "fullAction": true, "dice": { "rolls": [10] } }));
+    assert_eq!(o.target.damage, 0);
+    assert!(o.hits.is_empty());
+    assert_eq!(o.ended, [Effect::Crippled { location: Location::Body, damage: 2 }]);
+}
+
+/// The number is required in the second generation.
+#[test]
+fn regeneration_needs_its_number_in_the_second_generation() {
+    for r in SECOND_GEN {
+        let req: StartTurnRequest =
+            from(json!({ "ruleset": r, "actor": regenerating(json!("regeneration")) })).unwrap();
+        let e = start_turn(&req, 7).unwrap_err();
+        assert_eq!(e.path.as_deref(), Some("actor.traits[0]"), "{r}");
+    }
+}
+
+/// startTurn checks the actor's talents and traits like an attack does.
+#[test]
+fn start_turn_checks_traits() {
+    let req: StartTurnRequest = from(json!({ "ruleset": "rt", "actor": regenerating(json!("regenration")) })).unwrap();
+    let e = start_turn(&req, 7).unwrap_err();
+    assert_eq!(e.path.as_deref(), Some("actor.traits[0]"));
+    assert!(e.message.contains("regeneration"), "{e}");
 }
 
 // ---------------------------------------------------------------------------------------

@@ -1205,9 +1205,16 @@ fn request_for(t: &mut Tape, entry: Entry) -> Value {
                 a["injuries"] =
                     json!([{ "type": "halfActionsOnly", "duration": { "unit": "rounds", "amount": t.range(1, 3) } }]);
             }
+            if t.chance(20) {
+                a["injuries"] =
+                    json!([{ "type": "crippled", "location": t.pick(&LOCATIONS), "damage": t.range(0, 5) }]);
+            }
+            if t.chance(20) {
+                a["traits"] = json!([{ "id": "regeneration", "value": t.range(1, 5) }]);
+            }
             let mut v = json!({ "ruleset": ruleset, "actor": a, "dice": dice });
             if entry == Entry::StartTurn {
-                for k in ["exposedToFire", "extinguish"] {
+                for k in ["exposedToFire", "extinguish", "fullAction"] {
                     if t.chance(30) {
                         v[k] = json!(true);
                     }

@@ -174,8 +174,9 @@ pub enum Effect {
     Immobilised,
     /// A crippling wound on the location (a Crippling quality's hit): each turn the
     /// character takes more than a Half Action, it takes `damage` Rending damage there that
-    /// neither armour nor Toughness reduces. It lasts for the rest of the encounter or until
-    /// the character has no damage left. One per location: a second crippling hit there
+    /// neither armour nor Toughness reduces (`startTurn` with `fullAction`). It lasts for the
+    /// rest of the encounter (the caller removes it then) or until the character has no
+    /// damage left (`startTurn` ends it). One per location: a second crippling hit there
     /// keeps the larger number.
     Crippled {
         location: Location,
