@@ -90,6 +90,33 @@ fateSpent?: Array<FateSpent> | null,
  */
 meta?: unknown, };
 
+/**
+ * Extension: what one of the attacking weapon's qualities did once a hit landed.
+ */
+export type Aftermath = { 
+/**
+ * The quality's id.
+ */
+quality: 'shocking' | 'toxic' | 'snare' | 'concussive' | 'crippling', 
+/**
+ * The test the character made against it (none for Crippling, which calls for none).
+ */
+test?: TestResult, 
+/**
+ * What it did to the character (`stunned`, `fatigue`, `prone`, `immobilised`,
+ * `crippled`); empty when the character resisted.
+ */
+effects?: Array<Effect>, 
+/**
+ * Toxic: the extra damage (a d10) the failed test cost, taken as wounds: neither armour
+ * nor Toughness reduces it.
+ */
+wounds?: number, 
+/**
+ * Toxic: the critical effect of that damage, when it went past the character's wounds.
+ */
+critical?: Critical, };
+
 export type Aim = "none" | "half" | "full";
 
 /**
@@ -467,9 +494,9 @@ useFate?: boolean | null, };
 /**
  * A state a character is in. API.md names most of these; the engine adds a few it needs
  * to know about from earlier turns (`unconscious`, `guarded`, `allOutAttack`,
- * `defensiveStance`).
+ * `defensiveStance`) or that a weapon quality causes (`immobilised`).
  */
-export type Condition = "prone" | "stunned" | "helpless" | "unaware" | "surprised" | "pinned" | "running" | "grappled" | "engaged" | "fatigued" | "blinded" | "deafened" | "onFire" | "bloodLoss" | "unconscious" | "guarded" | "allOutAttack" | "defensiveStance";
+export type Condition = "prone" | "stunned" | "helpless" | "unaware" | "surprised" | "pinned" | "running" | "grappled" | "engaged" | "fatigued" | "blinded" | "deafened" | "onFire" | "bloodLoss" | "unconscious" | "guarded" | "allOutAttack" | "defensiveStance" | "immobilised";
 
 /**
  * Holding one's breath at rest (000, 003, 002 and 004 "Suffocation"): the Toughness Bonus
@@ -767,7 +794,7 @@ export type DurationUnit = "rounds" | "nextTurn" | "minutes" | "hours" | "days" 
  * The vocabulary is `rules::effects::Spec`'s; `test` and `chance` record a roll, and the
  * effects that followed from it come right after them in the list.
  */
-export type Effect = { "type": "death" } | { "type": "fatigue", levels: number, } | { "type": "stunned", rounds: number, } | { "type": "prone" } | { "type": "bloodLoss" } | { "type": "onFire" } | { "type": "unconscious", duration: Duration, } | { "type": "blinded", duration: Duration, } | { "type": "deafened", duration: Duration, } | { "type": "penalty", modifier: number, scope: Scope, duration: Duration, } | { "type": "halved", characteristics: Array<Characteristic>, duration: Duration, } | { "type": "characteristicDamage", characteristic: Characteristic, amount: number, permanent: boolean, } | { "type": "characteristicBecomes", characteristic: Characteristic, value: number, } | { "type": "movementHalved", duration: Duration, } | { "type": "halfActionsOnly", duration: Duration, } | { "type": "useless", part: Part, side?: Side, duration: Duration, } | { "type": "lost", part: Part, side?: Side, count: number, } | { "type": "drops", side?: Side, } | { "type": "armourDestroyed", location: Location, } | { "type": "armourDamaged", location: Location, points: number, } | { "type": "armourOff", location: Location, } | { "type": "heldItemDestroyed", side?: Side, } | { "type": "roll", sides: number, roll: number, } | { "type": "knockback", metres: number, } | { "type": "test", test: TestResult, } | { "type": "nearby", radius: number, damage?: string, damageType?: DamageType, onlyIf?: Carried, } | { "type": "chance", percent: number, roll: number, happened: boolean, };
+export type Effect = { "type": "death" } | { "type": "fatigue", levels: number, } | { "type": "stunned", rounds: number, } | { "type": "prone" } | { "type": "bloodLoss" } | { "type": "onFire" } | { "type": "unconscious", duration: Duration, } | { "type": "blinded", duration: Duration, } | { "type": "deafened", duration: Duration, } | { "type": "penalty", modifier: number, scope: Scope, duration: Duration, } | { "type": "halved", characteristics: Array<Characteristic>, duration: Duration, } | { "type": "characteristicDamage", characteristic: Characteristic, amount: number, permanent: boolean, } | { "type": "characteristicBecomes", characteristic: Characteristic, value: number, } | { "type": "movementHalved", duration: Duration, } | { "type": "halfActionsOnly", duration: Duration, } | { "type": "useless", part: Part, side?: Side, duration: Duration, } | { "type": "lost", part: Part, side?: Side, count: number, } | { "type": "drops", side?: Side, } | { "type": "armourDestroyed", location: Location, } | { "type": "armourDamaged", location: Location, points: number, } | { "type": "armourOff", location: Location, } | { "type": "heldItemDestroyed", side?: Side, } | { "type": "roll", sides: number, roll: number, } | { "type": "knockback", metres: number, } | { "type": "test", test: TestResult, } | { "type": "nearby", radius: number, damage?: string, damageType?: DamageType, onlyIf?: Carried, } | { "type": "chance", percent: number, roll: number, happened: boolean, } | { "type": "immobilised" } | { "type": "crippled", location: Location, damage: number, };
 
 /**
  * Extension: the end of a round (`endRound`): suffocation and vacuum.
@@ -1170,7 +1197,12 @@ fatigue?: number,
  * Extension: the strike (1-based index into `strikes`) that scored this hit, when the
  * action struck several times.
  */
-strike?: number, };
+strike?: number, 
+/**
+ * Extension: what the weapon's qualities did to the character once this hit landed
+ * (Shocking, Toxic, Snare, Concussive, Crippling), in that order.
+ */
+aftermath?: Array<Aftermath>, };
 
 /**
  * The most hits one attack action may score, beside the rate of fire.
@@ -1444,7 +1476,12 @@ fatigue?: number,
  * Extension: the strike (1-based index into `strikes`) that scored this hit, when the
  * action struck several times.
  */
-strike?: number, };
+strike?: number, 
+/**
+ * Extension: what the weapon's qualities did to the character once this hit landed
+ * (Shocking, Toxic, Snare, Concussive, Crippling), in that order.
+ */
+aftermath?: Array<Aftermath>, };
 
 /**
  * A part of the body an effect disables or takes. Which side (left or right) follows from
@@ -1594,7 +1631,7 @@ features: Array<Feature>, };
 /**
  * What a die was rolled for: each die in an outcome's `dice` names one (API.md "dice").
  */
-export type Purpose = "test" | "attack" | "evasion" | "hitLocation" | "damage" | "righteousFury" | "righteousFuryConfirm" | "initiative" | "initiativeTie" | "opposedA" | "opposedB" | "opposedAttacker" | "opposedTarget" | "stunAttacker" | "stunTarget" | "suppressionTarget" | "pinning" | "criticalEffect" | "criticalTest" | "criticalChance" | "fateWounds" | "pinningEscape" | "slipFree" | "scatterDirection" | "scatterDirectionSecondAxis" | "scatterDistance" | "medicae" | "healingToughness" | "careHarm" | "catchFire" | "onFire" | "extinguish" | "bloodLoss" | "breath" | "vacuum" | "powerField" | "spray" | "overheat" | "tearing" | "accurate";
+export type Purpose = "test" | "attack" | "evasion" | "hitLocation" | "damage" | "righteousFury" | "righteousFuryConfirm" | "initiative" | "initiativeTie" | "opposedA" | "opposedB" | "opposedAttacker" | "opposedTarget" | "stunAttacker" | "stunTarget" | "suppressionTarget" | "pinning" | "criticalEffect" | "criticalTest" | "criticalChance" | "fateWounds" | "pinningEscape" | "slipFree" | "scatterDirection" | "scatterDirectionSecondAxis" | "scatterDistance" | "medicae" | "healingToughness" | "careHarm" | "catchFire" | "onFire" | "extinguish" | "bloodLoss" | "breath" | "vacuum" | "powerField" | "spray" | "overheat" | "tearing" | "accurate" | "shocking" | "toxic" | "toxicDamage" | "snare" | "concussive" | "regeneration";
 
 /**
  * Range bands for ranged attacks.
@@ -1714,9 +1751,14 @@ canAct?: boolean,
 halfActionsOnly?: boolean, 
 /**
  * `startTurn`: the injuries in force this turn that end with it (their last round,
- * or those that lasted until this turn).
+ * or those that lasted until this turn; crippling wounds once no damage is left).
  */
-ended?: Array<Effect>, dice: Array<DieRecord>, log: Array<string>, seed?: number, };
+ended?: Array<Effect>, 
+/**
+ * `startTurn`: the damage the character's Regeneration removed this turn (critical
+ * damage first); its Toughness test is in `tests` (`regeneration`).
+ */
+regenerated?: number, dice: Array<DieRecord>, log: Array<string>, seed?: number, };
 
 /**
  * Attack and Concentration actions already taken this round before the turn.
@@ -1725,7 +1767,7 @@ export type RoundSoFar = { attacks?: number | null, concentration?: number | nul
 
 /**
  * Extension: a test made at the start of a turn or the end of a round; `purpose` says
- * which (`catchFire`, `onFire`, `extinguish`, `medicae`, `breath`, `vacuum`).
+ * which (`catchFire`, `onFire`, `extinguish`, `medicae`, `regeneration`, `breath`, `vacuum`).
  */
 export type RoundTest = { purpose: Purpose, characteristic: Characteristic, skill?: string, base: number, modifiers: Array<NamedModifier>, target: number, roll?: number, success: boolean, degrees: number, 
 /**
@@ -1961,7 +2003,14 @@ extinguishModifiers?: Array<NamedModifier> | null,
 /**
  * A Medicae test to staunch the character's bleeding this round.
  */
-medic?: Staunching | null, options?: DamageOptions | null, dice?: DiceSpec | null, 
+medic?: Staunching | null, 
+/**
+ * The character means to take more than a Half Action this turn (a Full Action, or two
+ * Half Actions): each crippling wound it carries (`crippled` injuries) then deals its
+ * damage. A character that cannot act takes none, unless it burns and failed its
+ * Willpower test (running about screaming is a Full Action).
+ */
+fullAction?: boolean | null, options?: DamageOptions | null, dice?: DiceSpec | null, 
 /**
  * The caller's own data, ignored.
  */

@@ -3,7 +3,7 @@
 use crate::attack::{execute, lay_out_crits, prepare};
 use crate::dice::{Dice, MAX_SEED};
 use crate::error::{Error, Result};
-use crate::model::{Analysis, AnalyzeRequest};
+use crate::model::{Analysis, AnalyzeRequest, Hit};
 
 pub const DEFAULT_TRIALS: u32 = 1000;
 pub const MAX_TRIALS: u32 = 100_000;
@@ -60,8 +60,10 @@ pub fn analyze_attack(req: &AnalyzeRequest, entropy: u64) -> Result<Analysis> {
             hit += 1;
         }
         hits += landed;
-        wounds += out.hits.iter().map(|h| i64::from(h.wounds)).sum::<i64>();
-        if out.hits.iter().any(|h| h.critical.is_some()) {
+        // A hit's wounds, and those a quality dealt after it (Toxic).
+        let after = |h: &Hit| h.aftermath.iter().map(|a| i64::from(a.wounds)).sum::<i64>();
+        wounds += out.hits.iter().map(|h| i64::from(h.wounds) + after(h)).sum::<i64>();
+        if out.hits.iter().any(|h| h.critical.is_some() || h.aftermath.iter().any(|a| a.critical.is_some())) {
             crit += 1;
         }
         if out.target.dead {

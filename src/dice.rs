@@ -151,6 +151,18 @@ pub enum Purpose {
     /// rolled after the hit's damage dice and any Tearing die; they never bring Righteous
     /// Fury.
     Accurate,
+    /// The Toughness test of a character a Shocking weapon wounded.
+    Shocking,
+    /// The Toughness test of a character a Toxic weapon wounded.
+    Toxic,
+    /// The d10 of extra damage a failed Toxic test deals.
+    ToxicDamage,
+    /// The Agility test of a character a Snare weapon hit.
+    Snare,
+    /// The Toughness test of a character a Concussive weapon hit.
+    Concussive,
+    /// The Toughness test of a character with Regeneration, to recover damage (`startTurn`).
+    Regeneration,
 }
 
 impl PartialEq<&str> for Purpose {
@@ -202,6 +214,12 @@ impl Purpose {
             Purpose::Overheat => "overheat",
             Purpose::Tearing => "tearing",
             Purpose::Accurate => "accurate",
+            Purpose::Shocking => "shocking",
+            Purpose::Toxic => "toxic",
+            Purpose::ToxicDamage => "toxicDamage",
+            Purpose::Snare => "snare",
+            Purpose::Concussive => "concussive",
+            Purpose::Regeneration => "regeneration",
         }
     }
 }

@@ -8,17 +8,21 @@
 //!    round);
 //! 3. blood loss where its toll is the start of the turn (004 "Blood Loss": a level of
 //!    fatigue);
-//! 4. stun: the turn is lost, and one round of the stun used up, so a stun of N rounds
+//! 4. Regeneration (the trait): a Toughness test to take off the trait's number in damage
+//!    (`features`);
+//! 5. stun: the turn is lost, and one round of the stun used up, so a stun of N rounds
 //!    costs the character's next N turns (000 "Stunned": no actions or reactions);
-//! 5. on fire: the Willpower test to act normally (000, 002 and 004 "Fire": at the start of
+//! 6. on fire: the Willpower test to act normally (000, 002 and 004 "Fire": at the start of
 //!    each of its turns; 003 "Fire");
-//! 6. blood loss: the round's Medicae test (000, 003 and 002 "Blood Loss": each round; 004:
+//! 7. crippling wounds (the Crippling quality): their damage, if the character takes more
+//!    than a Half Action this turn; they end once it has no damage left (`features`);
+//! 8. blood loss: the round's Medicae test (000, 003 and 002 "Blood Loss": each round; 004:
 //!    once a round), made by a helper or by the character itself if it can act; then, where
 //!    the toll is "unless treated", the round's chance of death if the bleeding goes on;
-//! 7. on fire: the Full Action's Agility test to put the flames out, if the character can
+//! 9. on fire: the Full Action's Agility test to put the flames out, if the character can
 //!    act and the request says it tries;
-//! 8. injuries counted in rounds lose one; those lasting until the next turn hold for this
-//!    one and end with it.
+//! 10. injuries counted in rounds lose one; those lasting until the next turn hold for this
+//!     one and end with it.
 //!
 //! The outcome says whether the character may act this turn (`canAct`, `halfActionsOnly`)
 //! and returns its state for after the turn.
@@ -40,6 +44,8 @@ use crate::rules::{profile, Profile};
 use crate::special::{need_wounds, strike, Blow};
 use crate::validate;
 
+mod features;
+
 /// The most rounds a breath or vacuum count may give.
 pub const MAX_ROUNDS: u32 = 100_000;
 
@@ -53,6 +59,8 @@ struct Step<'a> {
     hits: Vec<Hit>,
     effects: Vec<Effect>,
     sudden_death: bool,
+    /// Damage Regeneration took off.
+    regenerated: i32,
 }
 
 impl<'a> Step<'a> {
@@ -66,6 +74,7 @@ impl<'a> Step<'a> {
             hits: Vec::new(),
             effects: Vec::new(),
             sudden_death,
+            regenerated: 0,
         })
     }
 
@@ -134,7 +143,7 @@ impl<'a> Step<'a> {
     }
 
     fn outcome(self, can_act: Option<bool>, half_actions_only: bool, ended: Vec<Effect>) -> Result<RoundOutcome> {
-        let Step { p, state, mut dice, mut log, tests, hits, effects, .. } = self;
+        let Step { p, state, mut dice, mut log, tests, hits, effects, regenerated, .. } = self;
         let target = finish(p, state, &mut log)?;
         let can_act = can_act.map(|c| c && !target.dead && !target.unconscious);
         Ok(RoundOutcome {
@@ -145,6 +154,7 @@ impl<'a> Step<'a> {
             can_act,
             half_actions_only: half_actions_only && can_act != Some(false),
             ended,
+            regenerated,
             dice: dice.take_record(),
             log: log.lines,
             seed: dice.seed(),
@@ -164,6 +174,8 @@ fn checked_round(round: u32, path: &str) -> Result<u32> {
 pub fn start_turn(req: &StartTurnRequest, entropy: u64) -> Result<RoundOutcome> {
     let p = profile(req.ruleset);
     validate::actor(p, &req.actor, "actor", req.actor.wounds.is_some())?;
+    let traits = crate::features::of_actor(p, &req.actor, "actor")?;
+    features::check(&req.actor)?;
     let extinguish_mods = validate::modifiers(&req.extinguish_modifiers, "extinguishModifiers")?;
     if let Some(m) = &req.medic {
         if let Some(a) = &m.actor {
@@ -173,6 +185,7 @@ pub fn start_turn(req: &StartTurnRequest, entropy: u64) -> Result<RoundOutcome> 
     }
     let dice = Dice::from_spec(req.dice.as_ref(), entropy)?;
     let mut s = Step::new(p, &req.actor, dice, req.options.sudden_death)?;
+    s.log.lines.extend(traits.summary("Talents and traits").into_iter().chain(traits.notes.iter().cloned()));
     let name = s.name();
     let stunned_at_start = s.state.has_condition(Condition::Stunned);
 
@@ -184,14 +197,21 @@ pub fn start_turn(req: &StartTurnRequest, entropy: u64) -> Result<RoundOutcome> 
         bleed(&mut s)?;
     }
 
+    features::regenerate(&mut s, &traits)?;
+
     let mut can_act = !s.state.dead && !s.state.unconscious()?;
     if stunned_at_start || s.state.has_condition(Condition::Stunned) {
         lose_turn_to_stun(&mut s);
         can_act = false;
     }
+    // Running about in flames is a Full Action too.
+    let mut panicking = false;
     if s.state.has_condition(Condition::OnFire) && can_act {
         can_act = act_while_burning(&mut s)?;
+        panicking = !can_act;
     }
+    let healed = features::crippled(&mut s, (req.full_action && can_act) || panicking)?;
+    can_act = can_act && !s.state.dead && !s.state.unconscious()?;
 
     // Blood loss: the round's Medicae test, and the toll of a round not staunched.
     if bleeding && !s.state.dead {
@@ -208,7 +228,8 @@ pub fn start_turn(req: &StartTurnRequest, entropy: u64) -> Result<RoundOutcome> 
     }
 
     // Injuries counted in rounds, or lasting until this turn.
-    let (half_actions_only, ended) = tick_injuries(&mut s, can_act);
+    let (half_actions_only, mut ended) = tick_injuries(&mut s, can_act);
+    ended.extend(healed);
     s.outcome(Some(can_act), half_actions_only, ended)
 }
 

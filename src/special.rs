@@ -153,6 +153,7 @@ pub(crate) fn strike(
         },
         fatigue: blow.fatigue as i32,
         strike: None,
+        aftermath: Vec::new(),
     })
 }
 

@@ -127,7 +127,7 @@ const CHARACTERISTICS: [&str; 9] = ["ws", "bs", "s", "t", "ag", "int", "per", "w
 const LOCATIONS: [&str; 6] = ["head", "rightArm", "leftArm", "body", "rightLeg", "leftLeg"];
 const DAMAGE_TYPES: [&str; 4] = ["energy", "explosive", "impact", "rending"];
 /// Conditions a target may be in (grappled is set by the grapple generator).
-const TARGET_CONDITIONS: [&str; 16] = [
+const TARGET_CONDITIONS: [&str; 17] = [
     "prone",
     "stunned",
     "helpless",
@@ -144,6 +144,7 @@ const TARGET_CONDITIONS: [&str; 16] = [
     "guarded",
     "allOutAttack",
     "defensiveStance",
+    "immobilised",
 ];
 /// Conditions an attacker may act in (and a few it may not, now and then).
 const ATTACKER_CONDITIONS: [&str; 9] =
@@ -166,7 +167,7 @@ const CIRCUMSTANCES: [&str; 13] = [
 const DAMAGE: [&str; 14] = [
     "1d10", "1d10+3", "2d10", "1d5", "1d10+5", "1d5+2", "2d10+4", "1d10-2", "3d10", "d10", "4", "1d5-3", "1d100", "2d5",
 ];
-const QUALITIES: [&str; 12] = [
+const QUALITIES: [&str; 17] = [
     "tearing",
     "primitive",
     "scatter",
@@ -179,6 +180,11 @@ const QUALITIES: [&str; 12] = [
     "reliable",
     "unreliable",
     "overheats",
+    "shocking",
+    "toxic",
+    "snare",
+    "concussive",
+    "crippling",
 ];
 
 /// An actor with every characteristic, mostly ordinary, now and then an extreme.
@@ -326,7 +332,11 @@ fn weapon(t: &mut Tape, class: &str, mode: Option<FireMode>) -> Value {
     }
     if t.chance(20) {
         let q = t.pick(&QUALITIES);
-        w["qualities"] = if q == "blast" { json!([{ "id": "blast", "value": t.range(1, 6) }]) } else { json!([q]) };
+        w["qualities"] = match q {
+            "blast" => json!([{ "id": "blast", "value": t.range(1, 6) }]),
+            "toxic" | "snare" | "concussive" | "crippling" => json!([{ "id": q, "value": t.range(0, 3) }]),
+            _ => json!([q]),
+        };
     }
     w
 }
@@ -791,6 +801,30 @@ fn check_character(who: &str, before: &Actor, hits: &[Hit], after: &TargetState)
                 "{who}: hit {i} critical is not the worst"
             );
         }
+        // What the weapon's qualities did after the hit: a dead character suffers none;
+        // Toxic's wounds add up like the hit's own, past the wounds with their critical.
+        ensure!(!lethal || h.aftermath.is_empty(), "{who}: hit {i} qualities act on a dead target");
+        for a in &h.aftermath {
+            ensure!((0..=10).contains(&a.wounds), "{who}: hit {i} {} deals {} wounds", a.quality, a.wounds);
+            let taken = damage + a.wounds;
+            let past = taken > max && a.wounds > 0;
+            if past {
+                crit += (taken - max).min(a.wounds);
+            }
+            damage = taken.min(max);
+            ensure!(a.critical.is_some() == past, "{who}: hit {i} {} critical {:?}", a.quality, a.critical);
+            if let Some(c) = &a.critical {
+                ensure!(
+                    c.critical_damage == crit,
+                    "{who}: hit {i} {} critical damage {}",
+                    a.quality,
+                    c.critical_damage
+                );
+                ensure!(c.severity == crit.clamp(1, 10) as u32, "{who}: hit {i} {} row {}", a.quality, c.severity);
+                ensure!(!lethal || c.effects.is_empty(), "{who}: hit {i} applies effects to a dead target");
+                lethal |= c.effects.contains(&Effect::Death);
+            }
+        }
     }
     ensure!(after.damage >= 0 && after.critical_damage >= 0 && after.fatigue >= 0, "{who}: negative state {after:?}");
     ensure!(after.damage <= max, "{who}: damage {} past {max} wounds", after.damage);
@@ -1192,9 +1226,16 @@ fn request_for(t: &mut Tape, entry: Entry) -> Value {
                 a["injuries"] =
                     json!([{ "type": "halfActionsOnly", "duration": { "unit": "rounds", "amount": t.range(1, 3) } }]);
             }
+            if t.chance(20) {
+                a["injuries"] =
+                    json!([{ "type": "crippled", "location": t.pick(&LOCATIONS), "damage": t.range(0, 5) }]);
+            }
+            if t.chance(20) {
+                a["traits"] = json!([{ "id": "regeneration", "value": t.range(1, 5) }]);
+            }
             let mut v = json!({ "ruleset": ruleset, "actor": a, "dice": dice });
             if entry == Entry::StartTurn {
-                for k in ["exposedToFire", "extinguish"] {
+                for k in ["exposedToFire", "extinguish", "fullAction"] {
                     if t.chance(30) {
                         v[k] = json!(true);
                     }

@@ -142,6 +142,21 @@ impl<'a> State<'a> {
         self.damage = (self.damage - wounds.max(0)).max(0);
     }
 
+    /// Damage and critical damage now.
+    pub fn damage(&self) -> (i32, i32) {
+        (self.damage, self.critical_damage)
+    }
+
+    /// Takes off up to `points` of damage, critical damage first (as healing does); returns
+    /// how much went.
+    pub fn remove_damage(&mut self, points: i32) -> i32 {
+        let critical = points.clamp(0, self.critical_damage.max(0));
+        self.critical_damage -= critical;
+        let plain = (points - critical).clamp(0, self.damage.max(0));
+        self.damage -= plain;
+        critical + plain
+    }
+
     /// No longer stunned.
     pub fn end_stun(&mut self) {
         self.stunned = None;
@@ -275,6 +290,7 @@ pub(super) fn hit(
         soak,
         fatigue,
         strike: None,
+        aftermath: Vec::new(),
     })
 }
 

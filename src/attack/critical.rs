@@ -406,5 +406,12 @@ pub(crate) fn describe(e: &Effect) -> String {
         Effect::Chance { percent, roll, happened } => {
             format!("{percent}% chance: rolled {roll}, {}", if *happened { "it happens" } else { "it does not" })
         }
+        Effect::Immobilised => "immobilised".to_string(),
+        Effect::Crippled { location, damage } => {
+            format!(
+                "crippled: {damage} Rending damage to the {} each turn it takes more than a Half Action",
+                location.label()
+            )
+        }
     }
 }

@@ -17,7 +17,7 @@
 
 use super::apply::{self, State};
 use super::hits::{self, Placed};
-use super::{damage, ignite, Log, Prepared};
+use super::{after_hit, damage, ignite, Log, Prepared};
 use crate::dice::Dice;
 use crate::error::Result;
 use crate::model::*;
@@ -118,7 +118,9 @@ pub(super) fn resolve(
                 n += 1;
                 dice.current_hit = Some(n);
                 let rolled = damage::roll(pr, t, h, dice, log)?;
-                landed.push(apply::hit(pr, h, rolled, &mut state, dice, log)?);
+                let mut hit = apply::hit(pr, h, rolled, &mut state, dice, log)?;
+                after_hit::apply(pr, &mut hit, &mut state, dice, log)?;
+                landed.push(hit);
             }
         }
         dice.current_hit = None;

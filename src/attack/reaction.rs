@@ -2,7 +2,7 @@
 //! "Dodge" and "Parry", 004 "Evasion"). Dodge is the Agility skill (untrained at half in the
 //! first generation); Parry tests Weapon Skill (a skill in the second generation) and needs
 //! a melee attack. The target must be able: not stunned, helpless, unaware, surprised,
-//! unconscious by any cause, grappling, or after its own All Out Attack. Against an attack
+//! unconscious by any cause, grappling, immobilised, or after its own All Out Attack. Against an attack
 //! that scored several hits, the line's `Reactions::multi_hit` says how many a success
 //! negates; the hits negated are the last ones scored. A Dodge against an area attack
 //! (000 and 003 "Dodging Auto-Fire and Area Effect Attacks", 004 "Evasion") fails without
@@ -84,6 +84,12 @@ pub(super) fn plan(
     }
     if unconscious(p, t, "target")? {
         return Ok(Some(Err("the target is unconscious from fatigue and cannot react".into())));
+    }
+    if t.has_condition(Condition::Immobilised) {
+        // The Snare quality: a snared character's only action is breaking free.
+        return Ok(Some(Err(
+            "the target is immobilised (snared) and can neither Dodge nor Parry until it breaks free".into(),
+        )));
     }
     if t.has_condition(Condition::AllOutAttack) {
         return Ok(Some(Err("the target made an All Out Attack and cannot Dodge or Parry until its next turn".into())));

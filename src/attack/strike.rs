@@ -4,7 +4,7 @@
 //! and catching fire). A single attack is one strike; Multiple Attacks and two weapons are
 //! several (`multi`).
 
-use super::{apply, area, damage, hits, ignite, others, overheat, reaction, scatter, test, Log, Prepared};
+use super::{after_hit, apply, area, damage, hits, ignite, others, overheat, reaction, scatter, test, Log, Prepared};
 use crate::dice::Dice;
 use crate::error::Result;
 use crate::error::{Error, ErrorCode};
@@ -63,7 +63,9 @@ pub(super) fn run<'p>(
     for placed in &landed {
         dice.current_hit = Some(hits.len() as u32 + 1);
         let rolled = damage::roll(pr, damage_test, placed, dice, log)?;
-        hits.push(apply::hit(pr, placed, rolled, state, dice, log)?);
+        let mut hit = apply::hit(pr, placed, rolled, state, dice, log)?;
+        after_hit::apply(pr, &mut hit, state, dice, log)?;
+        hits.push(hit);
     }
     dice.current_hit = None;
     let catch_fire = if landed.is_empty() { None } else { ignite::test(pr, state, dice, log)? };

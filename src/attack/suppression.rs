@@ -19,7 +19,7 @@
 use super::apply::{self, State};
 use super::hits::{self, Placed};
 use super::strike::outcome;
-use super::{damage, ignite, overheat, test, Log, Prepared};
+use super::{after_hit, damage, ignite, overheat, test, Log, Prepared};
 use crate::dice::Dice;
 use crate::error::Result;
 use crate::model::*;
@@ -80,7 +80,9 @@ pub(super) fn execute(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<A
         let Some(spot) = spots.get(done.len()).copied() else { continue };
         dice.current_hit = Some(i as u32 + 1);
         let rolled = damage::roll(pr, &test, &spot, dice, log)?;
-        done.push(apply::hit(pr, &spot, rolled, state, dice, log)?);
+        let mut hit = apply::hit(pr, &spot, rolled, state, dice, log)?;
+        after_hit::apply(pr, &mut hit, state, dice, log)?;
+        done.push(hit);
     }
     dice.current_hit = None;
     if !test.success {

@@ -170,6 +170,18 @@ pub enum Effect {
         roll: u32,
         happened: bool,
     },
+    /// Caught in a snare: the `immobilised` condition (a Snare quality's hit).
+    Immobilised,
+    /// A crippling wound on the location (a Crippling quality's hit): each turn the
+    /// character takes more than a Half Action, it takes `damage` Rending damage there that
+    /// neither armour nor Toughness reduces (`startTurn` with `fullAction`). It lasts for the
+    /// rest of the encounter (the caller removes it then) or until the character has no
+    /// damage left (`startTurn` ends it). One per location: a second crippling hit there
+    /// keeps the larger number.
+    Crippled {
+        location: Location,
+        damage: u32,
+    },
 }
 
 /// The effects that last a time, each with its `duration` (one list for reading and

@@ -132,6 +132,13 @@ pub struct StartTurnRequest {
     pub extinguish_modifiers: Vec<NamedModifier>,
     /// A Medicae test to staunch the character's bleeding this round.
     pub medic: Option<Staunching>,
+    /// The character means to take more than a Half Action this turn (a Full Action, or two
+    /// Half Actions): each crippling wound it carries (`crippled` injuries) then deals its
+    /// damage. A character that cannot act takes none, unless it burns and failed its
+    /// Willpower test (running about screaming is a Full Action).
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
+    pub full_action: bool,
     #[serde(default, deserialize_with = "nullable")]
     #[cfg_attr(feature = "ts", ts(as = "Option<DamageOptions>"))]
     pub options: DamageOptions,
@@ -211,7 +218,7 @@ pub struct DamageOutcome {
 }
 
 /// Extension: a test made at the start of a turn or the end of a round; `purpose` says
-/// which (`catchFire`, `onFire`, `extinguish`, `medicae`, `breath`, `vacuum`).
+/// which (`catchFire`, `onFire`, `extinguish`, `medicae`, `regeneration`, `breath`, `vacuum`).
 #[derive(Debug, Clone, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
@@ -245,13 +252,22 @@ pub struct RoundOutcome {
     #[cfg_attr(feature = "ts", ts(as = "Option<bool>", optional))]
     pub half_actions_only: bool,
     /// `startTurn`: the injuries in force this turn that end with it (their last round,
-    /// or those that lasted until this turn).
+    /// or those that lasted until this turn; crippling wounds once no damage is left).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "ts", ts(as = "Option<Vec<Effect>>", optional))]
     pub ended: Vec<Effect>,
+    /// `startTurn`: the damage the character's Regeneration removed this turn (critical
+    /// damage first); its Toughness test is in `tests` (`regeneration`).
+    #[serde(skip_serializing_if = "is_zero")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<i32>", optional))]
+    pub regenerated: i32,
     pub dice: Vec<DieRecord>,
     pub log: Vec<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(type = "number", optional))]
     pub seed: Option<u64>,
+}
+
+fn is_zero(v: &i32) -> bool {
+    *v == 0
 }

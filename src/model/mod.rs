@@ -307,7 +307,7 @@ pub struct Cover {
 
 /// A state a character is in. API.md names most of these; the engine adds a few it needs
 /// to know about from earlier turns (`unconscious`, `guarded`, `allOutAttack`,
-/// `defensiveStance`).
+/// `defensiveStance`) or that a weapon quality causes (`immobilised`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
@@ -337,6 +337,13 @@ pub enum Condition {
     AllOutAttack,
     /// Took the Defensive Stance since its last turn.
     DefensiveStance,
+    /// Caught in a snare (the Snare quality): it cannot move, and can neither Dodge nor
+    /// Parry, until it breaks free, which the published rule makes its only action (a Full
+    /// Action: a Strength or Agility test, the caller's to make and to remove the condition
+    /// on). The published rule also counts the snared character as helpless; the engine
+    /// does not imply that: attacks on an immobilised character are ordinary attacks unless
+    /// the caller adds `helpless` too.
+    Immobilised,
 }
 
 impl Condition {
@@ -360,6 +367,7 @@ impl Condition {
             Condition::Guarded => "guarded",
             Condition::AllOutAttack => "allOutAttack",
             Condition::DefensiveStance => "defensiveStance",
+            Condition::Immobilised => "immobilised",
         }
     }
 }

@@ -292,6 +292,11 @@ pub struct Hit {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub strike: Option<u32>,
+    /// Extension: what the weapon's qualities did to the character once this hit landed
+    /// (Shocking, Toxic, Snare, Concussive, Crippling), in that order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<Aftermath>>", optional))]
+    pub aftermath: Vec<Aftermath>,
 }
 
 fn is_zero(v: &i32) -> bool {
@@ -300,6 +305,34 @@ fn is_zero(v: &i32) -> bool {
 
 fn is_zero_u32(v: &u32) -> bool {
     *v == 0
+}
+
+/// Extension: what one of the attacking weapon's qualities did once a hit landed.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(rename_all = "camelCase")]
+pub struct Aftermath {
+    /// The quality's id.
+    #[cfg_attr(feature = "ts", ts(type = "'shocking' | 'toxic' | 'snare' | 'concussive' | 'crippling'"))]
+    pub quality: &'static str,
+    /// The test the character made against it (none for Crippling, which calls for none).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub test: Option<TestResult>,
+    /// What it did to the character (`stunned`, `fatigue`, `prone`, `immobilised`,
+    /// `crippled`); empty when the character resisted.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<Effect>>", optional))]
+    pub effects: Vec<Effect>,
+    /// Toxic: the extra damage (a d10) the failed test cost, taken as wounds: neither armour
+    /// nor Toughness reduces it.
+    #[serde(skip_serializing_if = "is_zero")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<i32>", optional))]
+    pub wounds: i32,
+    /// Toxic: the critical effect of that damage, when it went past the character's wounds.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub critical: Option<Critical>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]

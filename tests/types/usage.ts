@@ -183,6 +183,12 @@ async function main(): Promise<void> {
   const fallWounds: number = fall.hits[0]?.wounds ?? 0;
   const turn = startTurn({ ruleset: 'rt', actor: { ...target, conditions: ['onFire'] }, extinguish: true });
   const mayAct: boolean | undefined = turn.canAct;
+  // What a weapon's qualities left behind, fed back: a snare, a crippling wound; Regeneration.
+  const struck = resolveAttack({ ...request, ruleset: 'ow', weapon: { ...request.weapon, qualities: [{ id: 'crippling', value: 2 }] } });
+  const after: string[] = (struck.hits[0]?.aftermath ?? []).map((a) => a.quality);
+  const crippled: Actor = { ...target, conditions: ['immobilised'], injuries: [{ type: 'crippled', location: 'leftLeg', damage: 2 }] };
+  const regenerated: number = startTurn({ ruleset: 'ow', actor: crippled, fullAction: true }).regenerated ?? 0;
+  void [after, regenerated];
   const roundEnd = endRound({ ruleset: 'dh2', actor: target, breath: { round: 3 }, vacuum: { round: 2, space: true } });
   const breathTests: string[] = roundEnd.tests.map((t) => t.purpose);
   void [spent, movable, strikeTests, landed, pinnedIds, holding, rounds, escaped, state, rested, fallWounds, mayAct, breathTests];
