@@ -312,21 +312,20 @@ fn snare_needs_no_wounds() {
 }
 
 /// An immobilised target can neither Dodge nor Parry (the published Snare rule leaves it no
-/// action but breaking free), and is not thereby helpless: the attack test is rolled as
-/// against anyone, with one damage die.
+/// action but breaking free), and is helpless while snared (the same rule): a melee attack
+/// hits it without a roll and rolls its damage dice twice where the line says so.
 #[test]
-fn an_immobilised_target_cannot_react_and_is_not_helpless() {
+fn an_immobilised_target_cannot_react_and_is_helpless() {
     for r in LINES {
         for reaction in ["dodge", "parry"] {
             let req = merge(
                 melee(r),
                 json!({ "reaction": reaction, "target": { "conditions": ["immobilised"], "skills": parry_skill(r) } }),
             );
-            let o = attack(rolls(req, &[10, 5]));
+            let o = attack(rolls_then_seed(req, &[5, 5, 5]));
             assert!(o.evasion.is_none(), "{r} {reaction}");
-            assert!(o.log.iter().any(|l| l.contains("immobilised")), "{r}: {:?}", o.log);
-            assert!(!o.test.automatic && o.test.roll == Some(10), "{r}");
-            assert_eq!(o.hits[0].damage.dice.len(), 1, "{r}: no helpless doubling");
+            assert!(o.test.automatic && o.test.roll.is_none(), "{r}: a helpless target is hit without a roll");
+            assert_eq!(o.hits[0].damage.dice.len(), 2, "{r}: the helpless target takes the dice twice");
         }
         // Without the condition the same target dodges.
         let o = attack(rolls(merge(melee(r), json!({ "reaction": "dodge" })), &[10, 5, 5]));

@@ -47,7 +47,8 @@ pub(super) fn gather(p: &Profile, req: &AttackRequest) -> Result<(Feats, Vec<Str
     Ok((Feats { weapon, attacker, target, parry }, notes))
 }
 
-/// The range band of a ranged attack, as step one found it.
+/// The range band of a ranged attack by the distance alone, whatever modifier it brought
+/// (`Normal`: neither short nor long, or no band worked out).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Band {
     PointBlank,
@@ -72,13 +73,12 @@ pub(super) struct Situation {
 impl Situation {
     /// The attack before its test: melee or ranged, aimed, a Charge, the range band.
     pub fn before_test(req: &AttackRequest, melee: bool, band: Band) -> Situation {
-        Situation {
-            melee,
-            aimed: req.aim != Aim::None,
-            charge: req.action == crate::model::Action::Charge,
-            band,
-            degrees: None,
-        }
+        Situation { melee, aimed: req.aim != Aim::None, charge: req.action == Action::Charge, band, degrees: None }
+    }
+
+    /// A prepared attack, with the test's degrees of success once it succeeded.
+    pub fn of(pr: &super::Prepared, degrees: Option<i32>) -> Situation {
+        Situation { degrees, ..Situation::before_test(&pr.req, pr.melee, pr.band.unwrap_or(Band::Normal)) }
     }
 
     /// Whether an effect with this `When` applies.
@@ -113,18 +113,8 @@ pub(super) fn lightning_allowed(p: &Profile, w: &Weapon) -> Result<()> {
     }
 }
 
-/// Whether an effect's `When` holds for this attack. `degrees`: the attack test's degrees of
-/// success once it succeeded (`None` before the test, or on a failure). The range band is
-/// the one by distance, whatever modifier it brought.
+/// Whether an effect's `When` holds for a prepared attack. `degrees`: the attack test's
+/// degrees of success once it succeeded (`None` before the test, or on a failure).
 pub(super) fn holds(pr: &super::Prepared, when: When, degrees: Option<i32>) -> bool {
-    match when {
-        When::Always => true,
-        When::Aimed => pr.req.aim != Aim::None,
-        When::Melee => pr.melee,
-        When::Ranged => !pr.melee,
-        When::Charge => pr.req.action == Action::Charge,
-        When::LongRange => matches!(pr.band, Some(Band::Long | Band::Extreme)),
-        When::ShortRange => matches!(pr.band, Some(Band::PointBlank | Band::Short)),
-        When::Degrees(n) => degrees.is_some_and(|d| d >= n),
-    }
+    Situation::of(pr, degrees).holds(when)
 }

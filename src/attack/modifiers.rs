@@ -78,7 +78,7 @@ pub(super) fn gather(req: &AttackRequest, k: &Checked, feats: &Feats) -> Result<
     let melee_penalty = the_target(req, k, point_blank, &mut g)?;
     the_attacker(req, k, &mut g);
     circumstances(req, k, feats, &mut g);
-    features(req, k, feats, applied, &mut g)?;
+    features(req, k, feats, g.band.unwrap_or(Band::Normal), &mut g)?;
     let Gathered { mut m, notes, band } = g;
     m.extend(validate::modifiers(&req.modifiers, "modifiers")?);
     let uncapped: i32 = m.iter().map(|x| x.value).sum();

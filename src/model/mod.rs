@@ -340,9 +340,8 @@ pub enum Condition {
     /// Caught in a snare (the Snare quality): it cannot move, and can neither Dodge nor
     /// Parry, until it breaks free, which the published rule makes its only action (a Full
     /// Action: a Strength or Agility test, the caller's to make and to remove the condition
-    /// on). The published rule also counts the snared character as helpless; the engine
-    /// does not imply that: attacks on an immobilised character are ordinary attacks unless
-    /// the caller adds `helpless` too.
+    /// on). As the published rule says, a snared character is helpless while it lasts
+    /// (melee attacks on it hit automatically, with the helpless damage).
     Immobilised,
 }
 
@@ -485,7 +484,7 @@ impl Actor {
             || match c {
                 Condition::Stunned => self.stunned_rounds.is_some_and(|r| r > 0),
                 Condition::Unconscious => self.unconscious == Some(true) || dead,
-                Condition::Helpless => dead,
+                Condition::Helpless => dead || self.conditions.contains(&Condition::Immobilised),
                 _ => false,
             }
     }

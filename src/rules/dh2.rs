@@ -1,8 +1,6 @@
 //! Dark Heresy, second edition. Seed: 004 (second-generation style reference).
 
-use super::features::qualities::second as s;
-use super::features::talents::second as st;
-use super::features::{qualities as q, talents as t, traits as tr, Feature};
+use super::features::{merged, qualities as q, Feature};
 use super::hazards::*;
 use super::healing::*;
 use super::tables::{DIFFICULTIES_SECOND_GEN, MULTIPLE_HITS_DH2, SIZES_DH2};
@@ -116,76 +114,9 @@ pub const HAZARDS: Hazards = Hazards {
 };
 
 /// The qualities, talents and traits Dark Heresy 2nd edition applies (`rules::features`):
-/// Only War's, with Dark Heresy 2nd edition's Shocking and its Vengeful.
-const FEATURES: &[Feature] = &[
-    q::ACCURATE_2,
-    s(q::INACCURATE),
-    s(q::BALANCED),
-    s(q::UNBALANCED),
-    s(q::UNWIELDY),
-    s(q::DEFENSIVE),
-    s(q::FLEXIBLE),
-    s(q::TWIN_LINKED),
-    s(q::STORM),
-    s(q::SCATTER),
-    s(q::BLAST),
-    q::FLAME_2,
-    q::SPRAY,
-    s(q::RELIABLE),
-    s(q::UNRELIABLE),
-    s(q::OVERHEATS),
-    s(q::TEARING),
-    s(q::PROVEN),
-    q::PRIMITIVE_2,
-    q::RAZOR_SHARP,
-    q::MELTA,
-    s(q::FELLING),
-    s(q::POWER_FIELD),
-    q::SHOCKING_DH2,
-    q::TOXIC_2,
-    q::SNARE_2,
-    q::CONCUSSIVE,
-    q::CRIPPLING,
-    q::SANCTIFIED,
-    q::VENGEFUL,
-    s(q::RECHARGE),
-    s(q::SMOKE),
-    t::SWIFT_ATTACK_2,
-    t::LIGHTNING_ATTACK_2,
-    t::TWO_WEAPON_WIELDER_MELEE,
-    t::TWO_WEAPON_WIELDER_BALLISTIC,
-    st(t::AMBIDEXTROUS),
-    t::MIGHTY_SHOT_2,
-    t::CRUSHING_BLOW_2,
-    st(t::MARKSMAN),
-    st(t::DEADEYE_SHOT),
-    t::PRECISION_KILLER_BALLISTIC,
-    t::PRECISION_KILLER_MELEE,
-    st(t::HIP_SHOOTING),
-    st(t::GUNSLINGER),
-    st(t::STEP_ASIDE),
-    st(t::LIGHTNING_REFLEXES),
-    st(t::TRUE_GRIT),
-    st(t::COMBAT_MASTER),
-    tr::UNNATURAL_WS_2,
-    tr::UNNATURAL_BS_2,
-    tr::UNNATURAL_S_2,
-    tr::UNNATURAL_T_2,
-    tr::UNNATURAL_AG_2,
-    tr::UNNATURAL_INT_2,
-    tr::UNNATURAL_PER_2,
-    tr::UNNATURAL_WP_2,
-    tr::UNNATURAL_FEL_2,
-    tr::SIZE,
-    tr::cited(tr::NATURAL_ARMOUR, super::ow::SECOND_TRAITS),
-    tr::cited(tr::MACHINE, super::ow::SECOND_TRAITS),
-    tr::DAEMONIC_2,
-    tr::BRUTAL_CHARGE_2,
-    tr::REGENERATION_2,
-    tr::cited(tr::FLYER, super::ow::SECOND_TRAITS),
-    tr::cited(tr::HOVERER, super::ow::SECOND_TRAITS),
-    tr::cited(tr::DARK_SIGHT, super::ow::SECOND_TRAITS),
-];
+/// Only War's, with Dark Heresy 2nd edition's Shocking (a level of fatigue too) and its
+/// Vengeful.
+const FEATURES: [Feature; 67] = merged(super::ow::FEATURES, &[q::SHOCKING_DH2], &[q::VENGEFUL]);
 
 pub const PROFILE: Profile = Profile {
     id: Ruleset::Dh2,
@@ -287,5 +218,5 @@ pub const PROFILE: Profile = Profile {
     fate: super::FATE, // as 003 (published Dark Heresy 2nd edition rule)
     healing: HEALING,
     hazards: HAZARDS,
-    features: FEATURES,
+    features: &FEATURES,
 };

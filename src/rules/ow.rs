@@ -134,7 +134,7 @@ pub const HAZARDS: Hazards = Hazards {
 };
 
 /// The qualities, talents and traits Only War applies (`rules::features`).
-pub const FEATURES: &[Feature] = &[
+pub const FEATURES: [Feature; 66] = [
     q::ACCURATE_2,
     s(q::INACCURATE),
     s(q::BALANCED),
@@ -294,5 +294,5 @@ pub const PROFILE: Profile = Profile {
     fate: super::FATE, // as 003 (published Only War rule)
     healing: HEALING,
     hazards: HAZARDS,
-    features: FEATURES,
+    features: &FEATURES,
 };

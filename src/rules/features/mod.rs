@@ -263,6 +263,55 @@ pub const fn restated(mut f: Feature, summary: &'static str, source: &'static st
     f
 }
 
+/// Whether two ids are the same, in a const context.
+const fn same_id(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        // Const evaluation only: an index out of bounds fails the build, not a request.
+        #[allow(clippy::indexing_slicing)]
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// Another line's list with some rows replaced (same id) and some added at the end, for a
+/// line that differs from its sibling in a few rows (`M` must be `N` plus the added rows;
+/// the build fails otherwise).
+#[allow(clippy::indexing_slicing)] // const evaluation only: a bad index fails the build
+pub const fn merged<const N: usize, const M: usize>(
+    base: [Feature; N],
+    replace: &[Feature],
+    add: &[Feature],
+) -> [Feature; M] {
+    assert!(N > 0 && M == N + add.len(), "merged: M must be N plus the added rows");
+    let mut out = [base[0]; M];
+    let mut i = 0;
+    while i < N {
+        out[i] = base[i];
+        let mut j = 0;
+        while j < replace.len() {
+            if same_id(base[i].id, replace[j].id) {
+                out[i] = replace[j];
+            }
+            j += 1;
+        }
+        i += 1;
+    }
+    let mut k = 0;
+    while k < add.len() {
+        out[N + k] = add[k];
+        k += 1;
+    }
+    out
+}
+
 /// The line's row for an id, if the line applies it.
 pub fn find(list: &'static [Feature], id: &str) -> Option<&'static Feature> {
     list.iter().find(|f| f.id == id)
