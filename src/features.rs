@@ -98,6 +98,9 @@ pub fn read(p: &Profile, kind: Kind, items: &[Tagged], path: &str) -> Result<Set
     for (i, item) in items.iter().enumerate() {
         let at = format!("{path}[{i}]");
         let id = item.id();
+        if let Some(first) = items.iter().take(i).position(|x| x.id() == id) {
+            return Err(Error::invalid(&at, &format!("'{id}' is listed twice (also at {path}[{first}])")));
+        }
         let value = match item.value() {
             None => None,
             Some(v) => Some(crate::validate::int(v, &format!("{at}.value"), 0, MAX_VALUE)?),
@@ -256,6 +259,12 @@ mod tests {
     fn custom_is_accepted_and_noted() {
         let set = read(profile(Ruleset::Dh2), Kind::Quality, &tags(r#"[{"id":"glowing","custom":true}]"#), "w").ok();
         assert_eq!(set.map(|s| s.notes.len()), Some(1));
+    }
+
+    #[test]
+    fn a_feature_listed_twice_is_refused() {
+        let e = read(profile(Ruleset::Rt), Kind::Quality, &tags(r#"["twinLinked","tearing","twinLinked"]"#), "w.q");
+        assert_eq!(e.err().and_then(|e| e.path), Some("w.q[2]".to_string()));
     }
 
     #[test]

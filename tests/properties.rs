@@ -26,6 +26,7 @@ use std::time::{Duration, Instant};
 
 use cogitator::dice::MAX_SCRIPTED_ROLLS;
 use cogitator::rules::actions::{FireMode, HitCap, Reach, Resolution};
+use cogitator::rules::features::{Feature, Fx, Kind, Takes};
 use cogitator::rules::{profile, Degrees, Profile, Unnatural};
 use cogitator::*;
 use common::{expected_degrees, source_number};
@@ -250,13 +251,51 @@ fn actor(t: &mut Tape, name: &str, wounded: bool) -> Value {
     if t.chance(4) {
         a["altitude"] = json!(t.pick(&["hover", "low", "ground"]));
     }
-    if t.chance(5) {
-        a["traits"] = json!(["brutal", { "id": "natural_armour", "value": 2 }]);
-    }
     if t.chance(4) {
         extremes(t, &mut a);
     }
     a
+}
+
+/// Up to three of the line's rows of a kind, as a request names them: with a number where
+/// the row takes one (none for the traits that mirror an actor field the actor already
+/// has, so the two cannot disagree), now and then a house feature marked custom.
+fn some_features(t: &mut Tape, p: &Profile, kind: Kind, owner: &Value) -> Value {
+    let rows: Vec<&Feature> = p
+        .features
+        .iter()
+        .filter(|f| f.kind == kind)
+        .filter(|f| {
+            !f.effects.iter().any(|e| match e {
+                Fx::Size => owner.get("size").is_some(),
+                Fx::Unnatural(_) => owner.get("unnatural").is_some(),
+                _ => false,
+            })
+        })
+        .collect();
+    let mut list = Vec::new();
+    let mut named = Vec::new();
+    for _ in 0..t.range(1, 3) {
+        let f = t.pick(&rows);
+        if named.contains(&f.id) {
+            continue;
+        }
+        named.push(f.id);
+        let value = match f.value {
+            Takes::Required(_) if f.effects.contains(&Fx::Size) => Some(t.range(1, 10)),
+            Takes::Required(_) => Some(t.range(0, 4)),
+            Takes::Default(_) if t.chance(50) => Some(t.range(0, 4)),
+            _ => None,
+        };
+        list.push(match value {
+            Some(v) => json!({ "id": f.id, "value": v }),
+            None => json!(f.id),
+        });
+    }
+    if t.chance(10) {
+        list.push(json!({ "id": "house_rule", "custom": true }));
+    }
+    Value::Array(list)
 }
 
 /// The edges of what validation lets through: the largest characteristics, Unnatural
@@ -580,6 +619,27 @@ fn attack_request(t: &mut Tape) -> Value {
     if t.chance(5) {
         req["hand"] = json!("secondary");
     }
+    for a in [&mut attacker, &mut target] {
+        for (kind, field) in [(Kind::Talent, "talents"), (Kind::Trait, "traits")] {
+            if t.chance(25) {
+                a[field] = some_features(t, p, kind, a);
+            }
+        }
+    }
+    if t.chance(25) {
+        let extra = some_features(t, p, Kind::Quality, &json!({}));
+        if let (Some(have), Some(more)) = (req["weapon"]["qualities"].as_array().cloned(), extra.as_array()) {
+            let id = |v: &Value| v.get("id").unwrap_or(v).clone();
+            let new: Vec<Value> = more.iter().filter(|m| !have.iter().any(|h| id(h) == id(m))).cloned().collect();
+            req["weapon"]["qualities"] = Value::Array(have.into_iter().chain(new).collect());
+        } else {
+            req["weapon"]["qualities"] = extra;
+        }
+    }
+    if t.chance(10) && req["reaction"] == json!("parry") {
+        req["targetWeapon"] = json!({ "class": "melee", "damage": "1d10", "damageType": "rending",
+            "qualities": some_features(t, p, Kind::Quality, &json!({})) });
+    }
     req["attacker"] = attacker;
     req["target"] = target;
     req["dice"] = json!({ "seed": t.u32() });
@@ -622,7 +682,7 @@ macro_rules! ensure {
 /// The line's characteristic bonus (tens digit, with an Unnatural value as the line has it).
 fn char_bonus(p: &Profile, a: &Actor, c: Characteristic) -> i32 {
     let base = a.characteristics.get(c).unwrap_or(0).max(0) / 10;
-    let u = a.unnatural.get(c).unwrap_or(0);
+    let u = cogitator::features::unnatural(p, a, c).unwrap_or(0);
     match p.unnatural {
         Unnatural::MultiplyBonus if u > 1 => base * u,
         Unnatural::MultiplyBonus => base,
@@ -739,7 +799,20 @@ fn hit_allowance(
 
 /// Replays a character's hits: wounds add up to the new damage and critical damage, each
 /// critical from damage sits on the row of the running critical damage, a lethal one kills.
-fn check_character(who: &str, before: &Actor, hits: &[Hit], after: &TargetState) -> Result<(), String> {
+/// The Toughness Bonus by which the character's True Grit (`Fx::CriticalLess`) reduces the
+/// critical damage it takes, if it has the talent in this line.
+fn grit(p: &Profile, a: &Actor, who: &str) -> Option<i32> {
+    let set = cogitator::features::of_actor(p, a, who).ok()?;
+    set.any(|fx| matches!(fx, Fx::CriticalLess(_))).then(|| char_bonus(p, a, Characteristic::T))
+}
+
+/// Critical damage added by `excess` wounds past the maximum, after True Grit (to at least 1).
+fn added_critical(excess: i32, grit: Option<i32>) -> i32 {
+    grit.map_or(excess, |tb| (excess - tb).max(1))
+}
+
+fn check_character(p: &Profile, who: &str, before: &Actor, hits: &[Hit], after: &TargetState) -> Result<(), String> {
+    let grit = grit(p, before, who);
     let max = before.wounds.unwrap_or(0);
     let (mut damage, mut crit) = (before.damage, before.critical_damage);
     let mut lethal = false;
@@ -751,7 +824,7 @@ fn check_character(who: &str, before: &Actor, hits: &[Hit], after: &TargetState)
         fatigue_from_hits += h.fatigue;
         let taken = damage + h.wounds;
         if taken > max && h.wounds > 0 {
-            crit += (taken - max).min(h.wounds);
+            crit += added_critical((taken - max).min(h.wounds), grit);
         }
         damage = taken.min(max);
         let all: Vec<&Critical> =
@@ -809,7 +882,7 @@ fn check_character(who: &str, before: &Actor, hits: &[Hit], after: &TargetState)
             let taken = damage + a.wounds;
             let past = taken > max && a.wounds > 0;
             if past {
-                crit += (taken - max).min(a.wounds);
+                crit += added_critical((taken - max).min(a.wounds), grit);
             }
             damage = taken.min(max);
             ensure!(a.critical.is_some() == past, "{who}: hit {i} {} critical {:?}", a.quality, a.critical);
@@ -950,7 +1023,7 @@ fn check_outcome(req: &AttackRequest, out: &AttackOutcome) -> Result<(), String>
     if let Some(t) = &out.pinning {
         check_test(p, "target pinning", t, false)?;
     }
-    check_character("target", &req.target, &out.hits, &out.target)?;
+    check_character(p, "target", &req.target, &out.hits, &out.target)?;
     for o in &out.others {
         let before = req
             .kill_zone
@@ -961,7 +1034,7 @@ fn check_outcome(req: &AttackRequest, out: &AttackOutcome) -> Result<(), String>
             .find(|(id, _)| **id == o.id)
             .map(|(_, a)| a)
             .ok_or_else(|| format!("others names '{}', not in the request", o.id))?;
-        check_character(&o.id, before, &o.hits, &o.target)?;
+        check_character(p, &o.id, before, &o.hits, &o.target)?;
         if let Some(t) = &o.pinning {
             check_test(p, &format!("{} pinning", o.id), t, false)?;
         }
