@@ -64,10 +64,18 @@ struct Step<'a> {
 }
 
 impl<'a> Step<'a> {
-    fn new(p: &'static Profile, actor: &'a Actor, dice: Dice, sudden_death: bool) -> Result<Step<'a>> {
+    /// `traits`: the character's talents and traits (True Grit counts against the critical
+    /// damage of fire and blood loss).
+    fn new(
+        p: &'static Profile,
+        actor: &'a Actor,
+        traits: &'a crate::features::Set,
+        dice: Dice,
+        sudden_death: bool,
+    ) -> Result<Step<'a>> {
         Ok(Step {
             p,
-            state: State::of(p, actor, "actor")?.called("the character"),
+            state: State::of(p, actor, "actor")?.called("the character").with_features(traits),
             dice,
             log: Log { lines: Vec::new(), on: true },
             tests: Vec::new(),
@@ -184,7 +192,7 @@ pub fn start_turn(req: &StartTurnRequest, entropy: u64) -> Result<RoundOutcome> 
         validate::modifiers(&m.modifiers, "medic.modifiers")?;
     }
     let dice = Dice::from_spec(req.dice.as_ref(), entropy)?;
-    let mut s = Step::new(p, &req.actor, dice, req.options.sudden_death)?;
+    let mut s = Step::new(p, &req.actor, &traits, dice, req.options.sudden_death)?;
     s.log.lines.extend(traits.summary("Talents and traits").into_iter().chain(traits.notes.iter().cloned()));
     let name = s.name();
     let stunned_at_start = s.state.has_condition(Condition::Stunned);
@@ -438,8 +446,9 @@ pub fn end_round(req: &EndRoundRequest, entropy: u64) -> Result<RoundOutcome> {
     if let Some(v) = &req.vacuum {
         checked_round(v.round, "vacuum.round")?;
     }
+    let traits = crate::features::of_actor(p, &req.actor, "actor")?;
     let dice = Dice::from_spec(req.dice.as_ref(), entropy)?;
-    let mut s = Step::new(p, &req.actor, dice, req.options.sudden_death)?;
+    let mut s = Step::new(p, &req.actor, &traits, dice, req.options.sudden_death)?;
     if let Some(b) = &req.breath {
         breath(&mut s, b.round, b.conserving)?;
     }

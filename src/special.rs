@@ -91,7 +91,8 @@ pub(crate) fn strike(
         total += v as i32;
     }
     let total = total.max(0);
-    let armour = state.armour(location);
+    // Worn armour and the armour of the character's traits (Natural Armour, Machine).
+    let armour = state.armour(location) + state.natural_armour();
     let effective_armour = if blow.ignore_armour { 0 } else { (armour - blow.penetration).max(0) };
     let toughness_bonus = if blow.ignore_toughness { 0 } else { state.toughness_bonus()? };
     let wounds = (total - effective_armour - toughness_bonus).max(0);
@@ -281,7 +282,10 @@ pub fn apply(req: &DamageRequest, entropy: u64) -> Result<DamageOutcome> {
         ..base
     };
     let mut dice = Dice::from_spec(req.dice.as_ref(), entropy)?;
-    let mut state = State::of(p, &req.actor, "actor")?.called("the character");
+    // The character's own traits and talents count: Natural Armour and Machine as armour,
+    // True Grit against critical damage.
+    let features = crate::features::of_actor(p, &req.actor, "actor")?;
+    let mut state = State::of(p, &req.actor, "actor")?.called("the character").with_features(&features);
     let hit = strike(p, &blow, 1, &mut state, &mut dice, &mut log)?;
     let target = finish(p, state, &mut log)?;
     Ok(DamageOutcome { hits: vec![hit], target, dice: dice.take_record(), log: log.lines, seed: dice.seed() })

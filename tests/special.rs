@@ -284,3 +284,29 @@ fn seeded_and_replayable() {
         assert_eq!(a.hits, c.hits, "{r}");
     }
 }
+
+/// The character's traits and talents count against damage that is not an attack: Natural
+/// Armour adds to worn armour (Rogue Trader core rulebook, Traits), and True Grit takes the
+/// Toughness Bonus off critical damage, to at least 1 (Rogue Trader core rulebook, Talents).
+/// 12 damage to the body: armour 4 + Natural Armour 2 = 6, TB 3: 3 wounds. A wounded
+/// character (9 of 10) taking 20 through 4 armour and TB 3: 13 wounds, 1 to the last
+/// wound and 12 past it; True Grit leaves 12 - 3 = 9 critical damage.
+#[test]
+fn natural_armour_and_true_grit_count_in_apply_damage() {
+    for r in ["dh1", "rt", "ow", "dh2"] {
+        let natural = merge(actor(), json!({ "traits": [{ "id": "natural_armour", "value": 2 }] }));
+        let o = damage(json!({ "ruleset": r, "actor": natural, "damage": 12, "location": "body" }));
+        assert_eq!(o.hits[0].wounds, 3, "{r}");
+        let bare = damage(json!({ "ruleset": r, "actor": actor(), "damage": 12, "location": "body" }));
+        assert_eq!(bare.hits[0].wounds, 5, "{r}");
+
+        let gritty = merge(actor(), json!({ "damage": 9, "talents": ["true_grit"] }));
+        let o =
+            damage(json!({ "ruleset": r, "actor": gritty, "damage": 20, "location": "body", "dice": { "seed": 1 } }));
+        assert_eq!((o.target.damage, o.target.critical_damage), (10, 9), "{r}");
+        let plain = merge(actor(), json!({ "damage": 9 }));
+        let o =
+            damage(json!({ "ruleset": r, "actor": plain, "damage": 20, "location": "body", "dice": { "seed": 1 } }));
+        assert_eq!((o.target.damage, o.target.critical_damage), (10, 12), "{r}");
+    }
+}

@@ -90,6 +90,16 @@ impl<'a> State<'a> {
         self.feats
     }
 
+    /// The armour its traits give on every location (Natural Armour, Machine), beside any
+    /// worn.
+    pub fn natural_armour(&self) -> i32 {
+        self.feats
+            .effects()
+            .filter(|(_, fx)| matches!(fx, crate::rules::features::Fx::NaturalArmour))
+            .map(|(a, _)| a.value().max(0))
+            .sum()
+    }
+
     /// Adds fatigue levels from a rule other than a hit (a stun, a knock-down, a critical
     /// effect...).
     pub fn add_fatigue(&mut self, levels: i32) {
