@@ -140,6 +140,8 @@ fi
 
 if wants js; then
   cp tests/js/*.mjs "$APP/test/"
+  # Data the tests read (Foundry fixture actors and items).
+  [ -d tests/js/fixtures ] && cp -r tests/js/fixtures "$APP/test/"
   run_stage js bash -c "cd '$APP' && node --test --test-reporter=spec test/*.test.mjs"
 fi
 

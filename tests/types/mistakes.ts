@@ -100,3 +100,13 @@ const s2: string = actions({ ruleset: 'dh1' })[0]!.key;
 const p5: boolean = ({} as CogitatorError).code === 'bad_request';
 
 void [w1, w2, w3, w4, a1, a2, a3, a4, a5, n1, n2, n3, p1, p2, p3, p4, p5, s1, s2];
+
+// ---- cogitator/foundry
+import { actorFromFoundry as fromFoundry, foundryUpdate as toFoundry } from 'cogitator/foundry';
+// @ts-expect-error the wound convention is 'taken' or 'remaining'
+fromFoundry({ system: {} }, { wounds: 'left' });
+// @ts-expect-error the ruleset is a closed set
+fromFoundry({ system: {} }, { ruleset: 'dh3' });
+// @ts-expect-error the update object's paths are the system's own
+const f1: number = toFoundry({ damage: 1 }, { system: {} })['system.wounds.max'];
+void f1;

@@ -258,3 +258,26 @@ validateTurn({ ruleset: 'dh2', actions: [3] });
 // @ts-expect-error: 'double' is not how long an action takes
 validateTurn({ ruleset: 'dh2', actions: [{ id: 'aim', as: 'double' }] });
 void [badActor, badLocation, main];
+
+// ---- cogitator/foundry: a Foundry actor and weapon to a request, the outcome back.
+import {
+  actorFromFoundry,
+  weaponFromFoundry,
+  foundryUpdate,
+  foundryStatuses,
+  parseQualities,
+  type FoundryWarning,
+  type FoundryUpdate,
+} from 'cogitator/foundry';
+
+const foundryActor = { name: 'Vex', type: 'acolyte', system: { wounds: { max: 12, value: 9 } }, items: [] };
+const foundryWarnings: FoundryWarning[] = [];
+const vex = actorFromFoundry(foundryActor, { system: 'dark-heresy-2nd', warnings: foundryWarnings });
+const bolter = weaponFromFoundry({ toObject: () => ({ name: 'Boltgun', system: { class: 'Basic', damage: '1d10+5', damageType: 'Explosive' } }) });
+const foundryOut = resolveAttack({ ruleset: 'dh2', attacker: vex, target: vex, weapon: bolter, action: 'standard' });
+const foundryPatch: FoundryUpdate = foundryUpdate(foundryOut, foundryActor, { wounds: 'remaining' });
+const woundsLeft: number = foundryPatch['system.wounds.value'];
+const statusIds: string[] = foundryStatuses(foundryOut, foundryActor).add;
+const foundryQualities = parseQualities('Tearing, Blast (3)', { ruleset: 'dh2' });
+const warningKinds: string[] = foundryWarnings.map((w) => w.kind);
+void [woundsLeft, statusIds, foundryQualities, warningKinds];

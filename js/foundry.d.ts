@@ -1,0 +1,69 @@
+// Types for cogitator/foundry: Foundry VTT actors and weapon items of the Warhammer 40,000
+// roleplaying systems to the engine's request types, and outcomes back to `actor.update()`.
+
+import type { Actor, Profile, Ruleset, Tagged, Weapon, RateOfFire, DamageType } from './types.js';
+
+/** The Foundry systems the adapter knows (docs/foundry.md). Aliases such as `dh2e` are accepted too. */
+export type FoundrySystem = 'dark-heresy' | 'dark-heresy-2nd' | 'rogue-trader' | 'only-war' | 'dark-heresy-1e';
+
+/** How a system's `system.wounds.value` counts: damage suffered, or wounds left. */
+export type WoundsConvention = 'taken' | 'remaining';
+
+/** Something the adapter could not map as it stands; the request stays valid. */
+export interface FoundryWarning {
+  kind: 'system' | 'talent' | 'trait' | 'quality' | 'skill' | 'class' | 'damage' | 'damageType' | 'penetration' | 'armour' | 'condition';
+  /** The Foundry name or value it concerns. */
+  name: string;
+  message: string;
+}
+
+export interface FoundryOptions {
+  /** The Foundry system id (`game.system.id`); else the document's `_stats.systemId`, else the data's shape. */
+  system?: FoundrySystem | (string & {});
+  /** How `system.wounds.value` counts; the system's convention when absent. */
+  wounds?: WoundsConvention;
+  /** The engine's line; the system's own when absent (dark-heresy: dh2, rogue-trader: rt...). */
+  ruleset?: Ruleset;
+  /** Receives what could not be mapped (unknown talents become `{ id, custom: true }`). */
+  warnings?: FoundryWarning[];
+  /** What `rulesets()` returns, to skip that call (it needs the wasm loaded). */
+  profiles?: Profile[];
+}
+
+/** A Foundry document (live, with `toObject()`) or its plain data. */
+export type FoundryDocument = { toObject(): unknown } | Record<string, unknown>;
+
+/** The `actor.update()` paths `foundryUpdate` fills. */
+export interface FoundryUpdate {
+  'system.wounds.value': number;
+  'system.wounds.critical': number;
+  'system.fatigue.value': number;
+}
+
+/** An outcome (anything with a `target` state) or the state itself. */
+export type FoundryOutcome =
+  | { target: { damage?: number; criticalDamage?: number; fatigue?: number; conditions?: string[]; dead?: boolean; unconscious?: boolean } }
+  | { damage?: number; criticalDamage?: number; fatigue?: number; conditions?: string[]; dead?: boolean; unconscious?: boolean };
+
+export declare const SYSTEMS: Readonly<Record<FoundrySystem, {
+  ruleset: Ruleset;
+  wounds: WoundsConvention;
+  advance: 'points' | 'steps';
+  skills: 'modifier' | 'count';
+  armour: 'part' | 'armourPoints';
+  equippedOnly: boolean;
+}>>;
+
+export declare function actorFromFoundry(actor: FoundryDocument, options?: FoundryOptions): Actor;
+export declare function weaponFromFoundry(item: FoundryDocument, options?: FoundryOptions): Weapon;
+export declare function foundryUpdate(outcome: FoundryOutcome, actor: FoundryDocument, options?: FoundryOptions): FoundryUpdate;
+/** Status effect ids to switch with `actor.toggleStatusEffect(id, { active })`. */
+export declare function foundryStatuses(outcome: FoundryOutcome, actor: FoundryDocument, options?: FoundryOptions): { add: string[]; remove: string[] };
+export declare function detectSystem(doc: FoundryDocument, options?: FoundryOptions): FoundrySystem;
+export declare function detectWounds(actor: FoundryDocument, options?: FoundryOptions): WoundsConvention;
+/** 'Tearing, Blast (3), Proven(2)' to the engine's quality entries. */
+export declare function parseQualities(text: string, options?: FoundryOptions): Tagged[];
+/** '1d10+3 I' to `{ damage: '1d10+3', damageType: 'impact' }`. */
+export declare function parseDamage(text: string, options?: FoundryOptions): { damage: string; damageType?: DamageType };
+/** 'S/3/-' or `{ single, burst, full }` to the engine's rate of fire. */
+export declare function parseRateOfFire(value: string | { single?: number; burst?: number; semi?: number; full?: number }): RateOfFire | undefined;

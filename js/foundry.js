@@ -1,0 +1,711 @@
+// cogitator/foundry: Foundry VTT actors and items of the Warhammer 40,000 roleplaying
+// systems to the engine's `Actor` and `Weapon`, and an outcome back to `actor.update()`.
+//
+// What each system stores where is written down in docs/foundry.md; the per-system facts
+// this file needs are the SYSTEMS table below. Nothing here calls the engine to resolve
+// anything: the only engine call is `rulesets()`, read once for the names of qualities,
+// talents, traits and skills (skip it with `options.profiles`).
+//
+// Names the adapter cannot map never make the request invalid: an unknown talent, trait or
+// quality becomes `{ id, custom: true }` (the engine accepts it and applies nothing), an
+// unknown skill is left out, an unknown weapon class falls back to the nearest class.
+// Each of those is reported in `options.warnings` when the caller passes an array there.
+
+import { rulesets } from './api.js';
+
+const CHARACTERISTICS = {
+  weaponSkill: 'ws',
+  ballisticSkill: 'bs',
+  strength: 's',
+  toughness: 't',
+  agility: 'ag',
+  intelligence: 'int',
+  perception: 'per',
+  willpower: 'wp',
+  fellowship: 'fel',
+};
+
+const LOCATIONS = ['head', 'rightArm', 'leftArm', 'body', 'rightLeg', 'leftLeg'];
+
+/**
+ * The systems the adapter knows. `wounds`: how `system.wounds.value` counts ('taken':
+ * damage suffered, rising to `max`; 'remaining': wounds left, falling to 0).
+ * `advance`: how a characteristic's `advance` adds up ('points': already in points;
+ * 'steps': each step is +5). `skills`: what a skill's `advance` holds ('modifier': -20
+ * untrained, 0 trained, +10/+20/+30; 'count': 0 untrained, 1 known, 2..4 for +10..+30).
+ * `armour`: the armour item field (`part` or `armourPoints`) and whether only equipped
+ * items count.
+ */
+export const SYSTEMS = Object.freeze({
+  'dark-heresy': { ruleset: 'dh2', wounds: 'taken', advance: 'points', skills: 'modifier', armour: 'part', equippedOnly: false },
+  'dark-heresy-2nd': { ruleset: 'dh2', wounds: 'remaining', advance: 'steps', skills: 'count', armour: 'armourPoints', equippedOnly: true },
+  'rogue-trader': { ruleset: 'rt', wounds: 'taken', advance: 'points', skills: 'modifier', armour: 'part', equippedOnly: false },
+  'only-war': { ruleset: 'ow', wounds: 'taken', advance: 'points', skills: 'modifier', armour: 'part', equippedOnly: false },
+  'dark-heresy-1e': { ruleset: 'dh1', wounds: 'taken', advance: 'points', skills: 'modifier', armour: 'part', equippedOnly: false },
+});
+
+// Other ids the same data models go by.
+const ALIASES = {
+  dh2e: 'dark-heresy',
+  'dark-heresy-2e': 'dark-heresy',
+  dh1e: 'dark-heresy-1e',
+  dh1: 'dark-heresy-1e',
+  'dark-heresy-v1': 'dark-heresy-1e',
+  'rogue-trader-vtt': 'rogue-trader',
+  'only-war-vtt': 'only-war',
+};
+
+const RULESETS = ['dh1', 'rt', 'ow', 'dh2'];
+
+// Foundry status effect ids (CONFIG.statusEffects) and the engine's condition names.
+const STATUS_TO_CONDITION = {
+  prone: 'prone',
+  stunned: 'stunned',
+  blinded: 'blinded',
+  blind: 'blinded',
+  deafened: 'deafened',
+  deaf: 'deafened',
+  fire: 'onFire',
+  burning: 'onFire',
+  onFire: 'onFire',
+  grappled: 'grappled',
+  pinned: 'pinned',
+  bleeding: 'bloodLoss',
+  unconscious: 'unconscious',
+  helpless: 'helpless',
+  restrained: 'immobilised',
+  immobilised: 'immobilised',
+  surprised: 'surprised',
+  unaware: 'unaware',
+};
+
+// The status ids the systems define (dark-heresy's CONFIG.statusEffects; the others use
+// the same ids or Foundry's core ones), for the engine's conditions.
+const CONDITION_TO_STATUS = {
+  prone: 'prone',
+  stunned: 'stunned',
+  blinded: 'blinded',
+  deafened: 'deafened',
+  onFire: 'fire',
+  grappled: 'grappled',
+  pinned: 'pinned',
+  bloodLoss: 'bleeding',
+  unconscious: 'unconscious',
+};
+
+const DAMAGE_TYPES = { e: 'energy', energy: 'energy', i: 'impact', impact: 'impact', r: 'rending', rending: 'rending', x: 'explosive', explosive: 'explosive' };
+
+const CLASSES = {
+  melee: 'melee',
+  pistol: 'pistol',
+  basic: 'basic',
+  heavy: 'heavy',
+  thrown: 'thrown',
+  grenade: 'thrown',
+  unarmed: 'unarmed',
+  launched: 'basic',
+  launcher: 'basic',
+  placed: 'thrown',
+  vehicle: 'heavy',
+  mounted: 'heavy',
+};
+
+// ------------------------------------------------------------------ small helpers
+
+const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+const num = (v) => {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
+  if (typeof v === 'string' && v.trim() !== '') {
+    const n = Number(v.trim());
+    if (Number.isFinite(n)) return n;
+    const m = /^[+-]?\d+/.exec(v.trim());
+    return m ? Number(m[0]) : undefined;
+  }
+  return undefined;
+};
+const int = (v, fallback = 0) => {
+  const n = num(v);
+  return n === undefined ? fallback : Math.trunc(n);
+};
+/** Lowercase letters and digits only: 'Twin-Linked' and 'twinLinked' both give 'twinlinked'. */
+const norm = (s) => String(s).toLowerCase().replace(/armor/g, 'armour').replace(/[^a-z0-9]/g, '');
+const words = (key) =>
+  String(key)
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .replace(/\b\w/g, (c) => c.toUpperCase());
+const snake = (s) =>
+  String(s)
+    .trim()
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '') || 'unnamed';
+const camel = (s) => {
+  const parts = String(s).trim().toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  return parts.length ? parts[0] + parts.slice(1).map((p) => p[0].toUpperCase() + p.slice(1)).join('') : 'unnamed';
+};
+
+function warn(options, kind, name, message) {
+  if (options && Array.isArray(options.warnings)) options.warnings.push({ kind, name, message });
+}
+
+/** A live Foundry document or its `toObject()` data: the plain data. */
+function plain(doc) {
+  if (doc && typeof doc.toObject === 'function') {
+    try {
+      return doc.toObject();
+    } catch {
+      return doc;
+    }
+  }
+  return doc;
+}
+
+function itemsOf(actor) {
+  const items = actor && actor.items;
+  if (Array.isArray(items)) return items;
+  if (items && typeof items[Symbol.iterator] === 'function') return Array.from(items, plain);
+  return [];
+}
+
+function effectsOf(actor) {
+  const effects = actor && actor.effects;
+  if (Array.isArray(effects)) return effects;
+  if (effects && typeof effects[Symbol.iterator] === 'function') return Array.from(effects, plain);
+  return [];
+}
+
+// ------------------------------------------------------------------ system detection
+
+/**
+ * The system an actor (or item) belongs to: `options.system` when given (a Foundry system
+ * id, e.g. `game.system.id`), else the document's own `_stats.systemId` (Foundry 10+ keeps
+ * it in every document's data), else the shape of the data. Returns a key of `SYSTEMS`.
+ */
+export function detectSystem(doc, options = {}) {
+  const given = options.system ?? (doc && doc._stats && doc._stats.systemId);
+  if (typeof given === 'string' && given) {
+    const id = ALIASES[given] ?? given;
+    if (SYSTEMS[id]) return id;
+    warn(options, 'system', given, `unknown Foundry system '${given}'; the data's shape decides`);
+  }
+  const data = plain(doc) || {};
+  const sys = data.system ?? data.data ?? {};
+  const ch = isObject(sys.characteristics) ? Object.values(sys.characteristics).find(isObject) : undefined;
+  const skills = isObject(sys.skills) ? Object.values(sys.skills).filter(isObject) : [];
+  const items = itemsOf(data);
+  // The automation fork: characteristics carry a `modifier`, skills a single `characteristic`,
+  // armour items `armourPoints`, weapons `special` as an object.
+  if ((ch && 'modifier' in ch) || skills.some((s) => typeof s.characteristic === 'string')) return 'dark-heresy-2nd';
+  if (items.some((i) => i && (i.type === 'attackSpecial' || isObject(i.system?.armourPoints)))) return 'dark-heresy-2nd';
+  if (data.type === 'weapon' && isObject(sys.special)) return 'dark-heresy-2nd';
+  if (data.type === 'armour' && isObject(sys.armourPoints)) return 'dark-heresy-2nd';
+  // Rogue Trader's fork of the dark-heresy model marks each skill basic or advanced.
+  if (skills.some((s) => 'advancedSkill' in s)) return 'rogue-trader';
+  return 'dark-heresy';
+}
+
+/**
+ * How `system.wounds.value` counts for this actor: `options.wounds` when given, else the
+ * detected system's convention (docs/foundry.md). The numbers alone cannot tell the two
+ * apart (both run between 0 and `max`), so the system decides.
+ */
+export function detectWounds(actor, options = {}) {
+  if (options.wounds === 'taken' || options.wounds === 'remaining') return options.wounds;
+  return SYSTEMS[detectSystem(actor, options)].wounds;
+}
+
+function rulesetOf(system, options) {
+  if (RULESETS.includes(options.ruleset)) return options.ruleset;
+  return SYSTEMS[system].ruleset;
+}
+
+// ------------------------------------------------------------------ the engine's names
+
+let cachedProfiles = null;
+
+function profilesOf(options) {
+  if (Array.isArray(options.profiles)) return options.profiles;
+  if (!cachedProfiles) cachedProfiles = rulesets();
+  return cachedProfiles;
+}
+
+const indexCache = new WeakMap();
+
+/**
+ * Name and id lookups over the features of every line, the chosen line's rows first: the
+ * same feature takes a number in one line and none in another (Daemonic, Toxic), and an id
+ * only another line knows is still valid (the engine applies it as nothing and says so).
+ */
+function featureIndex(options, ruleset) {
+  const profiles = profilesOf(options);
+  let perRuleset = indexCache.get(profiles);
+  if (!perRuleset) {
+    perRuleset = new Map();
+    indexCache.set(profiles, perRuleset);
+  }
+  let index = perRuleset.get(ruleset);
+  if (index) return index;
+  index = { quality: new Map(), talent: new Map(), trait: new Map(), skills: new Map() };
+  const ordered = [...profiles].sort((a, b) => (b.id === ruleset) - (a.id === ruleset));
+  for (const p of ordered) {
+    for (const f of p.features || []) {
+      const byKind = index[f.kind === 'quality' ? 'quality' : f.kind === 'talent' ? 'talent' : 'trait'];
+      for (const key of [norm(f.name), norm(f.id)]) if (!byKind.has(key)) byKind.set(key, f);
+    }
+    index.skills.set(p.id, {
+      plain: new Map([...(p.skills || []), ...(p.extraSkills || [])].map((s) => [norm(s), s])),
+      specialist: (p.specialistSkills || []).map((s) => [norm(s), s]),
+    });
+  }
+  perRuleset.set(ruleset, index);
+  return index;
+}
+
+/** 'Blast (3)', 'Proven(2)', 'Unnatural Strength (x2)', 'Toxic 1': the name and the number. */
+function splitValue(text) {
+  const t = String(text).trim();
+  let m = /^(.*?)\s*\(\s*[x×]?\s*(-?\d+(?:\.\d+)?)\s*\)\s*$/i.exec(t);
+  if (m) return { name: m[1].trim(), value: Number(m[2]) };
+  m = /^(.*?)\s*\(([^)]*)\)\s*$/.exec(t);
+  if (m) return { name: m[1].trim(), detail: m[2].trim() };
+  m = /^(.*?[a-z])\s+[x×]?(\d+)$/i.exec(t);
+  if (m) return { name: m[1].trim(), value: Number(m[2]) };
+  return { name: t };
+}
+
+/**
+ * One quality, talent or trait by its Foundry name (with its number, if any) to the
+ * engine's entry. Unknown names become custom entries with a warning.
+ */
+function mapFeature(kind, rawName, rawValue, options, ruleset) {
+  const index = featureIndex(options, ruleset);
+  const { name, value: parsed, detail } = splitValue(rawName);
+  const value = rawValue !== undefined && rawValue !== null && rawValue !== true && num(rawValue) !== undefined ? num(rawValue) : parsed;
+  const table = index[kind];
+  const feature = table.get(norm(rawName)) ?? table.get(norm(name)) ?? (detail !== undefined ? table.get(norm(`${name} ${detail}`)) : undefined);
+  const customId = kind === 'quality' ? camel(name) : snake(name);
+  if (!feature) {
+    warn(options, kind, String(rawName), `${kind} '${rawName}' is not one the engine knows: sent as custom '${customId}' (applied as nothing)`);
+    return value === undefined ? { id: customId, custom: true } : { id: customId, value, custom: true };
+  }
+  const takes = feature.value && feature.value.takes;
+  if (value === undefined) {
+    if (takes === 'required') {
+      warn(options, kind, String(rawName), `${feature.name} needs a number (${feature.value.meaning}) and '${rawName}' has none: sent as custom`);
+      return { id: feature.id, custom: true };
+    }
+    return feature.id;
+  }
+  if (takes === 'nothing') return feature.id;
+  const v = Math.max(0, Math.min(100, Math.round(value)));
+  return { id: feature.id, value: v };
+}
+
+/**
+ * Quality text as Foundry sheets hold it ('Tearing, Blast (3), Proven(2)') to the
+ * engine's entries. Commas, semicolons and new lines separate; commas inside brackets do
+ * not. Words that name no rule ('Two-Handed', 'Graviton') become custom entries.
+ */
+export function parseQualities(text, options = {}) {
+  if (typeof text !== 'string') return [];
+  const ruleset = RULESETS.includes(options.ruleset) ? options.ruleset : 'dh2';
+  const parts = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of text.replace(/<[^>]*>/g, ' ')) {
+    if (ch === '(' || ch === '[') depth++;
+    if ((ch === ')' || ch === ']') && depth > 0) depth--;
+    if (depth === 0 && (ch === ',' || ch === ';' || ch === '\n')) {
+      parts.push(current);
+      current = '';
+    } else current += ch;
+  }
+  parts.push(current);
+  return parts
+    .map((p) => p.trim().replace(/\.$/, ''))
+    .filter((p) => p && p !== '-' && p !== '—')
+    .map((p) => mapFeature('quality', p, undefined, options, ruleset));
+}
+
+function dedupe(list) {
+  const seen = new Set();
+  return list.filter((entry) => {
+    const id = typeof entry === 'string' ? entry : entry.id;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
+// ------------------------------------------------------------------ actors
+
+function characteristicValue(c, how) {
+  if (!isObject(c)) return num(c);
+  const base = num(c.base);
+  if (base !== undefined) {
+    const advance = int(c.advance);
+    const total = base + (how === 'steps' ? advance * 5 : advance) + int(c.modifier);
+    return Math.max(0, Math.min(100, Math.round(total)));
+  }
+  const v = num(c.value) ?? num(c.total);
+  return v === undefined ? undefined : Math.max(0, Math.min(100, Math.round(v)));
+}
+
+function skillEntry(advance, how) {
+  const a = int(advance, how === 'count' ? 0 : -20);
+  if (how === 'count') {
+    if (a < 1) return null;
+    return { trained: true, bonus: Math.min(30, (a - 1) * 10) };
+  }
+  if (a < 0) return null;
+  return { trained: true, bonus: Math.min(30, a) };
+}
+
+function mapSkills(sys, conf, ruleset, options) {
+  const out = {};
+  if (!isObject(sys.skills)) return out;
+  const known = featureIndex(options, ruleset).skills.get(ruleset);
+  const place = (label, entry) => {
+    if (!known) return;
+    const key = norm(label);
+    const plainName = known.plain.get(key);
+    const special = known.specialist.find(([k]) => key.startsWith(k));
+    if (!plainName && !special) {
+      warn(options, 'skill', label, `skill '${label}' is not one of ${ruleset}'s skills: left out`);
+      return;
+    }
+    out[plainName ?? label] = entry;
+  };
+  for (const [key, skill] of Object.entries(sys.skills)) {
+    if (!isObject(skill)) continue;
+    const label = typeof skill.label === 'string' && !/^[A-Z_.]+$/.test(skill.label) ? skill.label : words(key);
+    if (skill.isSpecialist && isObject(skill.specialities)) {
+      for (const [specKey, spec] of Object.entries(skill.specialities)) {
+        if (!isObject(spec)) continue;
+        const entry = skillEntry(spec.advance, conf.skills);
+        const specLabel = typeof spec.label === 'string' && spec.label ? spec.label : words(specKey);
+        if (entry) place(`${label} (${specLabel})`, entry);
+      }
+      continue;
+    }
+    const entry = skillEntry(skill.advance, conf.skills);
+    if (entry) place(label, entry);
+  }
+  return out;
+}
+
+function mapArmour(items, conf, options) {
+  const armour = {};
+  const additive = {};
+  for (const item of items) {
+    if (!item || (item.type !== 'armour' && !(item.type === 'cybernetic' && item.system?.hasArmourPoints))) continue;
+    const sys = item.system ?? item.data ?? {};
+    if (sys.equipped === false && (conf.equippedOnly || item.type === 'cybernetic')) continue;
+    if (conf.equippedOnly && sys.equipped !== true) continue;
+    const points = isObject(sys.armourPoints) ? sys.armourPoints : isObject(sys.part) ? sys.part : null;
+    if (!points) {
+      warn(options, 'armour', item.name ?? '', `armour item '${item.name}' has no armour points per location`);
+      continue;
+    }
+    const adds = sys.isAdditive === true || item.type === 'cybernetic';
+    for (const loc of LOCATIONS) {
+      const v = Math.max(0, int(points[loc]));
+      if (adds) additive[loc] = (additive[loc] ?? 0) + v;
+      else armour[loc] = Math.max(armour[loc] ?? 0, v);
+    }
+  }
+  const out = {};
+  for (const loc of LOCATIONS) {
+    const v = (armour[loc] ?? 0) + (additive[loc] ?? 0);
+    if (v > 0) out[loc] = Math.min(100, v);
+  }
+  return out;
+}
+
+const UNNATURAL_TRAIT = /^unnatural_(weapon_skill|ballistic_skill|strength|toughness|agility|intelligence|perception|willpower|fellowship)$/;
+const TRAIT_CHARACTERISTIC = {
+  weapon_skill: 'ws',
+  ballistic_skill: 'bs',
+  strength: 's',
+  toughness: 't',
+  agility: 'ag',
+  intelligence: 'int',
+  perception: 'per',
+  willpower: 'wp',
+  fellowship: 'fel',
+};
+
+/**
+ * A Foundry actor (a live document or its `toObject()` data) to the engine's `Actor`.
+ * Options: `system` (a Foundry system id; detected when absent), `wounds` ('taken' |
+ * 'remaining'; the system's convention when absent), `ruleset` (the system's line when
+ * absent), `warnings` (an array that receives what could not be mapped), `profiles`
+ * (what `rulesets()` returns, to skip the engine call).
+ */
+export function actorFromFoundry(actor, options = {}) {
+  const data = plain(actor);
+  if (!isObject(data)) throw new TypeError('cogitator/foundry: actorFromFoundry() needs a Foundry actor or its toObject() data');
+  const system = detectSystem(data, options);
+  const conf = SYSTEMS[system];
+  const ruleset = rulesetOf(system, options);
+  const sys = data.system ?? data.data ?? {};
+  const out = {};
+  if (typeof data.name === 'string' && data.name) out.name = data.name;
+
+  const characteristics = {};
+  const unnatural = {};
+  for (const [key, id] of Object.entries(CHARACTERISTICS)) {
+    const c = sys.characteristics && sys.characteristics[key];
+    const v = characteristicValue(c, conf.advance);
+    if (v !== undefined) characteristics[id] = v;
+    const u = isObject(c) ? int(c.unnatural) : 0;
+    if (u > 0) unnatural[id] = Math.min(10, u);
+  }
+  out.characteristics = characteristics;
+
+  const skills = mapSkills(sys, conf, ruleset, options);
+  if (Object.keys(skills).length) out.skills = skills;
+
+  const items = itemsOf(data);
+  const talents = [];
+  const traits = [];
+  let size;
+  for (const item of items) {
+    if (!item || (item.type !== 'talent' && item.type !== 'trait')) continue;
+    const level = item.system && (num(item.system.level) || undefined);
+    const entry = mapFeature(item.type, item.name ?? '', level, options, ruleset);
+    const id = typeof entry === 'string' ? entry : entry.id;
+    const m = UNNATURAL_TRAIT.exec(id);
+    if (m && isObject(entry) && !entry.custom && entry.value !== undefined) {
+      // The actor's `unnatural` field carries it; the characteristic's own field wins.
+      const c = TRAIT_CHARACTERISTIC[m[1]];
+      if (unnatural[c] === undefined) unnatural[c] = Math.min(10, Math.max(1, entry.value));
+      else if (unnatural[c] !== entry.value) warn(options, 'trait', item.name, `${item.name}: the characteristic's unnatural value ${unnatural[c]} is used`);
+      continue;
+    }
+    if (id === 'size' && isObject(entry) && !entry.custom) {
+      size = entry.value;
+      continue;
+    }
+    (item.type === 'talent' ? talents : traits).push(entry);
+  }
+  if (Object.keys(unnatural).length) out.unnatural = unnatural;
+  if (talents.length) out.talents = dedupe(talents);
+  if (traits.length) out.traits = dedupe(traits);
+
+  const sizeField = num(sys.size);
+  if (sizeField !== undefined && sizeField >= 1 && sizeField <= 10) out.size = Math.round(sizeField);
+  else if (size !== undefined && size >= 1 && size <= 10) out.size = size;
+
+  const w = isObject(sys.wounds) ? sys.wounds : {};
+  const max = Math.max(0, int(w.max));
+  const convention = options.wounds === 'taken' || options.wounds === 'remaining' ? options.wounds : conf.wounds;
+  const value = Math.max(0, int(w.value));
+  out.wounds = max;
+  const damage = convention === 'remaining' ? max - Math.min(value, max) : Math.min(value, max);
+  if (damage > 0) out.damage = damage;
+  const critical = Math.max(0, int(w.critical));
+  if (critical > 0) out.criticalDamage = critical;
+  const fatigue = isObject(sys.fatigue) ? Math.max(0, int(sys.fatigue.value)) : 0;
+  if (fatigue > 0) out.fatigue = fatigue;
+
+  const armour = mapArmour(items, conf, options);
+  if (Object.keys(armour).length) out.armour = armour;
+
+  const conditions = new Set();
+  for (const effect of effectsOf(data)) {
+    if (!effect || effect.disabled) continue;
+    const statuses = Array.isArray(effect.statuses) ? effect.statuses : effect.statuses instanceof Set ? [...effect.statuses] : [];
+    const legacy = effect.flags && effect.flags.core && effect.flags.core.statusId;
+    for (const s of legacy ? [...statuses, legacy] : statuses) {
+      if (s === 'dead') out.dead = true;
+      else if (STATUS_TO_CONDITION[s]) conditions.add(STATUS_TO_CONDITION[s]);
+      else warn(options, 'condition', s, `status '${s}' has no engine condition: left out`);
+    }
+  }
+  if (conditions.has('unconscious')) {
+    conditions.delete('unconscious');
+    out.unconscious = true;
+  }
+  if (conditions.size) out.conditions = [...conditions];
+
+  if (data.type === 'acolyte' || data.type === 'character' || data.hasPlayerOwner === true) out.player = true;
+  else if (data.type === 'npc') out.player = false;
+  const fate = isObject(sys.fate) ? num(sys.fate.value) : undefined;
+  if (fate !== undefined && fate > 0) out.fate = Math.min(100, Math.round(fate));
+  return out;
+}
+
+// ------------------------------------------------------------------ weapons
+
+/**
+ * Damage text to the engine's dice and type: '1d10+3 I' -> { damage: '1d10+3', type:
+ * 'impact' }; 'd10 + SB' -> '1d10' (the engine adds the Strength Bonus to melee itself).
+ */
+export function parseDamage(text, options = {}) {
+  const raw = String(text ?? '').trim();
+  let rest = raw;
+  let type;
+  const tail = /\s+([A-Za-z]+)\s*$/.exec(rest);
+  if (tail && DAMAGE_TYPES[tail[1].toLowerCase()] && !/^sb$/i.test(tail[1])) {
+    type = DAMAGE_TYPES[tail[1].toLowerCase()];
+    rest = rest.slice(0, tail.index);
+  }
+  let s = rest.replace(/\s+/g, '').replace(/D/g, 'd');
+  if (/[+-]?(sb|strengthbonus)/i.test(s)) {
+    s = s.replace(/[+-]?(sb|strengthbonus)/gi, '');
+    warn(options, 'damage', raw, `'${raw}': the Strength Bonus is left out (the engine adds it to melee damage)`);
+  }
+  s = s.replace(/(^|[+-])d/g, '$11d');
+  const m = /^(\d+)d(10|5)((?:[+-]\d+)*)$/.exec(s);
+  if (!m) {
+    warn(options, 'damage', raw, `damage '${raw}' is not dice the engine reads: sent as '1d10'`);
+    return { damage: '1d10', damageType: type };
+  }
+  const extra = (m[3].match(/[+-]\d+/g) || []).reduce((a, b) => a + Number(b), 0);
+  const damage = `${m[1]}d${m[2]}${extra > 0 ? `+${extra}` : extra < 0 ? `${extra}` : ''}`;
+  return { damage, damageType: type };
+}
+
+/** Rate of fire text ('S/3/-', 'S/2/4', '-/-/10') or `{ single, burst, full }` numbers. */
+export function parseRateOfFire(value) {
+  if (isObject(value)) {
+    const single = num(value.single);
+    const semi = num(value.semi ?? value.burst);
+    const full = num(value.full);
+    const out = {};
+    if (single !== undefined && single > 0) out.single = true;
+    if (semi !== undefined && semi > 0) out.semi = Math.round(semi);
+    if (full !== undefined && full > 0) out.full = Math.round(full);
+    return Object.keys(out).length ? out : undefined;
+  }
+  if (typeof value !== 'string') return undefined;
+  const parts = value.split('/').map((p) => p.trim());
+  if (parts.length !== 3) return undefined;
+  const out = {};
+  if (/^s(ingle)?$/i.test(parts[0]) || num(parts[0]) > 0) out.single = true;
+  const semi = num(parts[1]);
+  if (semi !== undefined && semi > 0) out.semi = Math.round(semi);
+  const full = num(parts[2]);
+  if (full !== undefined && full > 0) out.full = Math.round(full);
+  return Object.keys(out).length ? out : undefined;
+}
+
+function weaponQualities(sys, options, ruleset) {
+  const opts = { ...options, ruleset };
+  const out = [];
+  // dark-heresy 5+: `specialQualities: [{ key, value }]` beside free text in `special`.
+  if (Array.isArray(sys.specialQualities)) {
+    for (const q of sys.specialQualities) if (isObject(q) && q.key) out.push(mapFeature('quality', words(q.key), q.value, options, ruleset));
+  }
+  if (isObject(sys.special)) {
+    // dark-heresy-2nd: `special: { tearing: true, toxic: 2, 'razor-sharp': true }`.
+    for (const [key, v] of Object.entries(sys.special)) {
+      if (v === false || v === null) continue;
+      out.push(mapFeature('quality', words(key), typeof v === 'number' ? v : undefined, options, ruleset));
+    }
+  } else if (typeof sys.special === 'string') out.push(...parseQualities(sys.special, opts));
+  if (typeof sys.qualities === 'string') out.push(...parseQualities(sys.qualities, opts));
+  if (typeof sys.attributes === 'string') out.push(...parseQualities(sys.attributes, opts));
+  return dedupe(out);
+}
+
+/**
+ * A Foundry weapon item (a live document or its data) to the engine's `Weapon`.
+ * Options: `system`, `warnings`, `profiles` as for `actorFromFoundry`.
+ */
+export function weaponFromFoundry(item, options = {}) {
+  const data = plain(item);
+  if (!isObject(data)) throw new TypeError('cogitator/foundry: weaponFromFoundry() needs a Foundry item or its toObject() data');
+  const sys = data.system ?? data.data ?? {};
+  const out = {};
+  if (typeof data.name === 'string' && data.name) out.name = data.name;
+
+  const rawClass = String(sys.class ?? '').trim();
+  let cls = CLASSES[rawClass.toLowerCase()];
+  const range = num(sys.range);
+  if (!cls) {
+    cls = range !== undefined && range > 0 ? 'basic' : 'melee';
+    warn(options, 'class', rawClass, `weapon class '${rawClass}' is not one the engine knows: sent as '${cls}'`);
+  } else if (cls !== rawClass.toLowerCase()) {
+    warn(options, 'class', rawClass, `weapon class '${rawClass}' is sent as '${cls}'`);
+  }
+  out.class = cls;
+
+  const parsed = parseDamage(sys.damage ?? sys.damageFormula ?? '', options);
+  out.damage = parsed.damage;
+  const typeText = String(sys.damageType ?? '').trim().toLowerCase();
+  const type = DAMAGE_TYPES[typeText] ?? parsed.damageType;
+  if (!type) warn(options, 'damageType', String(sys.damageType ?? ''), `damage type '${sys.damageType ?? ''}' is not one the engine knows: sent as 'impact'`);
+  out.damageType = type ?? 'impact';
+
+  const pen = num(sys.penetration);
+  if (pen === undefined && sys.penetration !== undefined && String(sys.penetration).trim() !== '') {
+    warn(options, 'penetration', String(sys.penetration), `penetration '${sys.penetration}' is not a number: sent as 0`);
+  }
+  if (pen !== undefined && pen > 0) out.penetration = Math.min(100, Math.round(pen));
+  if (cls !== 'melee' && cls !== 'unarmed' && range !== undefined && range > 0) out.range = Math.round(range);
+  if (cls !== 'melee' && cls !== 'unarmed') {
+    const rof = parseRateOfFire(sys.rateOfFire ?? sys.rof);
+    if (rof) out.rateOfFire = rof;
+    else if (cls !== 'thrown') out.rateOfFire = { single: true };
+  }
+  const ruleset = rulesetOf(detectSystem(data, options), options);
+  const qualities = weaponQualities(sys, options, ruleset);
+  if (qualities.length) out.qualities = qualities;
+  return out;
+}
+
+// ------------------------------------------------------------------ back to Foundry
+
+/**
+ * The object to pass to `actor.update()` for an attack's target: wounds in the system's
+ * own convention, critical damage and fatigue, as dotted paths
+ * (`{ 'system.wounds.value': 4, ... }`). Conditions are status effects in these systems,
+ * not fields: see `foundryStatuses`. `outcome` may be an attack outcome or any outcome
+ * with a `target` (or the state itself).
+ */
+export function foundryUpdate(outcome, actor, options = {}) {
+  const data = plain(actor) || {};
+  const state = (outcome && isObject(outcome.target) ? outcome.target : outcome) || {};
+  const sys = data.system ?? data.data ?? {};
+  const max = Math.max(0, int(sys.wounds && sys.wounds.max));
+  const convention = detectWounds(data, options);
+  const damage = Math.max(0, Math.min(max, int(state.damage)));
+  const update = {
+    'system.wounds.value': convention === 'remaining' ? max - damage : damage,
+    'system.wounds.critical': Math.max(0, int(state.criticalDamage)),
+    'system.fatigue.value': Math.max(0, int(state.fatigue)),
+  };
+  return update;
+}
+
+/**
+ * The status effects to switch for the target after an outcome: `{ add, remove }` of
+ * Foundry status ids, for `actor.toggleStatusEffect(id, { active })`. `add` holds the
+ * outcome's conditions the system has a status for (and 'dead' / 'unconscious'); `remove`
+ * the statuses the actor has whose conditions the outcome no longer lists.
+ */
+export function foundryStatuses(outcome, actor, options = {}) {
+  const data = plain(actor) || {};
+  const state = (outcome && isObject(outcome.target) ? outcome.target : outcome) || {};
+  const want = new Set();
+  for (const c of Array.isArray(state.conditions) ? state.conditions : []) {
+    if (CONDITION_TO_STATUS[c]) want.add(CONDITION_TO_STATUS[c]);
+    else warn(options, 'condition', c, `condition '${c}' has no status effect in these systems`);
+  }
+  if (state.unconscious) want.add('unconscious');
+  if (state.dead) want.add('dead');
+  const have = new Set();
+  for (const effect of effectsOf(data)) {
+    if (!effect || effect.disabled) continue;
+    for (const s of Array.isArray(effect.statuses) ? effect.statuses : []) have.add(s);
+  }
+  const managed = new Set([...Object.values(CONDITION_TO_STATUS), 'dead']);
+  return {
+    add: [...want].filter((s) => !have.has(s)),
+    remove: [...have].filter((s) => managed.has(s) && !want.has(s)),
+  };
+}

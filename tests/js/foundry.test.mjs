@@ -1,0 +1,368 @@
+// cogitator/foundry: the fixture actors and items of each Foundry system convert to valid
+// requests, and an outcome goes back to where each system keeps wounds, critical damage
+// and fatigue, in its own convention.
+
+import { test, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+import { resolveAttack, rulesets } from 'cogitator';
+import {
+  actorFromFoundry,
+  weaponFromFoundry,
+  foundryUpdate,
+  foundryStatuses,
+  detectSystem,
+  detectWounds,
+  parseQualities,
+  parseDamage,
+  parseRateOfFire,
+  SYSTEMS,
+} from 'cogitator/foundry';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.join(here, 'fixtures', 'foundry');
+
+/** Every fixture: { system, file, doc }. */
+const FIXTURES = readdirSync(root).flatMap((system) =>
+  readdirSync(path.join(root, system))
+    .filter((f) => f.endsWith('.json'))
+    .map((file) => ({ system, file, doc: JSON.parse(readFileSync(path.join(root, system, file), 'utf8')) })),
+);
+const load = (system, file) => structuredClone(FIXTURES.find((f) => f.system === system && f.file === file).doc);
+const ACTORS = FIXTURES.filter((f) => f.doc.type !== 'weapon');
+const WEAPONS = FIXTURES.flatMap((f) =>
+  f.doc.type === 'weapon' ? [{ ...f, item: f.doc }] : (f.doc.items || []).filter((i) => i.type === 'weapon').map((item) => ({ ...f, item })),
+);
+
+// A plain attacker and target for the other side of each attack.
+const shooter = { name: 'Shooter', characteristics: { ws: 45, bs: 45, s: 40, t: 40, ag: 40, int: 30, per: 35, wp: 35, fel: 30 }, wounds: 12, player: true };
+const dummy = { name: 'Dummy', characteristics: { ws: 30, bs: 30, s: 30, t: 30, ag: 20, int: 20, per: 20, wp: 20, fel: 20 }, wounds: 30 };
+
+/** Applies a dotted `actor.update()` object to plain data, as Foundry does. */
+function applyUpdate(doc, update) {
+  const out = structuredClone(doc);
+  for (const [key, value] of Object.entries(update)) {
+    const parts = key.split('.');
+    let at = out;
+    for (const p of parts.slice(0, -1)) at = at[p] ??= {};
+    at[parts.at(-1)] = value;
+  }
+  return out;
+}
+
+function attack(ruleset, attacker, target, weapon, seed) {
+  const ranged = weapon.class !== 'melee' && weapon.class !== 'unarmed';
+  return resolveAttack({ ruleset, attacker, target, weapon, action: 'standard', range: ranged ? 5 : undefined, dice: { seed } });
+}
+
+test('the fixtures cover every system and both wound conventions', () => {
+  assert.deepEqual([...new Set(FIXTURES.map((f) => f.system))].sort(), Object.keys(SYSTEMS).sort());
+  const conventions = new Set(ACTORS.map((f) => detectWounds(f.doc)));
+  assert.deepEqual([...conventions].sort(), ['remaining', 'taken']);
+});
+
+describe('every fixture actor converts to a valid request', () => {
+  for (const { system, file, doc } of ACTORS) {
+    test(`${system}/${file}`, () => {
+      const warnings = [];
+      const actor = actorFromFoundry(doc, { warnings });
+      const ruleset = SYSTEMS[system].ruleset;
+      assert.equal(detectSystem(doc), system);
+      assert.ok(actor.wounds > 0, 'wounds');
+      // As the target of an attack and as its attacker (without its conditions, which may forbid attacking).
+      for (let seed = 1; seed <= 20; seed++) {
+        const out = attack(ruleset, shooter, actor, { class: 'basic', damage: '1d10+3', damageType: 'energy', range: 100, rateOfFire: { single: true } }, seed);
+        assert.ok(out.target.damage >= (actor.damage ?? 0));
+      }
+      const free = { ...actor, conditions: undefined };
+      for (const item of (doc.items || []).filter((i) => i.type === 'weapon')) {
+        const weapon = weaponFromFoundry(item, { warnings });
+        const out = attack(ruleset, free, dummy, weapon, 7);
+        assert.equal(typeof out.test.success, 'boolean');
+      }
+      for (const w of warnings) {
+        assert.equal(typeof w.message, 'string');
+        assert.ok(['talent', 'trait', 'quality', 'skill', 'class', 'damage', 'damageType', 'penetration', 'armour', 'condition', 'system'].includes(w.kind));
+      }
+    });
+  }
+});
+
+describe('every fixture weapon converts to a valid request', () => {
+  for (const { system, file, item } of WEAPONS) {
+    test(`${system}/${file}: ${item.name}`, () => {
+      const weapon = weaponFromFoundry(item, { system });
+      assert.ok(['melee', 'pistol', 'basic', 'heavy', 'thrown', 'unarmed'].includes(weapon.class));
+      assert.match(weapon.damage, /^\d+d(10|5)([+-]\d+)?$/);
+      for (let seed = 1; seed <= 10; seed++) attack(SYSTEMS[system].ruleset, shooter, dummy, weapon, seed);
+    });
+  }
+});
+
+describe('both ways: actor -> Actor -> outcome -> update lands where the system keeps it', () => {
+  for (const { system, file, doc } of ACTORS) {
+    test(`${system}/${file}`, () => {
+      const ruleset = SYSTEMS[system].ruleset;
+      const convention = detectWounds(doc);
+      const before = actorFromFoundry(doc);
+      const heavy = { class: 'heavy', damage: '3d10+12', damageType: 'explosive', penetration: 6, range: 100, rateOfFire: { single: true } };
+      let hit = null;
+      for (let seed = 1; seed <= 60 && !hit; seed++) {
+        const out = attack(ruleset, shooter, before, heavy, seed);
+        if (out.hits.length && out.target.damage + out.target.criticalDamage > (before.damage ?? 0) + (before.criticalDamage ?? 0)) hit = out;
+      }
+      assert.ok(hit, 'some seed lands a damaging hit');
+      const update = foundryUpdate(hit, doc);
+      const max = doc.system.wounds.max;
+      const expected = convention === 'taken' ? hit.target.damage : max - hit.target.damage;
+      assert.equal(update['system.wounds.value'], expected, 'wounds in the system convention');
+      assert.equal(update['system.wounds.critical'], hit.target.criticalDamage);
+      assert.equal(update['system.fatigue.value'], hit.target.fatigue);
+      // The updated actor reads back as the outcome's state.
+      const after = actorFromFoundry(applyUpdate(doc, update));
+      assert.equal(after.damage ?? 0, hit.target.damage);
+      assert.equal(after.criticalDamage ?? 0, hit.target.criticalDamage);
+      assert.equal(after.fatigue ?? 0, hit.target.fatigue);
+      assert.equal(after.wounds, before.wounds);
+    });
+  }
+});
+
+describe('the two Dark Heresy 2nd edition systems count wounds opposite ways', () => {
+  test('dark-heresy: value is damage taken', () => {
+    const doc = load('dark-heresy', 'acolyte.json');
+    assert.equal(detectWounds(doc), 'taken');
+    assert.equal(actorFromFoundry(doc).damage, 3);
+    assert.equal(foundryUpdate({ target: { damage: 5, criticalDamage: 0, fatigue: 1 } }, doc)['system.wounds.value'], 5);
+  });
+  test('dark-heresy-2nd: value is wounds remaining', () => {
+    const doc = load('dark-heresy-2nd', 'acolyte.json');
+    assert.equal(detectWounds(doc), 'remaining');
+    assert.equal(actorFromFoundry(doc).damage, 12 - 9);
+    assert.equal(foundryUpdate({ target: { damage: 5, criticalDamage: 0, fatigue: 0 } }, doc)['system.wounds.value'], 12 - 5);
+    // Past max: the wounds are gone and the rest is critical damage.
+    const update = foundryUpdate({ target: { damage: 12, criticalDamage: 4, fatigue: 0 } }, doc);
+    assert.deepEqual(update, { 'system.wounds.value': 0, 'system.wounds.critical': 4, 'system.fatigue.value': 0 });
+  });
+  test('options.wounds overrides the system convention', () => {
+    const doc = load('dark-heresy', 'acolyte.json');
+    assert.equal(actorFromFoundry(doc, { wounds: 'remaining' }).damage, 14 - 3);
+    assert.equal(foundryUpdate({ damage: 4 }, doc, { wounds: 'remaining' })['system.wounds.value'], 10);
+  });
+});
+
+describe('system detection', () => {
+  test('from _stats.systemId, options.system and aliases', () => {
+    const doc = load('dark-heresy', 'acolyte.json');
+    assert.equal(detectSystem(doc), 'dark-heresy');
+    assert.equal(detectSystem(doc, { system: 'dark-heresy-2nd' }), 'dark-heresy-2nd');
+    assert.equal(detectSystem(load('dark-heresy-1e', 'acolyte.json')), 'dark-heresy-1e'); // 'dark-heresy-v1'
+    assert.equal(detectSystem({ system: {} }, { system: 'dh2e' }), 'dark-heresy');
+  });
+  test('from the shape of the data when no id is given', () => {
+    const strip = (doc) => {
+      delete doc._stats;
+      return doc;
+    };
+    assert.equal(detectSystem(strip(load('dark-heresy-2nd', 'acolyte.json'))), 'dark-heresy-2nd');
+    assert.equal(detectSystem(load('dark-heresy-2nd', 'npc-cultist.json')), 'dark-heresy-2nd'); // has no _stats
+    assert.equal(detectSystem(strip(load('rogue-trader', 'explorer.json'))), 'rogue-trader');
+    assert.equal(detectSystem(strip(load('dark-heresy', 'acolyte.json'))), 'dark-heresy');
+    const pistol = strip(load('dark-heresy-2nd', 'acolyte.json')).items.find((i) => i.name === 'Bolt Pistol');
+    assert.equal(detectSystem(pistol), 'dark-heresy-2nd');
+  });
+  test('an unknown system id warns and falls back to the shape', () => {
+    const warnings = [];
+    assert.equal(detectSystem(load('dark-heresy-2nd', 'npc-cultist.json'), { system: 'wfrp4e', warnings }), 'dark-heresy-2nd');
+    assert.equal(warnings[0].kind, 'system');
+  });
+  test('a live document is read through toObject()', () => {
+    const data = load('dark-heresy', 'acolyte.json');
+    const live = { toObject: () => structuredClone(data), name: 'ignored' };
+    assert.deepEqual(actorFromFoundry(live), actorFromFoundry(data));
+  });
+});
+
+describe('what lands where', () => {
+  test('dark-heresy: totals, skills, armour, talents, player', () => {
+    const a = actorFromFoundry(load('dark-heresy', 'acolyte.json'));
+    assert.equal(a.characteristics.bs, 42 + 10);
+    assert.equal(a.characteristics.ws, 38 + 5);
+    assert.deepEqual(a.skills.Dodge, { trained: true, bonus: 10 });
+    assert.deepEqual(a.skills.Parry, { trained: true, bonus: 0 });
+    assert.deepEqual(a.skills['Common Lore (Imperium)'], { trained: true, bonus: 0 });
+    assert.equal(a.skills.Stealth, undefined, 'untrained skills are left out');
+    assert.deepEqual(a.armour, { head: 2, rightArm: 3, leftArm: 3, body: 3, rightLeg: 3, leftLeg: 3 });
+    assert.ok(a.talents.includes('swift_attack') && a.talents.includes('lightning_reflexes'));
+    assert.equal(a.fatigue, 1);
+    assert.equal(a.player, true);
+    assert.equal(a.size, 4);
+  });
+  test('dark-heresy: traits with numbers, unnatural, statuses', () => {
+    const a = actorFromFoundry(load('dark-heresy', 'npc-daemonhost.json'));
+    assert.deepEqual(a.unnatural, { s: 2 });
+    assert.deepEqual(a.traits.filter((t) => !t.custom), [{ id: 'daemonic', value: 2 }, { id: 'natural_armour', value: 2 }, { id: 'brutal_charge', value: 3 }]);
+    assert.deepEqual(a.conditions, ['prone']);
+    assert.equal(a.criticalDamage, 2);
+    assert.equal(a.damage, 25);
+    assert.equal(a.player, false);
+  });
+  test('dark-heresy-2nd: advance steps and modifiers, skill counts, equipped armour only, trait levels', () => {
+    const a = actorFromFoundry(load('dark-heresy-2nd', 'acolyte.json'));
+    assert.equal(a.characteristics.ws, 41 + 5 + 5);
+    assert.equal(a.characteristics.bs, 38 + 10);
+    assert.deepEqual(a.skills.Dodge, { trained: true, bonus: 10 });
+    assert.deepEqual(a.skills.Parry, { trained: true, bonus: 20 });
+    assert.deepEqual(a.skills.Awareness, { trained: true, bonus: 0 });
+    assert.equal(a.skills.Athletics, undefined);
+    assert.deepEqual(a.skills['Scholastic Lore (Occult)'], { trained: true, bonus: 10 });
+    assert.equal(a.armour.body, 7, 'the unequipped flak cloak does not count');
+    assert.deepEqual(a.traits, [{ id: 'natural_armour', value: 1 }], "'Natural Armor' with level 1");
+    assert.deepEqual(a.conditions, ['bloodLoss']);
+  });
+  test('rogue-trader: unnatural from the trait text agrees with the field', () => {
+    const warnings = [];
+    const a = actorFromFoundry(load('rogue-trader', 'explorer.json'), { warnings });
+    assert.deepEqual(a.unnatural, { t: 2 });
+    assert.equal(a.traits, undefined, 'the unnatural trait is carried by the unnatural field');
+    assert.deepEqual(a.skills.Command, { trained: true, bonus: 20 });
+    assert.equal(a.skills.Medicae, undefined);
+    assert.deepEqual(a.conditions, ['stunned']);
+    assert.equal(warnings.filter((w) => w.kind === 'trait').length, 0);
+  });
+});
+
+describe('weapons', () => {
+  test('dark-heresy-2nd: capitalised class, letter damage types, special object', () => {
+    const items = load('dark-heresy-2nd', 'acolyte.json').items;
+    const warnings = [];
+    const evis = weaponFromFoundry(items.find((i) => i.name === 'Eviscerator'), { warnings });
+    assert.equal(evis.class, 'melee');
+    assert.equal(evis.damageType, 'rending');
+    assert.equal(evis.rateOfFire, undefined);
+    assert.equal(evis.penetration, 9);
+    assert.deepEqual(evis.qualities, ['razorSharp', 'tearing', { id: 'twoHanded', custom: true }, 'unwieldy']);
+    assert.deepEqual(warnings.map((w) => [w.kind, w.name]), [['quality', 'Two Handed']]);
+    const needler = weaponFromFoundry(load('dark-heresy-2nd', 'npc-cultist.json').items.find((i) => i.name === 'Firesprite Needler'));
+    assert.deepEqual(needler.qualities, ['inaccurate', { id: 'toxic', value: 2 }]);
+    assert.deepEqual(needler.rateOfFire, { semi: 4, full: 8 });
+  });
+  test('dark-heresy: rate of fire numbers, penetration text, structured qualities', () => {
+    const bolt = weaponFromFoundry(load('dark-heresy', 'bolt-pistol.json'));
+    assert.deepEqual(bolt, { name: 'Bolt Pistol', class: 'pistol', damage: '1d10+5', damageType: 'explosive', penetration: 4, range: 30, rateOfFire: { single: true, semi: 2 }, qualities: ['tearing'] });
+    const claws = weaponFromFoundry(load('dark-heresy', 'npc-daemonhost.json').items.find((i) => i.name === 'Warp Claws'));
+    assert.deepEqual(claws.qualities, ['tearing', 'razorSharp']);
+    const flamer = weaponFromFoundry(load('dark-heresy', 'hand-flamer.json'));
+    assert.equal(flamer.damageType, 'energy', "the type from the damage text's letter");
+    assert.deepEqual(flamer.qualities, ['flame', 'spray']);
+  });
+  test('only-war: rate of fire text and class names', () => {
+    const items = load('only-war', 'guardsman.json').items;
+    const warnings = [];
+    const lasgun = weaponFromFoundry(items.find((i) => i.name === 'M36 Lasgun'), { warnings });
+    assert.deepEqual(lasgun.rateOfFire, { single: true, semi: 3 });
+    assert.equal(lasgun.class, 'basic');
+    assert.equal(lasgun.damageType, 'energy');
+    const frag = weaponFromFoundry(items.find((i) => i.name === 'Frag Grenade'), { warnings });
+    assert.equal(frag.class, 'thrown');
+    assert.equal(frag.damageType, 'explosive');
+    assert.deepEqual(frag.qualities, [{ id: 'blast', value: 4 }]);
+    assert.deepEqual(warnings.map((w) => w.kind), ['class']);
+  });
+  test('dark-heresy-1e: damage formula with the Strength Bonus', () => {
+    const warnings = [];
+    const sword = weaponFromFoundry(load('dark-heresy-1e', 'acolyte.json').items[0], { warnings });
+    assert.equal(sword.damage, '1d10');
+    assert.equal(warnings[0].kind, 'damage');
+  });
+});
+
+describe('quality text parsing', () => {
+  const opts = { ruleset: 'dh2' };
+  test('names, numbers in brackets with and without spaces, case and spelling', () => {
+    assert.deepEqual(parseQualities('Tearing, Blast (3), Proven(2)', opts), ['tearing', { id: 'blast', value: 3 }, { id: 'proven', value: 2 }]);
+    assert.deepEqual(parseQualities('twin-linked; RAZOR SHARP\nPower Field', opts), ['twinLinked', 'razorSharp', 'powerField']);
+    assert.deepEqual(parseQualities('Toxic 4, Felling [2]', opts).slice(0, 1), [{ id: 'toxic', value: 4 }]);
+  });
+  test('empty text, dashes, stray commas and markup give nothing', () => {
+    assert.deepEqual(parseQualities('', opts), []);
+    assert.deepEqual(parseQualities('-', opts), []);
+    assert.deepEqual(parseQualities(' , ,', opts), []);
+    assert.deepEqual(parseQualities('<p>Tearing</p>', opts), ['tearing']);
+    assert.deepEqual(parseQualities(undefined, opts), []);
+  });
+  test('a comma inside brackets does not split', () => {
+    const warnings = [];
+    const out = parseQualities('Special (see text, p. 45), Reliable', { ...opts, warnings });
+    assert.equal(out.length, 2);
+    assert.equal(out[1], 'reliable');
+    assert.equal(out[0].custom, true);
+  });
+  test('a quality that needs a number and has none becomes custom with a warning', () => {
+    const warnings = [];
+    assert.deepEqual(parseQualities('Blast', { ...opts, warnings }), [{ id: 'blast', custom: true }]);
+    assert.match(warnings[0].message, /needs a number/);
+  });
+  test('a number given to a quality that takes none is dropped', () => {
+    assert.deepEqual(parseQualities('Tearing (2)', opts), ['tearing']);
+  });
+});
+
+describe('unknown names become custom entries with a warning, and the request stays valid', () => {
+  test('talents, traits and qualities', () => {
+    const doc = load('dark-heresy', 'acolyte.json');
+    doc.items.push(
+      { name: 'Iron Jaw', type: 'talent', system: {} },
+      { name: 'Sturdy (2)', type: 'trait', system: {} },
+      { name: 'Swift Attack', type: 'talent', system: {} },
+    );
+    const warnings = [];
+    const a = actorFromFoundry(doc, { warnings });
+    assert.ok(a.talents.some((t) => t.id === 'iron_jaw' && t.custom === true));
+    assert.equal(a.talents.filter((t) => t === 'swift_attack').length, 1, 'a talent listed twice is sent once');
+    assert.deepEqual(a.traits, [{ id: 'sturdy', value: 2, custom: true }]);
+    assert.deepEqual(warnings.map((w) => w.name).sort(), ['Iron Jaw', 'Sturdy (2)', 'Weapon Training (Las)']);
+    resolveAttack({ ruleset: 'dh2', attacker: a, target: dummy, weapon: { class: 'melee', damage: '1d10', damageType: 'impact' }, action: 'standard', dice: { seed: 1 } });
+  });
+  test('an unknown skill is left out with a warning', () => {
+    const doc = load('dark-heresy', 'acolyte.json');
+    doc.system.skills.pilotVoidship = { label: 'Pilot Voidship', characteristics: ['Ag'], advance: 10, isSpecialist: false, specialities: {} };
+    const warnings = [];
+    const a = actorFromFoundry(doc, { warnings });
+    assert.equal(a.skills['Pilot Voidship'], undefined);
+    assert.deepEqual(warnings.map((w) => [w.kind, w.name]), [['skill', 'Pilot Voidship'], ['talent', 'Weapon Training (Las)']]);
+  });
+});
+
+describe('helpers', () => {
+  test('damage text', () => {
+    assert.deepEqual(parseDamage('1d10+3 I'), { damage: '1d10+3', damageType: 'impact' });
+    assert.deepEqual(parseDamage('2D10 + 5 X'), { damage: '2d10+5', damageType: 'explosive' });
+    assert.deepEqual(parseDamage('d5-1'), { damage: '1d5-1', damageType: undefined });
+    assert.deepEqual(parseDamage('1d10+2+1 R'), { damage: '1d10+3', damageType: 'rending' });
+    const warnings = [];
+    assert.equal(parseDamage('special', { warnings }).damage, '1d10');
+    assert.equal(warnings.length, 1);
+  });
+  test('rate of fire text and objects', () => {
+    assert.deepEqual(parseRateOfFire('S/3/-'), { single: true, semi: 3 });
+    assert.deepEqual(parseRateOfFire('S/2/4'), { single: true, semi: 2, full: 4 });
+    assert.deepEqual(parseRateOfFire('-/-/10'), { full: 10 });
+    assert.equal(parseRateOfFire('-/-/-'), undefined);
+    assert.deepEqual(parseRateOfFire({ single: 1, burst: 0, full: 6 }), { single: true, full: 6 });
+    assert.equal(parseRateOfFire({ single: -1, burst: -1, full: -1 }), undefined);
+  });
+  test('statuses to switch after an outcome', () => {
+    const doc = load('dark-heresy', 'npc-daemonhost.json'); // prone and fear
+    const out = foundryStatuses({ target: { conditions: ['stunned', 'bloodLoss', 'fatigued'], dead: false, unconscious: true } }, doc);
+    assert.deepEqual(out.add.sort(), ['bleeding', 'stunned', 'unconscious']);
+    assert.deepEqual(out.remove, ['prone'], "'fear' is not the engine's to remove");
+  });
+  test('options.profiles skips the engine call', () => {
+    const a = actorFromFoundry(load('dark-heresy', 'acolyte.json'), { profiles: rulesets() });
+    assert.ok(a.talents.includes('swift_attack'));
+  });
+});
