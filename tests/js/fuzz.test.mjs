@@ -95,7 +95,7 @@ function attackRequest(r) {
 function testRequest(r) {
   const req = { ruleset: r.pick(RULESETS), actor: actor(r, 'Tester'), characteristic: r.pick(CHARS), dice: { seed: r.int(0, 1e9) } };
   if (r.chance(0.3)) req.difficulty = r.pick(['hard', 'easy', -10, 20]);
-  if (r.chance(0.2)) req.skill = 'dodge';
+  if (r.chance(0.2)) Object.assign(req, { skill: 'dodge', characteristic: 'ag' });
   return req;
 }
 

@@ -8,6 +8,7 @@ import {
   opposedTest,
   analyzeAttack,
   actions,
+  catalogue,
   rulesets,
   validateTurn,
   escapePinning,
@@ -100,3 +101,13 @@ const s2: string = actions({ ruleset: 'dh1' })[0]!.key;
 const p5: boolean = ({} as CogitatorError).code === 'bad_request';
 
 void [w1, w2, w3, w4, a1, a2, a3, a4, a5, n1, n2, n3, p1, p2, p3, p4, p5, s1, s2];
+
+// The catalogue takes a line, and its rows are typed.
+// @ts-expect-error: the ruleset is required
+catalogue({});
+// @ts-expect-error: not a line
+catalogue({ ruleset: 'dh3' });
+// @ts-expect-error: a skill's characteristic is a characteristic key, not a number
+const skillOn: number = catalogue({ ruleset: 'dh1' }).skills[0]!.characteristic;
+// @ts-expect-error: anyCharacteristic is a boolean
+rollTest({ ruleset: 'dh1', actor, characteristic: 'ws', skill: 'Dodge', anyCharacteristic: 'yes' });
