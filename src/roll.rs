@@ -94,7 +94,7 @@ pub fn base(p: &Profile, actor: &Actor, c: Characteristic, skill: Option<&str>, 
         Untrained::HalveBasicRefuseAdvanced => {
             let advanced = entry.and_then(|e| e.advanced).unwrap_or_else(|| {
                 crate::rules::skills::find(p, skill)
-                    .map_or(true, |d| d.class != Some(crate::rules::skills::SkillClass::Basic))
+                    .is_none_or(|d| d.class != Some(crate::rules::skills::SkillClass::Basic))
             });
             if advanced {
                 return Err(Error::not_allowed(

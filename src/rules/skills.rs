@@ -61,6 +61,7 @@ const fn sp(id: &'static str, name: &'static str, c: Characteristic, class: Opti
 }
 
 /// The rows with their book named.
+#[allow(clippy::indexing_slicing)] // const evaluation only: a bad index fails the build
 const fn cited<const N: usize>(mut rows: [SkillDef; N], source: &'static str) -> [SkillDef; N] {
     let mut i = 0;
     while i < N {
@@ -126,6 +127,7 @@ pub const DH1: [SkillDef; 48] = cited([
 
 /// Rogue Trader: Dark Heresy's rows, with Command basic and Commerce (Fellowship,
 /// advanced).
+#[allow(clippy::indexing_slicing)] // const evaluation only: a bad index fails the build
 pub const RT: [SkillDef; 49] = {
     let mut rows = [sk("commerce", "Commerce", Fel, A); 49];
     // Acrobatics .. Command come before Commerce.
@@ -175,6 +177,7 @@ const SECOND: [SkillDef; 27] = [
 ];
 
 /// The second generation's rows with a Commerce on `c`, placed in alphabetical order.
+#[allow(clippy::indexing_slicing)] // const evaluation only: a bad index fails the build
 const fn second(commerce: Characteristic, source: &'static str) -> [SkillDef; 28] {
     let mut rows = [sk("commerce", "Commerce", commerce, NONE); 28];
     // Acrobatics .. Command come before Commerce.

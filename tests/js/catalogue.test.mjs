@@ -87,9 +87,9 @@ test('rollTest refuses a skill on another characteristic, naming its own', () =>
     () => rollTest(dodge('ws')),
     (e) => e.code === 'not_allowed' && e.path === 'characteristic' && /Agility/.test(e.message) && /anyCharacteristic/.test(e.message),
   );
-  assert.equal(rollTest(dodge('ag')).result.target, 40);
+  assert.equal(rollTest(dodge('ag')).target, 40);
   const allowed = rollTest(dodge('ws', { anyCharacteristic: true }));
-  assert.equal(allowed.result.target, 50);
+  assert.equal(allowed.target, 50);
   assert.ok(allowed.log.some((l) => /rather than its own Agility/.test(l)), allowed.log.join('\n'));
 });
 

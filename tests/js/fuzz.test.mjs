@@ -121,6 +121,7 @@ const VALID = {
     dice: { seed: r.int(0, 1e9) },
   }),
   actions: (r) => ({ ruleset: r.pick(RULESETS) }),
+  catalogue: (r) => ({ ruleset: r.pick(RULESETS) }),
   heal: (r) => {
     const patient = actor(r, 'Patient');
     patient.damage = r.int(0, patient.wounds);
@@ -302,6 +303,7 @@ const SOUND = {
   },
   rollInitiative: (o) => assert.ok(Array.isArray(o.order) && o.order.every((e) => Number.isInteger(e.total))),
   actions: (o) => assert.ok(Array.isArray(o) && o.length > 0),
+  catalogue: (o) => assert.ok(o.skills.length > 0 && o.skills.every((s) => typeof s.characteristic === 'string') && o.difficulties.length > 0),
   validateTurn: (o) => {
     assert.equal(typeof o.valid, 'boolean');
     assert.equal(o.valid, o.problems.length === 0);

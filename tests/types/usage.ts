@@ -231,9 +231,9 @@ async function main(): Promise<void> {
   const offSkill = rollTest({ ruleset: 'dh2', actor: { characteristics: { ws: 40 } }, characteristic: 'ws', skill: 'Dodge', anyCharacteristic: true });
   void [dodgeOn, rows, picker, conditionLabels, circumstancesOn, offSkill, sheet.actions.length];
 
-  const catalogue: ActionRow[] = actions({ ruleset: 'dh2' });
-  const halves: string[] = catalogue.filter((r) => r.type === 'half' && !r.attack).map((r) => r.id);
-  const modifier: number | undefined = catalogue.find((r) => r.id === 'standard')?.attack?.modifier;
+  const actionRows: ActionRow[] = actions({ ruleset: 'dh2' });
+  const halves: string[] = actionRows.filter((r) => r.type === 'half' && !r.attack).map((r) => r.id);
+  const modifier: number | undefined = actionRows.find((r) => r.id === 'standard')?.attack?.modifier;
   const check: TurnCheck = validateTurn({
     ruleset: 'ow',
     actor: { characteristics: {}, conditions: ['pinned'] },
