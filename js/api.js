@@ -146,6 +146,15 @@ export function actions(request) {
   return call('actions', glue.actions, request);
 }
 
+/**
+ * One line's catalogue for sheets and dialogs: characteristics, skills (with each one's
+ * characteristic), difficulties with display names, actions, conditions and
+ * circumstances with labels and summaries. `{ ruleset }` in.
+ */
+export function catalogue(request) {
+  return call('catalogue', glue.catalogue, request);
+}
+
 /** The end-of-turn Willpower test to shake off being pinned: a test outcome. */
 export function escapePinning(request) {
   return call('escapePinning', glue.escapePinning, request);

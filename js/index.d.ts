@@ -12,6 +12,8 @@ import type {
   Analysis,
   AttackOutcome,
   AttackRequest,
+  Catalogue,
+  CatalogueRequest,
   DamageOutcome,
   DamageRequest,
   EndRoundRequest,
@@ -113,6 +115,8 @@ export declare function opposedTest(request: OpposedRequest): OpposedOutcome;
 export declare function rollInitiative(request: InitiativeRequest): InitiativeOutcome;
 export declare function analyzeAttack(request: AnalyzeRequest): Analysis;
 export declare function actions(request: ActionsRequest): ActionDef[];
+/** One line's catalogue for UIs: characteristics, skills (each with its characteristic), difficulties with display names (`'Challenging (+0)'`), actions, conditions and circumstances with labels and summaries. */
+export declare function catalogue(request: CatalogueRequest): Catalogue;
 export declare function validateTurn(request: TurnRequest): TurnCheck;
 /** The end-of-turn test to escape pinning: +30 when not shot at since the last turn; engaged in melee escapes without a roll. */
 export declare function escapePinning(request: EscapeRequest): TestOutcome;

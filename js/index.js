@@ -26,6 +26,7 @@ export {
   rollInitiative,
   analyzeAttack,
   actions,
+  catalogue,
   validateTurn,
   escapePinning,
   spendFate,

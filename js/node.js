@@ -27,6 +27,7 @@ export {
   rollInitiative,
   analyzeAttack,
   actions,
+  catalogue,
   validateTurn,
   escapePinning,
   spendFate,

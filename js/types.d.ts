@@ -434,12 +434,71 @@ export type CareHarm = { degrees: number, damage: DiceExpr, };
  */
 export type Carried = "ammunition" | "grenadesOrMissiles" | "poweredWeapon" | "heldItem";
 
+/**
+ * One line's catalogue.
+ */
+export type Catalogue = { ruleset: Ruleset, 
+/**
+ * The line's name (`'Dark Heresy 2nd edition'`).
+ */
+name: string, characteristics: Array<CharacteristicDef>, 
+/**
+ * Every skill of the line, specialist skills (`specialist: true`) included.
+ */
+skills: Array<SkillDef>, 
+/**
+ * The named difficulties, easiest first.
+ */
+difficulties: Array<DifficultyDef>, 
+/**
+ * The combat actions, attacks first (the rows `actions({ ruleset })` returns).
+ */
+actions: Array<ActionDef>, conditions: Array<ConditionDef>, 
+/**
+ * The fields of an attack request's `circumstances`.
+ */
+circumstances: Array<CircumstanceDef>, };
+
+/**
+ * `catalogue({ ruleset })`.
+ */
+export type CatalogueRequest = { ruleset: Ruleset, };
+
 export type Characteristic = "ws" | "bs" | "s" | "t" | "ag" | "int" | "per" | "wp" | "fel";
+
+export type CharacteristicDef = { 
+/**
+ * The key in `actor.characteristics` and a test's `characteristic` (`'ws'`).
+ */
+id: Characteristic, 
+/**
+ * `'Weapon Skill'`.
+ */
+name: string, 
+/**
+ * The sheet abbreviation (`'WS'`).
+ */
+short: string, };
 
 /**
  * The nine characteristics; each may be omitted where a request does not use it.
  */
 export type Characteristics = { ws?: number | null, bs?: number | null, s?: number | null, t?: number | null, ag?: number | null, int?: number | null, per?: number | null, wp?: number | null, fel?: number | null, };
+
+export type CircumstanceDef = { 
+/**
+ * The field of `circumstances` (`'darkness'`).
+ */
+id: keyof Circumstances, label: string, kind: CircumstanceKind, 
+/**
+ * What it changes in this line, in one line, with the line's modifiers.
+ */
+summary: string, };
+
+/**
+ * Whether a circumstance is a flag (`true`) or a number (`outnumber`).
+ */
+export type CircumstanceKind = "flag" | "number";
 
 /**
  * The circumstances of an attack (000 Table 9-8 "Combat Circumstances", 003 "Combat
@@ -497,6 +556,16 @@ useFate?: boolean | null, };
  * `defensiveStance`) or that a weapon quality causes (`immobilised`).
  */
 export type Condition = "prone" | "stunned" | "helpless" | "unaware" | "surprised" | "pinned" | "running" | "grappled" | "engaged" | "fatigued" | "blinded" | "deafened" | "onFire" | "bloodLoss" | "unconscious" | "guarded" | "allOutAttack" | "defensiveStance" | "immobilised";
+
+export type ConditionDef = { 
+/**
+ * What `actor.conditions` takes.
+ */
+id: Condition, label: string, 
+/**
+ * What the condition does in this line, in one line.
+ */
+summary: string, };
 
 /**
  * Holding one's breath at rest (000, 003, 002 and 004 "Suffocation"): the Toughness Bonus
@@ -736,6 +805,21 @@ hit?: number, };
  * A named difficulty (`'hard'`) or a number (`-20`).
  */
 export type Difficulty = string | number;
+
+export type DifficultyDef = { 
+/**
+ * What a test's `difficulty` takes (`'veryHard'`; the name works too).
+ */
+id: string, 
+/**
+ * `'Very Hard'`.
+ */
+name: string, 
+/**
+ * The name with its modifier, as the books print it: `'Very Hard (-30)'`,
+ * `'Challenging (+0)'`.
+ */
+label: string, modifier: number, };
 
 /**
  * One dose of damage that is not an attack: what is rolled, what it counts as for
@@ -1390,7 +1474,12 @@ export type OpposedRequest = { ruleset: Ruleset, a: OpposedSide, b: OpposedSide,
  */
 meta?: unknown, };
 
-export type OpposedSide = { actor: Actor, characteristic: Characteristic, skill?: string | null, modifiers?: Array<NamedModifier> | null, difficulty?: Difficulty | null, 
+export type OpposedSide = { actor: Actor, characteristic: Characteristic, skill?: string | null, 
+/**
+ * A skill tested on another characteristic than its own (the GM's call, which the
+ * books allow). Without it such a test is refused with `not_allowed`.
+ */
+anyCharacteristic?: boolean | null, modifiers?: Array<NamedModifier> | null, difficulty?: Difficulty | null, 
 /**
  * Extension: fate points this side spends on its test.
  */
@@ -1555,21 +1644,12 @@ sources: Array<string>, notes: Array<string>, degrees: Degrees,
 /**
  * A roll of 01 always succeeds and 100 always fails.
  */
-natural01100: boolean, difficulties: Array<[string, number]>, modifierCap: number, fatiguePenalty: number, untrained: Untrained, basicSkills: Array<string>, 
+natural01100: boolean, difficulties: Array<[string, number]>, modifierCap: number, fatiguePenalty: number, untrained: Untrained, 
 /**
- * Every skill of the line, by name (`rules::skills`); a request naming another is
- * refused.
+ * Every skill of the line (`rules::skills`): its characteristic, basic or advanced,
+ * specialist or not. A request naming another skill is refused.
  */
-skills: Array<string>, 
-/**
- * Skills this line has beyond its generation's list.
- */
-extraSkills: Array<string>, 
-/**
- * Skills taken once per specialisation (`'Common Lore (Imperium)'`): any name that
- * starts with one of these is a skill of the line.
- */
-specialistSkills: Array<string>, 
+skills: Array<SkillDef>, 
 /**
  * Parry is a trained skill (second generation) rather than a plain WS test.
  */
@@ -1873,6 +1953,44 @@ export type SizeRow = { name: string, number: number, modifier: number, source: 
  * Where target size modifiers apply.
  */
 export type SizeScope = "rangedOnly" | "allAttacks";
+
+/**
+ * Whether an untrained character may try the skill (first generation: a basic skill at
+ * half the characteristic, an advanced one not at all).
+ */
+export type SkillClass = "basic" | "advanced";
+
+/**
+ * One skill of a line.
+ */
+export type SkillDef = { 
+/**
+ * The name in camelCase (`'sleightOfHand'`). A request may name the skill by id or by
+ * name: both are matched ignoring case, spaces and punctuation.
+ */
+id: string, 
+/**
+ * The book's name (`'Sleight of Hand'`).
+ */
+name: string, 
+/**
+ * The characteristic a test of the skill uses. Testing it on another needs the
+ * request's `anyCharacteristic` (the GM's call, which the books allow).
+ */
+characteristic: Characteristic, 
+/**
+ * Basic or advanced in the first generation (dh1, rt); `null` in the second (ow,
+ * dh2), where any skill may be tried untrained at -20.
+ */
+class: SkillClass | null, 
+/**
+ * Taken once per specialisation, written after the name: `'Common Lore (Imperium)'`.
+ */
+specialist: boolean, 
+/**
+ * The book the row follows.
+ */
+source: string, };
 
 export type SkillEntry = { trained?: boolean | null, bonus?: number | null, 
 /**
@@ -2208,7 +2326,12 @@ automatic?: boolean,
  */
 fate?: Array<FateSpent>, };
 
-export type TestRequest = { ruleset: Ruleset, actor: Actor, characteristic: Characteristic, skill?: string | null, modifiers?: Array<NamedModifier> | null, difficulty?: Difficulty | null, dice?: DiceSpec | null, 
+export type TestRequest = { ruleset: Ruleset, actor: Actor, characteristic: Characteristic, skill?: string | null, 
+/**
+ * A skill tested on another characteristic than its own (the GM's call, which the
+ * books allow). Without it such a test is refused with `not_allowed`.
+ */
+anyCharacteristic?: boolean | null, modifiers?: Array<NamedModifier> | null, difficulty?: Difficulty | null, dice?: DiceSpec | null, 
 /**
  * Extension: fate points the actor spends on the test.
  */

@@ -11,6 +11,7 @@
 
 pub mod analyze;
 pub mod attack;
+pub mod catalogue;
 pub mod dice;
 pub mod error;
 pub mod fate;
@@ -32,6 +33,7 @@ mod wasm;
 
 pub use analyze::analyze_attack;
 pub use attack::resolve_attack;
+pub use catalogue::{catalogue, Catalogue, CatalogueRequest};
 pub use error::{Error, ErrorCode, Result};
 pub use fate::{spend_fate, SpendFateOutcome, SpendFateRequest};
 pub use heal::heal;

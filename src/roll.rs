@@ -92,7 +92,10 @@ pub fn base(p: &Profile, actor: &Actor, c: Characteristic, skill: Option<&str>, 
     }
     match p.untrained {
         Untrained::HalveBasicRefuseAdvanced => {
-            let advanced = entry.and_then(|e| e.advanced).unwrap_or_else(|| !p.basic_skills.iter().any(|b| *b == key));
+            let advanced = entry.and_then(|e| e.advanced).unwrap_or_else(|| {
+                crate::rules::skills::find(p, skill)
+                    .is_none_or(|d| d.class != Some(crate::rules::skills::SkillClass::Basic))
+            });
             if advanced {
                 return Err(Error::not_allowed(
                     &format!("{who}.skills.{skill}"),
@@ -279,6 +282,7 @@ struct Side<'a> {
     modifiers: &'a [NamedModifier],
     difficulty: Option<&'a Difficulty>,
     fate: Option<FateUse>,
+    any_characteristic: bool,
 }
 
 fn side_test(
@@ -288,16 +292,25 @@ fn side_test(
     dice: &mut Dice,
     purpose: crate::dice::Purpose,
 ) -> Result<(TestResult, Option<String>)> {
-    let Side { actor, characteristic: c, skill, modifiers: mods, difficulty: diff, fate } = side;
+    let Side { actor, characteristic: c, skill, modifiers: mods, difficulty: diff, fate, any_characteristic } = side;
     // Paths: a test's fields are at the top (`actor`, `skill`); an opposed side's under
     // its name (`a.actor`, `a.skill`).
     let at = if who == "actor" { String::new() } else { format!("{who}.") };
     let actor_path = format!("{at}actor");
     validate::actor(p, actor, &actor_path, false)?;
+    let mut off_characteristic = None;
     if let Some(s) = skill {
         validate::skill(p, actor, s, &format!("{at}skill"))?;
+        off_characteristic = skill_characteristic(p, s, c, any_characteristic, &format!("{at}characteristic"))?;
     }
-    let b = base(p, actor, c, skill, &actor_path)?;
+    let mut b = base(p, actor, c, skill, &actor_path)?;
+    if let (Some(s), Some(own)) = (skill, off_characteristic) {
+        let note = format!("{s} tested on {} rather than its own {} (allowed by the request)", c.label(), own.label());
+        b.note = Some(match b.note.take() {
+            Some(n) => format!("{note}; {n}"),
+            None => note,
+        });
+    }
     let mut modifiers = Vec::new();
     if let Some(d) = diff {
         let m = difficulty(p, d, &format!("{at}difficulty"))?;
@@ -315,6 +328,37 @@ fn side_test(
     Ok((t, b.note))
 }
 
+/// Checks that a skill of the line is tested on its own characteristic. A skill tested on
+/// another is refused (`not_allowed` at `path`, naming the skill's characteristic) unless
+/// the request allows it; then its own characteristic is returned, for the log. House
+/// skills (not in the line's table) may be tested on anything.
+pub fn skill_characteristic(
+    p: &Profile,
+    skill: &str,
+    c: Characteristic,
+    any_characteristic: bool,
+    path: &str,
+) -> Result<Option<Characteristic>> {
+    let Some(def) = crate::rules::skills::find(p, skill) else { return Ok(None) };
+    if def.characteristic == c {
+        return Ok(None);
+    }
+    if any_characteristic {
+        return Ok(Some(def.characteristic));
+    }
+    Err(Error::not_allowed(
+        path,
+        &format!(
+            "{} is tested on {} ('{}') in {}, not {}; set anyCharacteristic: true where the GM allows another characteristic",
+            def.name,
+            def.characteristic.label(),
+            def.characteristic.as_str(),
+            p.name,
+            c.label()
+        ),
+    ))
+}
+
 pub fn roll_test(req: &TestRequest, entropy: u64) -> Result<TestOutcome> {
     let p = profile(req.ruleset);
     let mut dice = Dice::from_spec(req.dice.as_ref(), entropy)?;
@@ -325,6 +369,7 @@ pub fn roll_test(req: &TestRequest, entropy: u64) -> Result<TestOutcome> {
         modifiers: &req.modifiers,
         difficulty: req.difficulty.as_ref(),
         fate: req.fate,
+        any_characteristic: req.any_characteristic,
     };
     let (t, note) = side_test(p, side, "actor", &mut dice, crate::dice::Purpose::Test)?;
     let mut log = Vec::new();
@@ -348,6 +393,7 @@ pub fn opposed_test(req: &OpposedRequest, entropy: u64) -> Result<OpposedOutcome
             modifiers: &s.modifiers,
             difficulty: s.difficulty.as_ref(),
             fate: s.fate,
+            any_characteristic: s.any_characteristic,
         };
         let (t, note) = side_test(p, side, who, &mut dice, purpose)?;
         log.extend(note);

@@ -136,9 +136,7 @@ pub fn weapon_at(p: &Profile, w: &Weapon, path: &str) -> Result<crate::dice::Dic
 /// Whether `name` is one of the line's skills (matched ignoring case, spaces and
 /// punctuation; a specialist skill with any specialisation).
 pub fn skill_known(p: &Profile, name: &str) -> bool {
-    let key = crate::roll::norm(name);
-    p.skills.iter().chain(p.extra_skills).any(|s| crate::roll::norm(s) == key)
-        || p.specialist_skills.iter().any(|s| key.starts_with(&crate::roll::norm(s)))
+    crate::rules::skills::find(p, name).is_some()
 }
 
 /// A skill name in a request (`path`): one of the line's, or a house skill that the
@@ -149,7 +147,7 @@ pub fn skill(p: &Profile, actor: &Actor, name: &str, path: &str) -> Result<()> {
     if house || skill_known(p, name) {
         return Ok(());
     }
-    let all: Vec<&'static str> = p.skills.iter().chain(p.extra_skills).chain(p.specialist_skills).copied().collect();
+    let all: Vec<&'static str> = p.skills.iter().map(|s| s.name).collect();
     let norms: Vec<String> = all.iter().map(|s| crate::roll::norm(s)).collect();
     let near = crate::suggest::nearest(&key, norms.iter().map(String::as_str))
         .and_then(|n| norms.iter().position(|x| x == n))

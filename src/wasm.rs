@@ -109,6 +109,13 @@ pub fn actions(request: &str) -> Result<String, JsValue> {
     run(request, |r: crate::turn::ActionsRequest, _| Ok(crate::turn::actions(r.ruleset)))
 }
 
+/// One line's catalogue for UIs (characteristics, skills, difficulties, actions,
+/// conditions, circumstances): `{ ruleset }` in.
+#[wasm_bindgen(js_name = catalogue)]
+pub fn catalogue(request: &str) -> Result<String, JsValue> {
+    run(request, |r: crate::catalogue::CatalogueRequest, _| Ok(crate::catalogue::catalogue(r.ruleset)))
+}
+
 /// A fate point spent outside a test: `{ ruleset, actor, use: 'recoverWounds' | 'recoverStun' }`.
 #[wasm_bindgen(js_name = spendFate)]
 pub fn spend_fate(request: &str) -> Result<String, JsValue> {

@@ -1159,6 +1159,10 @@ fn test_side(t: &mut Tape) -> Value {
     let mut s = json!({ "actor": actor(t, "Tester", false), "characteristic": t.pick(&CHARACTERISTICS) });
     if t.chance(30) {
         s["skill"] = json!(t.pick(&["dodge", "awareness", "parry", "Scrutiny", "forbidden lore", "contortionist"]));
+        // The characteristic is picked at random: most of the time the GM allows it.
+        if t.chance(80) {
+            s["anyCharacteristic"] = json!(true);
+        }
     }
     if t.chance(30) {
         s["difficulty"] = if t.chance(50) {

@@ -346,6 +346,29 @@ pub enum Condition {
 }
 
 impl Condition {
+    /// Every condition, in declaration order (`catalogue` lists them).
+    pub const ALL: [Condition; 19] = [
+        Condition::Prone,
+        Condition::Stunned,
+        Condition::Helpless,
+        Condition::Unaware,
+        Condition::Surprised,
+        Condition::Pinned,
+        Condition::Running,
+        Condition::Grappled,
+        Condition::Engaged,
+        Condition::Fatigued,
+        Condition::Blinded,
+        Condition::Deafened,
+        Condition::OnFire,
+        Condition::BloodLoss,
+        Condition::Unconscious,
+        Condition::Guarded,
+        Condition::AllOutAttack,
+        Condition::DefensiveStance,
+        Condition::Immobilised,
+    ];
+
     pub fn as_str(self) -> &'static str {
         match self {
             Condition::Prone => "prone",

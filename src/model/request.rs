@@ -401,6 +401,11 @@ pub struct TestRequest {
     pub actor: Actor,
     pub characteristic: Characteristic,
     pub skill: Option<String>,
+    /// A skill tested on another characteristic than its own (the GM's call, which the
+    /// books allow). Without it such a test is refused with `not_allowed`.
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
+    pub any_characteristic: bool,
     #[serde(default, deserialize_with = "nullable")]
     #[cfg_attr(feature = "ts", ts(as = "Option<Vec<NamedModifier>>"))]
     pub modifiers: Vec<NamedModifier>,
@@ -421,6 +426,11 @@ pub struct OpposedSide {
     pub actor: Actor,
     pub characteristic: Characteristic,
     pub skill: Option<String>,
+    /// A skill tested on another characteristic than its own (the GM's call, which the
+    /// books allow). Without it such a test is refused with `not_allowed`.
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
+    pub any_characteristic: bool,
     #[serde(default, deserialize_with = "nullable")]
     #[cfg_attr(feature = "ts", ts(as = "Option<Vec<NamedModifier>>"))]
     pub modifiers: Vec<NamedModifier>,

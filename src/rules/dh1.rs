@@ -268,14 +268,7 @@ pub const PROFILE: Profile = Profile {
     modifier_cap: 60, // 003 "Combining Difficulties"
     fatigue_penalty: -10, // 003 "Fatigue"
     untrained: Untrained::HalveBasicRefuseAdvanced, // 003 "Skill Tests"
-    basic_skills: &[
-        "awareness", "barter", "carouse", "charm", "climb", "concealment", "contortionist", "deceive",
-        "disguise", "dodge", "evaluate", "gamble", "inquiry", "intimidate", "logic", "scrutiny", "search",
-        "silentmove", "swim",
-    ],
-    skills: super::skills::FIRST_GENERATION,
-    extra_skills: &[],
-    specialist_skills: super::skills::FIRST_GENERATION_SPECIALIST,
+    skills: &super::skills::DH1,
     parry_is_skill: false, // 003 "Parry": no skill or talent needed
     unnatural: Unnatural::MultiplyBonus,
     unnatural_extra_degrees: false,

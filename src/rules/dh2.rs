@@ -164,10 +164,7 @@ pub const PROFILE: Profile = Profile {
     modifier_cap: 60,
     fatigue_penalty: -10,
     untrained: Untrained::Penalty(-20),
-    basic_skills: &[],
-    skills: super::skills::SECOND_GENERATION,
-    extra_skills: &[],
-    specialist_skills: super::skills::SECOND_GENERATION_SPECIALIST,
+    skills: &super::skills::DH2,
     parry_is_skill: true, // 004 "Evasion"
     unnatural: Unnatural::AddToBonus,
     unnatural_extra_degrees: true,

@@ -511,15 +511,9 @@ pub struct Profile {
     pub modifier_cap: i32,
     pub fatigue_penalty: i32,
     pub untrained: Untrained,
-    pub basic_skills: &'static [&'static str],
-    /// Every skill of the line, by name (`rules::skills`); a request naming another is
-    /// refused.
-    pub skills: &'static [&'static str],
-    /// Skills this line has beyond its generation's list.
-    pub extra_skills: &'static [&'static str],
-    /// Skills taken once per specialisation (`'Common Lore (Imperium)'`): any name that
-    /// starts with one of these is a skill of the line.
-    pub specialist_skills: &'static [&'static str],
+    /// Every skill of the line (`rules::skills`): its characteristic, basic or advanced,
+    /// specialist or not. A request naming another skill is refused.
+    pub skills: &'static [skills::SkillDef],
     /// Parry is a trained skill (second generation) rather than a plain WS test.
     pub parry_is_skill: bool,
     pub unnatural: Unnatural,

@@ -243,10 +243,7 @@ pub const PROFILE: Profile = Profile {
     modifier_cap: 60, // 002 "Step 1: Apply Modifiers"
     fatigue_penalty: -10, // 002 "Fatigued"
     untrained: Untrained::Penalty(-20),
-    basic_skills: &[],
-    skills: super::skills::SECOND_GENERATION,
-    extra_skills: &[],
-    specialist_skills: super::skills::SECOND_GENERATION_SPECIALIST,
+    skills: &super::skills::OW,
     parry_is_skill: true, // 004 "Evasion": Dodge or Parry skills
     unnatural: Unnatural::AddToBonus,
     unnatural_extra_degrees: false,

@@ -445,14 +445,7 @@ pub const PROFILE: Profile = Profile {
     modifier_cap: 60, // 000 "Step One": the total is capped at +60 / -60
     fatigue_penalty: -10,
     untrained: Untrained::HalveBasicRefuseAdvanced, // 000 Grak: untrained Dodge at half Agility
-    basic_skills: &[
-        "awareness", "barter", "carouse", "charm", "climb", "command", "concealment", "contortionist",
-        "deceive", "disguise", "dodge", "evaluate", "gamble", "inquiry", "intimidate", "logic",
-        "scrutiny", "search", "silentmove", "swim",
-    ],
-    skills: super::skills::FIRST_GENERATION,
-    extra_skills: &["Commerce"],
-    specialist_skills: super::skills::FIRST_GENERATION_SPECIALIST,
+    skills: &super::skills::RT,
     parry_is_skill: false, // 000 "Parry": a Weapon Skill test, no skill needed
     unnatural: Unnatural::MultiplyBonus,
     unnatural_extra_degrees: false,

@@ -95,7 +95,7 @@ function attackRequest(r) {
 function testRequest(r) {
   const req = { ruleset: r.pick(RULESETS), actor: actor(r, 'Tester'), characteristic: r.pick(CHARS), dice: { seed: r.int(0, 1e9) } };
   if (r.chance(0.3)) req.difficulty = r.pick(['hard', 'easy', -10, 20]);
-  if (r.chance(0.2)) req.skill = 'dodge';
+  if (r.chance(0.2)) Object.assign(req, { skill: 'dodge', characteristic: 'ag' });
   return req;
 }
 
@@ -121,6 +121,7 @@ const VALID = {
     dice: { seed: r.int(0, 1e9) },
   }),
   actions: (r) => ({ ruleset: r.pick(RULESETS) }),
+  catalogue: (r) => ({ ruleset: r.pick(RULESETS) }),
   heal: (r) => {
     const patient = actor(r, 'Patient');
     patient.damage = r.int(0, patient.wounds);
@@ -302,6 +303,7 @@ const SOUND = {
   },
   rollInitiative: (o) => assert.ok(Array.isArray(o.order) && o.order.every((e) => Number.isInteger(e.total))),
   actions: (o) => assert.ok(Array.isArray(o) && o.length > 0),
+  catalogue: (o) => assert.ok(o.skills.length > 0 && o.skills.every((s) => typeof s.characteristic === 'string') && o.difficulties.length > 0),
   validateTurn: (o) => {
     assert.equal(typeof o.valid, 'boolean');
     assert.equal(o.valid, o.problems.length === 0);

@@ -13,7 +13,7 @@ import init, * as cogitator from 'cogitator';
 import { resolveAttack, rulesets, engineVersion, isInitialized } from 'cogitator';
 import { rangedRequest, RULESETS } from './fixtures.mjs';
 
-const FUNCTIONS = ['resolveAttack', 'rollTest', 'opposedTest', 'rollInitiative', 'analyzeAttack', 'rulesets', 'actions', 'validateTurn', 'escapePinning', 'spendFate', 'heal', 'applyDamage', 'startTurn', 'endRound', 'engineVersion'];
+const FUNCTIONS = ['resolveAttack', 'rollTest', 'opposedTest', 'rollInitiative', 'analyzeAttack', 'rulesets', 'actions', 'catalogue', 'validateTurn', 'escapePinning', 'spendFate', 'heal', 'applyDamage', 'startTurn', 'endRound', 'engineVersion'];
 const pkgJsonPath = fileURLToPath(import.meta.resolve('cogitator/package.json'));
 const pkgDir = path.dirname(pkgJsonPath);
 const pkgJson = JSON.parse(readFileSync(pkgJsonPath, 'utf8'));

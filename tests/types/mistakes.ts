@@ -8,6 +8,7 @@ import {
   opposedTest,
   analyzeAttack,
   actions,
+  catalogue,
   rulesets,
   validateTurn,
   escapePinning,
@@ -110,3 +111,13 @@ fromFoundry({ system: {} }, { ruleset: 'dh3' });
 // @ts-expect-error the update object's paths are the system's own
 const f1: number = toFoundry({ damage: 1 }, { system: {} })['system.wounds.max'];
 void f1;
+
+// The catalogue takes a line, and its rows are typed.
+// @ts-expect-error: the ruleset is required
+catalogue({});
+// @ts-expect-error: not a line
+catalogue({ ruleset: 'dh3' });
+// @ts-expect-error: a skill's characteristic is a characteristic key, not a number
+const skillOn: number = catalogue({ ruleset: 'dh1' }).skills[0]!.characteristic;
+// @ts-expect-error: anyCharacteristic is a boolean
+rollTest({ ruleset: 'dh1', actor, characteristic: 'ws', skill: 'Dodge', anyCharacteristic: 'yes' });

@@ -8,6 +8,7 @@ import init, {
   rollInitiative,
   analyzeAttack,
   actions,
+  catalogue,
   validateTurn,
   escapePinning,
   spendFate,
@@ -20,6 +21,8 @@ import init, {
   isCogitatorError,
   initSync,
   type ActionRow,
+  type Catalogue,
+  type Characteristic,
   type Actor,
   type AttackOutcome,
   type AttackRequest,
@@ -217,9 +220,20 @@ async function main(): Promise<void> {
   const version: string = engineVersion();
   void [ok, winner, first, chances, names, version, qualities, withNumber];
 
-  const catalogue: ActionRow[] = actions({ ruleset: 'dh2' });
-  const halves: string[] = catalogue.filter((r) => r.type === 'half' && !r.attack).map((r) => r.id);
-  const modifier: number | undefined = catalogue.find((r) => r.id === 'standard')?.attack?.modifier;
+  // A sheet's skill list and difficulty picker, from the catalogue.
+  const sheet: Catalogue = catalogue({ ruleset: 'dh2' });
+  const dodgeOn: Characteristic | undefined = sheet.skills.find((s) => s.id === 'dodge')?.characteristic;
+  const rows: string[] = sheet.skills.map((s) => `${s.name} (${s.characteristic})${s.specialist ? ' *' : ''}${s.class === 'advanced' ? ' [adv]' : ''}`);
+  const picker: Array<[string, number]> = sheet.difficulties.map((d) => [d.label, d.modifier]);
+  const conditionLabels: string[] = sheet.conditions.map((c) => `${c.label}: ${c.summary}`);
+  const flags = sheet.circumstances.filter((c) => c.kind === 'flag').map((c) => c.id);
+  const circumstancesOn: AttackRequest['circumstances'] = Object.fromEntries(flags.map((f) => [f, true]));
+  const offSkill = rollTest({ ruleset: 'dh2', actor: { characteristics: { ws: 40 } }, characteristic: 'ws', skill: 'Dodge', anyCharacteristic: true });
+  void [dodgeOn, rows, picker, conditionLabels, circumstancesOn, offSkill, sheet.actions.length];
+
+  const actionRows: ActionRow[] = actions({ ruleset: 'dh2' });
+  const halves: string[] = actionRows.filter((r) => r.type === 'half' && !r.attack).map((r) => r.id);
+  const modifier: number | undefined = actionRows.find((r) => r.id === 'standard')?.attack?.modifier;
   const check: TurnCheck = validateTurn({
     ruleset: 'ow',
     actor: { characteristics: {}, conditions: ['pinned'] },

@@ -1,0 +1,226 @@
+//! `catalogue({ ruleset })`: each line's skills with their characteristics, difficulties
+//! with display names, actions, conditions and circumstances; and the skill check of
+//! `rollTest` and `opposedTest` (a skill is tested on its own characteristic unless the
+//! request says `anyCharacteristic`).
+
+mod common;
+
+use cogitator::catalogue::{catalogue, CircumstanceKind};
+use cogitator::rules::skills::SkillClass;
+use cogitator::*;
+use common::*;
+use serde_json::{json, Value};
+
+fn skill<'a>(c: &'a Catalogue, id: &str) -> &'a cogitator::rules::skills::SkillDef {
+    c.skills.iter().find(|s| s.id == id).unwrap_or_else(|| panic!("{:?} has no skill {id}", c.ruleset))
+}
+
+fn norm(s: &str) -> String {
+    s.chars().filter(|c| c.is_ascii_alphanumeric()).map(|c| c.to_ascii_lowercase()).collect()
+}
+
+#[test]
+fn every_skill_has_a_characteristic_an_id_and_a_source() {
+    for r in Ruleset::ALL {
+        let c = catalogue(r);
+        let json = serde_json::to_value(&c).unwrap();
+        let chars: Vec<String> = c.characteristics.iter().map(|d| d.id.as_str().to_string()).collect();
+        for s in json["skills"].as_array().unwrap() {
+            let ch = s["characteristic"].as_str().unwrap_or_else(|| panic!("{r:?} {s}: no characteristic"));
+            assert!(chars.iter().any(|c| c == ch), "{r:?} {s}");
+            assert!(s["source"].as_str().is_some_and(|t| t.contains("Skills")), "{r:?} {s}");
+        }
+        let mut ids: Vec<&str> = c.skills.iter().map(|s| s.id).collect();
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), c.skills.len(), "{r:?}: duplicate ids");
+        for s in c.skills {
+            // The id is the name in camelCase, so either names the skill in a request.
+            assert_eq!(norm(s.id), norm(s.name), "{r:?}");
+            let first_gen = matches!(r, Ruleset::Dh1 | Ruleset::Rt);
+            assert_eq!(s.class.is_some(), first_gen, "{r:?} {}: basic/advanced only in the first generation", s.name);
+        }
+    }
+}
+
+#[test]
+fn each_line_has_its_published_count_of_skills() {
+    // (line, skills, of which specialist, of which basic)
+    let counts =
+        [(Ruleset::Dh1, 48, 11, 19), (Ruleset::Rt, 49, 11, 20), (Ruleset::Ow, 28, 7, 0), (Ruleset::Dh2, 28, 7, 0)];
+    for (r, all, specialist, basic) in counts {
+        let c = catalogue(r);
+        assert_eq!(c.skills.len(), all, "{r:?}");
+        assert_eq!(c.skills.iter().filter(|s| s.specialist).count(), specialist, "{r:?}");
+        assert_eq!(c.skills.iter().filter(|s| s.class == Some(SkillClass::Basic)).count(), basic, "{r:?}");
+    }
+}
+
+/// A few rows per line, from each line's core rulebook skill list.
+#[test]
+fn known_rows() {
+    use Characteristic::*;
+    let rows: [(Ruleset, &str, Characteristic, Option<SkillClass>); 16] = [
+        // Dark Heresy: Carouse is a basic Toughness skill, Interrogation advanced Willpower.
+        (Ruleset::Dh1, "carouse", T, Some(SkillClass::Basic)),
+        (Ruleset::Dh1, "interrogation", Wp, Some(SkillClass::Advanced)),
+        (Ruleset::Dh1, "dodge", Ag, Some(SkillClass::Basic)),
+        (Ruleset::Dh1, "intimidate", S, Some(SkillClass::Basic)),
+        (Ruleset::Dh1, "command", Fel, Some(SkillClass::Advanced)),
+        // Rogue Trader: Command is basic, Commerce an advanced Fellowship skill.
+        (Ruleset::Rt, "command", Fel, Some(SkillClass::Basic)),
+        (Ruleset::Rt, "commerce", Fel, Some(SkillClass::Advanced)),
+        (Ruleset::Rt, "lipReading", Per, Some(SkillClass::Advanced)),
+        // Only War and Dark Heresy 2nd edition: Parry on Weapon Skill, Survival on
+        // Perception, Security on Intelligence; Commerce differs.
+        (Ruleset::Ow, "parry", Ws, None),
+        (Ruleset::Ow, "commerce", Fel, None),
+        (Ruleset::Ow, "operate", Ag, None),
+        (Ruleset::Dh2, "dodge", Ag, None),
+        (Ruleset::Dh2, "parry", Ws, None),
+        (Ruleset::Dh2, "awareness", Per, None),
+        (Ruleset::Dh2, "security", Int, None),
+        (Ruleset::Dh2, "commerce", Int, None),
+    ];
+    for (r, id, ch, class) in rows {
+        let c = catalogue(r);
+        let s = skill(&c, id);
+        assert_eq!((s.characteristic, s.class), (ch, class), "{r:?} {id}");
+    }
+    assert!(skill(&catalogue(Ruleset::Dh2), "commonLore").specialist);
+    assert!(!catalogue(Ruleset::Dh1).skills.iter().any(|s| s.id == "parry"), "Parry is no skill in Dark Heresy");
+}
+
+#[test]
+fn difficulties_have_display_names_easiest_first() {
+    let dh2 = catalogue(Ruleset::Dh2);
+    let labels: Vec<&str> = dh2.difficulties.iter().map(|d| d.label.as_str()).collect();
+    assert_eq!(labels.first(), Some(&"Trivial (+60)"));
+    assert_eq!(labels.last(), Some(&"Hellish (-60)"));
+    assert!(labels.contains(&"Challenging (+0)") && labels.contains(&"Very Hard (-30)"), "{labels:?}");
+    assert_eq!(dh2.difficulties.len(), 13);
+    let dh1 = catalogue(Ruleset::Dh1);
+    assert_eq!(dh1.difficulties.len(), 7);
+    assert_eq!(dh1.difficulties.first().map(|d| (d.id, d.modifier)), Some(("easy", 30)));
+    // Every id is accepted back as a test's difficulty, with the same modifier.
+    for r in Ruleset::ALL {
+        for d in catalogue(r).difficulties {
+            let out = test(json!({ "ruleset": r.as_str(), "actor": { "characteristics": { "ag": 40 } },
+                "characteristic": "ag", "difficulty": d.id, "dice": { "rolls": [50] } }));
+            assert_eq!(out.result.target, 40 + d.modifier.clamp(-60, 60), "{r:?} {}", d.label);
+        }
+    }
+}
+
+#[test]
+fn actions_are_the_lines_actions() {
+    for r in Ruleset::ALL {
+        let ids: Vec<&str> = catalogue(r).actions.iter().map(|a| a.id).collect();
+        let expected: Vec<&str> = actions(r).iter().map(|a| a.id).collect();
+        assert_eq!(ids, expected, "{r:?}");
+    }
+}
+
+#[test]
+fn conditions_have_labels_and_the_lines_numbers() {
+    for r in Ruleset::ALL {
+        let c = catalogue(r);
+        assert_eq!(c.conditions.len(), Condition::ALL.len());
+        for d in &c.conditions {
+            assert!(!d.label.is_empty() && d.summary.ends_with('.'), "{r:?} {:?}", d.id);
+            // Each id is what `actor.conditions` takes.
+            let back: Condition = serde_json::from_value(json!(d.id.as_str())).unwrap();
+            assert_eq!(back, d.id);
+        }
+    }
+    let find = |r, id| catalogue(r).conditions.into_iter().find(|d| d.id == id).unwrap().summary;
+    // A prone target: Rogue Trader 000 "Prone" (-10 to shoot it), Dark Heresy 003 "Prone"
+    // (no ranged penalty).
+    assert!(find(Ruleset::Rt, Condition::Prone).contains("shots at it -10"), "{}", find(Ruleset::Rt, Condition::Prone));
+    assert!(find(Ruleset::Dh1, Condition::Prone).contains("shots at it +0"));
+    // The Defensive Stance's extra reaction: Rogue Trader yes, Dark Heresy no.
+    assert!(find(Ruleset::Rt, Condition::DefensiveStance).contains("extra reaction"));
+    assert!(!find(Ruleset::Dh1, Condition::DefensiveStance).contains("extra reaction"));
+}
+
+#[test]
+fn circumstances_are_the_request_fields() {
+    for r in Ruleset::ALL {
+        let c = catalogue(r);
+        assert_eq!(c.circumstances.len(), 15, "{r:?}");
+        for d in &c.circumstances {
+            let value = if d.kind == CircumstanceKind::Number { json!(2) } else { json!(true) };
+            let mut fields = serde_json::Map::new();
+            fields.insert(d.id.to_string(), value);
+            let parsed: Result<Circumstances> = from(Value::Object(fields));
+            assert!(parsed.is_ok(), "{r:?} {}: not a field of circumstances", d.id);
+            assert!(!d.label.is_empty() && !d.summary.is_empty());
+        }
+    }
+    let darkness = |r| catalogue(r).circumstances.into_iter().find(|d| d.id == "darkness").unwrap().summary;
+    // 000 "Darkness": -20 melee, -30 ranged.
+    assert!(darkness(Ruleset::Rt).contains("melee attacks -20, ranged attacks -30"), "{}", darkness(Ruleset::Rt));
+}
+
+// ---------------------------------------------------------------- the skill check
+
+fn dodge_on(ruleset: &str, characteristic: &str) -> Value {
+    json!({ "ruleset": ruleset, "actor": { "characteristics": { "ag": 40, "ws": 50, "int": 30, "fel": 35 },
+        "skills": { "dodge": { "trained": true } } },
+        "characteristic": characteristic, "skill": "Dodge", "dice": { "rolls": [20] } })
+}
+
+#[test]
+fn a_skill_on_another_characteristic_is_refused() {
+    for r in Ruleset::ALL {
+        let e = test_err(dodge_on(r.as_str(), "ws"));
+        assert_eq!(e.code, ErrorCode::NotAllowed, "{r:?}");
+        assert_eq!(e.path.as_deref(), Some("characteristic"));
+        assert!(e.message.contains("Agility") && e.message.contains("anyCharacteristic"), "{}", e.message);
+        // Its own characteristic passes.
+        assert!(test(dodge_on(r.as_str(), "ag")).result.success);
+    }
+}
+
+#[test]
+fn any_characteristic_lets_the_gm_choose() {
+    let out = test(merge(dodge_on("dh2", "ws"), json!({ "anyCharacteristic": true })));
+    assert_eq!(out.result.characteristic, Characteristic::Ws);
+    assert_eq!(out.result.target, 50);
+    assert!(
+        out.log.iter().any(|l| l.contains("Dodge tested on Weapon Skill rather than its own Agility")),
+        "{:?}",
+        out.log
+    );
+}
+
+#[test]
+fn specialist_and_house_skills() {
+    let lore = |c: &str| {
+        json!({ "ruleset": "dh2", "actor": { "characteristics": { "int": 40, "fel": 40 },
+            "skills": { "Common Lore (Imperium)": { "trained": true }, "Void Dancing": { "trained": true, "advanced": true } } },
+            "characteristic": c, "skill": "Common Lore (Imperium)", "dice": { "rolls": [20] } })
+    };
+    // A specialist skill has its skill's characteristic, whatever the specialisation.
+    assert_eq!(test_err(lore("fel")).code, ErrorCode::NotAllowed);
+    assert!(test(lore("int")).result.success);
+    // A house skill is the caller's: any characteristic.
+    assert!(test(merge(lore("fel"), json!({ "skill": "Void Dancing" }))).result.success);
+}
+
+#[test]
+fn opposed_sides_are_checked_each_under_its_name() {
+    let side = |c: &str| json!({ "actor": { "characteristics": { "s": 40, "wp": 40 } }, "characteristic": c, "skill": "Intimidate" });
+    let run = |a: Value, b: Value| {
+        let r: OpposedRequest =
+            from(json!({ "ruleset": "dh2", "a": a, "b": b, "dice": { "rolls": [20, 30] } })).unwrap();
+        opposed_test(&r, 1)
+    };
+    let e = run(side("s"), side("wp")).unwrap_err();
+    assert_eq!((e.code, e.path.as_deref()), (ErrorCode::NotAllowed, Some("b.characteristic")));
+    assert!(e.message.contains("Strength"), "{}", e.message);
+    let e = run(side("wp"), side("s")).unwrap_err();
+    assert_eq!(e.path.as_deref(), Some("a.characteristic"));
+    let allowed = merge(side("wp"), json!({ "anyCharacteristic": true }));
+    assert!(run(side("s"), allowed).is_ok());
+}
