@@ -26,6 +26,7 @@ import type {
   OpposedRequest,
   Profile,
   Purpose,
+  DieRecord,
   SpendFateOutcome,
   SpendFateRequest,
   RoundOutcome,
@@ -70,8 +71,10 @@ export interface CogitatorError extends Error {
   code: CogitatorErrorCode;
   /** The offending field for `invalid_input`, e.g. 'attacker.characteristics.bs'. */
   path?: string;
-  /** The die that was missing for `dice_exhausted`. */
+  /** The purpose of the die that was missing, for `dice_exhausted`. */
   purpose?: Purpose;
+  /** The sides of the die that was missing, for `dice_exhausted` (a d5 is rolled as a d10). */
+  sides?: number;
   /** For `load_failed`: the error that stopped the load (a fetch, compile or file error). */
   cause?: unknown;
 }
@@ -132,3 +135,107 @@ export declare function startTurn(request: StartTurnRequest): RoundOutcome;
 export declare function endRound(request: EndRoundRequest): RoundOutcome;
 export declare function rulesets(): Profile[];
 export declare function engineVersion(): string;
+
+// ---------------------------------------------------------------- helpers for hosts (pure, no wasm)
+
+/** One die of Dice So Nice's `show()` data. */
+export interface DiceSoNiceDie {
+  /** The face shown: 0-9 on a d100's tens and units dice, the face on any other die. */
+  result: number;
+  resultLabel: string;
+  /** `d100` (the tens die of a d100), `d10` (a d10, a d5's d10 or a d100's units die), `d6`... */
+  type: string;
+  /** The whole d100 roll (1-100), on both dice of a d100. */
+  d100Result?: number;
+  vectors: [];
+  options: Record<string, unknown>;
+}
+
+/** What Dice So Nice's `game.dice3d.show(data)` takes. */
+export interface DiceSoNiceData {
+  throws: Array<{ dice: DiceSoNiceDie[] }>;
+}
+
+export interface DiceSoNiceOptions {
+  /** Merged into each die's `options` (e.g. `{ colorset: 'black' }`), or a function of the engine's die. */
+  dieOptions?: Record<string, unknown> | ((die: DieRecord) => Record<string, unknown>);
+}
+
+/** Any outcome with dice: what the engine's functions return. */
+export interface WithDice {
+  dice?: DieRecord[];
+}
+
+/** Consecutive dice of one purpose, sides and hit, in the order rolled. */
+export interface DiceGroup {
+  purpose: Purpose;
+  sides: number;
+  hit?: number;
+  dice: DieRecord[];
+}
+
+/** Foundry `Die` term data (`foundry.dice.terms.Die.fromData`). */
+export interface FoundryDieTerm {
+  class: 'Die';
+  options: { flavor: string };
+  evaluated: true;
+  number: number;
+  faces: number;
+  modifiers: [];
+  results: Array<{ result: number; active: true }>;
+}
+
+export interface FoundryOperatorTerm {
+  class: 'OperatorTerm';
+  options: Record<string, never>;
+  evaluated: true;
+  operator: '+';
+}
+
+/** Foundry `Roll` data (`Roll.fromData`); `total` is the sum of the faces, for display only. */
+export interface FoundryRollData {
+  class: 'Roll';
+  options: Record<string, never>;
+  dice: [];
+  formula: string;
+  terms: Array<FoundryDieTerm | FoundryOperatorTerm>;
+  total: number;
+  evaluated: true;
+}
+
+/** The data Dice So Nice's `show()` takes: one throw per group of dice, a d100 as a `d100` tens die plus a `d10`. */
+export declare function diceSoNice(outcome: WithDice, options?: DiceSoNiceOptions): DiceSoNiceData;
+export declare function diceGroups(outcome: WithDice): DiceGroup[];
+/** Foundry `Die` term data, one term per group of dice, exactly the engine's dice. */
+export declare function foundryRollTerms(outcome: WithDice): FoundryDieTerm[];
+/** A Foundry `Roll`'s data holding exactly the engine's dice, for `Roll.fromData` and `showForRoll`. */
+export declare function foundryRollData(outcome: WithDice): FoundryRollData;
+
+/** A name to show: a request's actor or weapon (`name`). */
+interface Named {
+  name?: string | null;
+}
+
+export interface FormatOptions {
+  /** 'html' (default): a chat card, every string escaped; 'text': a plain-text card. */
+  format?: 'html' | 'text';
+  /** The request the outcome answers: its actors' and weapon's names head the card. */
+  request?: { attacker?: Named; actor?: Named; target?: Named; weapon?: Named };
+  attacker?: string;
+  target?: string;
+  weapon?: string;
+  /** The card's title, instead of the one made from the action and names. */
+  title?: string;
+  /** Add the engine's log lines. */
+  log?: boolean;
+}
+
+/** The outcomes `formatOutcome` knows; anything else gets a generic card. */
+export type FormattableOutcome = AttackOutcome | TestOutcome | OpposedOutcome | InitiativeOutcome | DamageOutcome;
+
+/** A chat card (HTML, escaped, classes prefixed `cogitator-`, ids in `data-id`) or a plain-text card. */
+export declare function formatOutcome(outcome: FormattableOutcome, options?: FormatOptions): string;
+/** A small default stylesheet for `formatOutcome`'s HTML. */
+export declare const outcomeCss: string;
+/** Escapes text for HTML content and attribute values. */
+export declare function escapeHtml(value: unknown): string;

@@ -40,6 +40,8 @@ export {
   isCogitatorError,
 } from './api.js';
 
+export { diceSoNice, diceGroups, foundryRollTerms, foundryRollData, formatOutcome, outcomeCss, escapeHtml } from './present.js';
+
 const WASM_MIME = 'application/wasm';
 
 let pending = null;

@@ -41,6 +41,8 @@ export {
   isCogitatorError,
 } from './api.js';
 
+export { diceSoNice, diceGroups, foundryRollTerms, foundryRollData, formatOutcome, outcomeCss, escapeHtml } from './present.js';
+
 const WASM_URL = new URL('./cogitator_bg.wasm', import.meta.url);
 
 // Reads the `.wasm` at a file URL or path (by default the one beside this file).

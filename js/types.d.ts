@@ -787,9 +787,17 @@ export type Degrees = "fullTens" | "onePlusFullTens" | "tensDigits";
 export type DiceExpr = { count: number, sides: number, modifier: number, };
 
 /**
- * What the caller gave: faces to consume first, then a seed.
+ * What the caller gave: faces to consume first, then a seed. A die takes the next face
+ * scripted for its purpose in `byPurpose` while there is one, then the next of `rolls`,
+ * then a face from the seed. `byPurpose` lets a table that rolls its own dice (physical or a
+ * VTT's) hand each face to the die it was rolled for, whatever order the engine asks in.
  */
-export type DiceSpec = { seed?: number | null, rolls?: Array<number> | null, };
+export type DiceSpec = { seed?: number | null, rolls?: Array<number> | null, 
+/**
+ * Faces for the dice of one purpose, in the order those dice are rolled, e.g.
+ * `{ attack: [34], damage: [7, 3] }`. A d5 takes the d10 face it is read from.
+ */
+byPurpose?: Partial<Record<Purpose, Array<number>>> | null, };
 
 /**
  * One die as it was rolled. A d5 is rolled as a d10: `sides` is 10, `face` the d10 face and
@@ -1432,7 +1440,13 @@ export type MultiHitEvasion = "onePlusDegrees" | "degrees";
 
 export type MultipleHits = { table: string, rows: [HitSequence, HitSequence, HitSequence, HitSequence], };
 
-export type NamedModifier = { label: string, value: number, };
+export type NamedModifier = { 
+/**
+ * A stable id beside the English label, for hosts that translate or style modifiers:
+ * the engine's own modifiers carry one (`pointBlank`, `aimHalf`, `size`, a feature's
+ * id...); a caller's modifier keeps the id it was given, if any.
+ */
+id?: string, label: string, value: number, };
 
 /**
  * Natural healing per state. Critical damage goes first: a critically damaged character

@@ -25,8 +25,9 @@ pub fn analyze_attack(req: &AnalyzeRequest, entropy: u64) -> Result<Analysis> {
         return Err(Error::invalid("trials", "must be from 1 to 100000"));
     }
     let spec = req.attack.dice.as_ref();
-    if spec.is_some_and(|d| !d.rolls.is_empty()) {
-        return Err(Error::invalid("dice.rolls", "analysis rolls its own dice; give a seed instead"));
+    if let Some(d) = spec.filter(|d| d.scripts_faces()) {
+        let path = if d.rolls.is_empty() { "dice.byPurpose" } else { "dice.rolls" };
+        return Err(Error::invalid(path, "analysis rolls its own dice; give a seed instead"));
     }
     let seed = match spec.and_then(|d| d.seed) {
         Some(s) if s > MAX_SEED => return Err(Error::invalid("dice.seed", "must be an integer from 0 to 2^53-1")),

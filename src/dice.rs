@@ -172,6 +172,61 @@ impl PartialEq<&str> for Purpose {
 }
 
 impl Purpose {
+    /// Every purpose, for reading `dice.byPurpose` and for suggestions.
+    pub const ALL: [Purpose; 46] = [
+        Purpose::Test,
+        Purpose::Attack,
+        Purpose::Evasion,
+        Purpose::HitLocation,
+        Purpose::Damage,
+        Purpose::RighteousFury,
+        Purpose::RighteousFuryConfirm,
+        Purpose::Initiative,
+        Purpose::InitiativeTie,
+        Purpose::OpposedA,
+        Purpose::OpposedB,
+        Purpose::OpposedAttacker,
+        Purpose::OpposedTarget,
+        Purpose::StunAttacker,
+        Purpose::StunTarget,
+        Purpose::SuppressionTarget,
+        Purpose::Pinning,
+        Purpose::CriticalEffect,
+        Purpose::CriticalTest,
+        Purpose::CriticalChance,
+        Purpose::FateWounds,
+        Purpose::PinningEscape,
+        Purpose::SlipFree,
+        Purpose::ScatterDirection,
+        Purpose::ScatterDirectionSecondAxis,
+        Purpose::ScatterDistance,
+        Purpose::Medicae,
+        Purpose::HealingToughness,
+        Purpose::CareHarm,
+        Purpose::CatchFire,
+        Purpose::OnFire,
+        Purpose::Extinguish,
+        Purpose::BloodLoss,
+        Purpose::Breath,
+        Purpose::Vacuum,
+        Purpose::PowerField,
+        Purpose::Spray,
+        Purpose::Overheat,
+        Purpose::Tearing,
+        Purpose::Accurate,
+        Purpose::Shocking,
+        Purpose::Toxic,
+        Purpose::ToxicDamage,
+        Purpose::Snare,
+        Purpose::Concussive,
+        Purpose::Regeneration,
+    ];
+
+    /// The purpose a name in `dice.byPurpose` stands for.
+    pub fn parse(name: &str) -> Option<Purpose> {
+        Purpose::ALL.into_iter().find(|p| p.as_str() == name)
+    }
+
     pub fn as_str(self) -> &'static str {
         match self {
             Purpose::Test => "test",
@@ -224,7 +279,10 @@ impl Purpose {
     }
 }
 
-/// What the caller gave: faces to consume first, then a seed.
+/// What the caller gave: faces to consume first, then a seed. A die takes the next face
+/// scripted for its purpose in `byPurpose` while there is one, then the next of `rolls`,
+/// then a face from the seed. `byPurpose` lets a table that rolls its own dice (physical or a
+/// VTT's) hand each face to the die it was rolled for, whatever order the engine asks in.
 #[derive(Debug, Clone, Default, serde::Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -234,6 +292,25 @@ pub struct DiceSpec {
     #[serde(default, deserialize_with = "crate::model::nullable")]
     #[cfg_attr(feature = "ts", ts(as = "Option<Vec<u32>>"))]
     pub rolls: Vec<u32>,
+    /// Faces for the dice of one purpose, in the order those dice are rolled, e.g.
+    /// `{ attack: [34], damage: [7, 3] }`. A d5 takes the d10 face it is read from.
+    #[serde(default, deserialize_with = "crate::model::nullable")]
+    #[cfg_attr(feature = "ts", ts(type = "Partial<Record<Purpose, Array<number>>> | null", optional))]
+    pub by_purpose: std::collections::BTreeMap<String, Vec<u32>>,
+}
+
+impl DiceSpec {
+    /// Whether the caller scripted any face (in `rolls` or `byPurpose`).
+    pub fn scripts_faces(&self) -> bool {
+        !self.rolls.is_empty() || self.by_purpose.values().any(|v| !v.is_empty())
+    }
+}
+
+/// The faces scripted for one purpose, and how many have been used.
+struct Queue {
+    purpose: Purpose,
+    faces: Vec<u32>,
+    pos: usize,
 }
 
 /// One die as it was rolled. A d5 is rolled as a d10: `sides` is 10, `face` the d10 face and
@@ -257,6 +334,7 @@ pub struct DieRecord {
 pub struct Dice {
     script: Vec<u32>,
     pos: usize,
+    by_purpose: Vec<Queue>,
     seed: Option<u64>,
     rng: Option<Pcg32>,
     record: Vec<DieRecord>,
@@ -270,37 +348,47 @@ impl Dice {
     /// Builds the source a request asked for. `entropy` is used as the seed only when the
     /// request gives neither a seed nor rolls (the host supplies it; the core has no I/O).
     pub fn from_spec(spec: Option<&DiceSpec>, entropy: u64) -> Result<Dice> {
-        let (seed, rolls) = match spec {
-            Some(s) => (s.seed, s.rolls.clone()),
-            None => (None, Vec::new()),
-        };
-        if let Some(s) = seed {
+        let empty = DiceSpec::default();
+        let spec = spec.unwrap_or(&empty);
+        if let Some(s) = spec.seed {
             if s > MAX_SEED {
                 return Err(Error::invalid("dice.seed", "must be an integer from 0 to 2^53-1"));
             }
         }
-        if rolls.len() > MAX_SCRIPTED_ROLLS {
-            return Err(Error::invalid("dice.rolls", "too many scripted faces (at most 10000)"));
+        let scripted = spec.rolls.len() + spec.by_purpose.values().map(Vec::len).sum::<usize>();
+        if scripted > MAX_SCRIPTED_ROLLS {
+            let path = if spec.by_purpose.is_empty() { "dice.rolls" } else { "dice" };
+            return Err(Error::invalid(
+                path,
+                "too many scripted faces (at most 10000 in rolls and byPurpose together)",
+            ));
         }
-        for (i, &f) in rolls.iter().enumerate() {
-            // Up to the largest die a damage expression may name, so that any outcome's dice
-            // can be fed back as a script; each face is checked against its die when used.
-            if f == 0 || f > MAX_SIDES {
-                return Err(Error::invalid(&format!("dice.rolls[{i}]"), "a face must be from 1 to 1000"));
-            }
+        check_faces(&spec.rolls, "dice.rolls")?;
+        let mut queues = Vec::new();
+        for (name, faces) in &spec.by_purpose {
+            let path = format!("dice.byPurpose.{name}");
+            let Some(purpose) = Purpose::parse(name) else {
+                let known = Purpose::ALL.map(Purpose::as_str);
+                return Err(Error::invalid(&path, &crate::suggest::unknown_name("purpose", name, known)));
+            };
+            check_faces(faces, &path)?;
+            queues.push(Queue { purpose, faces: faces.clone(), pos: 0 });
         }
-        let seed = match (seed, rolls.is_empty()) {
+        let seed = match (spec.seed, spec.scripts_faces()) {
             (Some(s), _) => Some(s),
-            (None, true) => Some(entropy & MAX_SEED),
-            (None, false) => None,
+            (None, false) => Some(entropy & MAX_SEED),
+            (None, true) => None,
         };
-        Ok(Dice::new(rolls, seed))
+        let mut dice = Dice::new(spec.rolls.clone(), seed);
+        dice.by_purpose = queues;
+        Ok(dice)
     }
 
     pub fn new(script: Vec<u32>, seed: Option<u64>) -> Dice {
         Dice {
             script,
             pos: 0,
+            by_purpose: Vec::new(),
             seed,
             rng: seed.map(Pcg32::from_seed),
             record: Vec::new(),
@@ -347,7 +435,20 @@ impl Dice {
                 "the request needs more than 100000 dice, the most one request may roll",
             ));
         }
-        let face = if let Some(&f) = self.script.get(self.pos) {
+        let queued = self.by_purpose.iter_mut().find(|q| q.purpose == purpose).and_then(|q| {
+            let f = *q.faces.get(q.pos)?;
+            q.pos += 1;
+            Some((f, q.pos - 1))
+        });
+        let face = if let Some((f, i)) = queued {
+            if f > sides {
+                return Err(Error::invalid(
+                    &format!("dice.byPurpose.{}[{i}]", purpose.as_str()),
+                    &format!("face {f} cannot come up on the d{sides} rolled for '{}'", purpose.as_str()),
+                ));
+            }
+            f
+        } else if let Some(&f) = self.script.get(self.pos) {
             if f == 0 || f > sides {
                 return Err(Error::invalid(
                     &format!("dice.rolls[{}]", self.pos),
@@ -359,7 +460,7 @@ impl Dice {
         } else if let Some(rng) = self.rng.as_mut() {
             rng.face(sides)
         } else {
-            return Err(Error::exhausted(purpose.as_str()));
+            return Err(Error::exhausted(purpose.as_str(), sides));
         };
         if self.recording {
             self.record.push(DieRecord { purpose, sides, face, value: None, hit: self.current_hit });
@@ -397,6 +498,17 @@ impl Dice {
             Ok((f, f))
         }
     }
+}
+
+/// Every face from 1 up to the largest die a damage expression may name, so that any
+/// outcome's dice can be fed back as a script; each face is checked against its die when used.
+fn check_faces(faces: &[u32], path: &str) -> Result<()> {
+    for (i, &f) in faces.iter().enumerate() {
+        if f == 0 || f > MAX_SIDES {
+            return Err(Error::invalid(&format!("{path}[{i}]"), "a face must be from 1 to 1000"));
+        }
+    }
+    Ok(())
 }
 
 /// A damage expression `NdX+M` (N dice of X sides plus a flat modifier).

@@ -1,5 +1,6 @@
 //! Errors the core returns. Each has a stable `code`; bad input also names the field
-//! (`path`, e.g. `attacker.characteristics.bs`); an exhausted script names the die's purpose.
+//! (`path`, e.g. `attacker.characteristics.bs`); an exhausted script names the die's purpose
+//! and its sides.
 
 use std::fmt;
 
@@ -7,7 +8,7 @@ use std::fmt;
 pub enum ErrorCode {
     /// The request is malformed or out of range. `path` names the field.
     InvalidInput,
-    /// `dice.rolls` ran out and no seed was given. `purpose` names the die.
+    /// The scripted faces ran out and no seed was given. `purpose` and `sides` name the die.
     DiceExhausted,
     /// The request is well formed but the rules forbid it (e.g. an untrained advanced skill).
     NotAllowed,
@@ -32,15 +33,17 @@ pub struct Error {
     pub message: String,
     pub path: Option<String>,
     pub purpose: Option<String>,
+    /// The sides of the die that was missing (`DiceExhausted`); a d5 is rolled as a d10.
+    pub sides: Option<u32>,
 }
 
 impl Error {
     pub fn new(code: ErrorCode, message: &str) -> Self {
-        Error { code, message: message.to_string(), path: None, purpose: None }
+        Error { code, message: message.to_string(), path: None, purpose: None, sides: None }
     }
     pub fn invalid(path: &str, message: &str) -> Self {
         let msg = if path.is_empty() { message.to_string() } else { format!("{path}: {message}") };
-        Error { code: ErrorCode::InvalidInput, message: msg, path: Some(path.to_string()), purpose: None }
+        Error { code: ErrorCode::InvalidInput, message: msg, path: Some(path.to_string()), purpose: None, sides: None }
     }
     pub fn not_allowed(path: &str, message: &str) -> Self {
         Error {
@@ -48,14 +51,21 @@ impl Error {
             message: message.to_string(),
             path: if path.is_empty() { None } else { Some(path.to_string()) },
             purpose: None,
+            sides: None,
         }
     }
-    pub fn exhausted(purpose: &str) -> Self {
+    /// No scripted face was left for the d`sides` rolled for `purpose` (in `dice.byPurpose`
+    /// for that purpose nor in `dice.rolls`) and no seed was given.
+    pub fn exhausted(purpose: &str, sides: u32) -> Self {
         Error {
             code: ErrorCode::DiceExhausted,
-            message: format!("dice.rolls ran out before the '{purpose}' die and no seed was given"),
+            message: format!(
+                "dice.rolls ran out before the d{sides} rolled for '{purpose}' and no seed was given \
+                 (script it in dice.byPurpose.{purpose} or dice.rolls, or give dice.seed)"
+            ),
             path: Some("dice.rolls".to_string()),
             purpose: Some(purpose.to_string()),
+            sides: Some(sides),
         }
     }
 }

@@ -113,10 +113,14 @@ impl<'a> Patient<'a> {
         let base = roll::value(self.actor, Characteristic::T, "actor")?;
         let mut modifiers = Vec::new();
         if modifier != 0 {
-            modifiers.push(NamedModifier { label: "healing".to_string(), value: modifier });
+            modifiers.push(NamedModifier { id: None, label: "healing".to_string(), value: modifier });
         }
         if self.fatigue > 0 || self.conditions.contains(&Condition::Fatigued) {
-            modifiers.push(NamedModifier { label: "fatigued".to_string(), value: self.p.fatigue_penalty });
+            modifiers.push(NamedModifier {
+                id: Some("fatigued".into()),
+                label: "fatigued".to_string(),
+                value: self.p.fatigue_penalty,
+            });
         }
         let spec = roll::Spec { characteristic: Characteristic::T, skill: None, base, modifiers };
         roll::roll(self.p, self.actor, spec, dice, Purpose::HealingToughness)
@@ -667,6 +671,7 @@ fn extended_care(
     let mut modifiers = Vec::new();
     if over > 0 {
         modifiers.push(NamedModifier {
+            id: None,
             label: format!("{} beyond the Intelligence Bonus", plural(over, "patient")),
             value: over * care.extra_patient,
         });
@@ -779,8 +784,10 @@ fn staunch(
         log.push(format!("note: {} is not marked as suffering blood loss", pt.name));
     }
     let mut modifiers = vec![match (req.strenuous, rule.strenuous) {
-        (true, Some(m)) => NamedModifier { label: "Staunching blood loss during strenuous activity".into(), value: m },
-        _ => NamedModifier { label: "Staunching blood loss".into(), value: rule.modifier },
+        (true, Some(m)) => {
+            NamedModifier { id: None, label: "Staunching blood loss during strenuous activity".into(), value: m }
+        }
+        _ => NamedModifier { id: None, label: "Staunching blood loss".into(), value: rule.modifier },
     }];
     if req.strenuous && rule.strenuous.is_none() {
         log.push("this line has no harder test for strenuous activity".to_string());

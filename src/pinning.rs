@@ -55,11 +55,15 @@ pub fn escape(req: &EscapeRequest, entropy: u64) -> Result<TestOutcome> {
             fate: Vec::new(),
         }
     } else {
-        let mut mods = vec![NamedModifier { label: "Escaping pinning".into(), value: pin.escape }];
+        let mut mods = vec![NamedModifier { id: None, label: "Escaping pinning".into(), value: pin.escape }];
         if !req.shot_at {
-            mods.push(NamedModifier { label: "Not shot at since the last turn".into(), value: pin.escape_not_shot_at });
+            mods.push(NamedModifier {
+                id: None,
+                label: "Not shot at since the last turn".into(),
+                value: pin.escape_not_shot_at,
+            });
         } else if req.in_cover && pin.escape_bonus_in_cover {
-            mods.push(NamedModifier { label: "In cover".into(), value: pin.escape_not_shot_at });
+            mods.push(NamedModifier { id: None, label: "In cover".into(), value: pin.escape_not_shot_at });
         }
         mods.extend(extra);
         let t = test(p, &req.actor, "actor", mods, &mut dice, crate::dice::Purpose::PinningEscape)?;

@@ -84,7 +84,11 @@ pub fn base(p: &Profile, actor: &Actor, c: Characteristic, skill: Option<&str>, 
     let trained = entry.map(|e| e.trained).unwrap_or(false);
     if let Some(e) = entry {
         if e.bonus != 0 {
-            out.modifiers.push(NamedModifier { label: format!("{skill} skill bonus"), value: e.bonus });
+            out.modifiers.push(NamedModifier {
+                id: Some("skillBonus".into()),
+                label: format!("{skill} skill bonus"),
+                value: e.bonus,
+            });
         }
     }
     if trained {
@@ -106,7 +110,11 @@ pub fn base(p: &Profile, actor: &Actor, c: Characteristic, skill: Option<&str>, 
             out.note = Some(format!("untrained basic skill {skill}: half of {v} is {}", out.value));
         }
         Untrained::Penalty(m) => {
-            out.modifiers.push(NamedModifier { label: format!("untrained {skill}"), value: m });
+            out.modifiers.push(NamedModifier {
+                id: Some("untrained".into()),
+                label: format!("untrained {skill}"),
+                value: m,
+            });
         }
     }
     Ok(out)
@@ -120,7 +128,11 @@ pub fn difficulty(p: &Profile, d: &Difficulty, path: &str) -> Result<NamedModifi
             p.difficulties
                 .iter()
                 .find(|(name, _)| norm(name) == key)
-                .map(|(name, v)| NamedModifier { label: format!("{} difficulty", title(name)), value: *v })
+                .map(|(name, v)| NamedModifier {
+                    id: Some("difficulty".into()),
+                    label: format!("{} difficulty", title(name)),
+                    value: *v,
+                })
                 .ok_or_else(|| {
                     let names = p.difficulties.iter().map(|(n, _)| *n);
                     Error::invalid(path, &crate::suggest::unknown_name("difficulty", n, names))
@@ -128,7 +140,7 @@ pub fn difficulty(p: &Profile, d: &Difficulty, path: &str) -> Result<NamedModifi
         }
         Difficulty::Value(v) => {
             let v = validate::int(*v, path, -100, 100)?;
-            Ok(NamedModifier { label: "difficulty".to_string(), value: v })
+            Ok(NamedModifier { id: Some("difficulty".into()), label: "difficulty".to_string(), value: v })
         }
     }
 }
@@ -151,8 +163,11 @@ pub fn title(id: &str) -> String {
 
 /// The -10 for any fatigue (from the `fatigue` count or the `fatigued` condition).
 pub fn fatigue_modifier(p: &Profile, actor: &Actor) -> Option<NamedModifier> {
-    (actor.fatigue > 0 || actor.has_condition(Condition::Fatigued))
-        .then(|| NamedModifier { label: "fatigued".to_string(), value: p.fatigue_penalty })
+    (actor.fatigue > 0 || actor.has_condition(Condition::Fatigued)).then(|| NamedModifier {
+        id: Some("fatigued".into()),
+        label: "fatigued".to_string(),
+        value: p.fatigue_penalty,
+    })
 }
 
 /// Sums the modifiers, capping the total at the line's limit; an entry records the cap.
@@ -160,7 +175,11 @@ pub fn cap(p: &Profile, mods: &mut Vec<NamedModifier>) -> i32 {
     let total: i32 = mods.iter().map(|m| m.value).sum();
     let capped = total.clamp(-p.modifier_cap, p.modifier_cap);
     if capped != total {
-        mods.push(NamedModifier { label: format!("total capped at {:+}", capped), value: capped - total });
+        mods.push(NamedModifier {
+            id: Some("cap".into()),
+            label: format!("total capped at {:+}", capped),
+            value: capped - total,
+        });
     }
     capped
 }

@@ -32,6 +32,9 @@ pub fn modifiers(mods: &[NamedModifier], path: &str) -> Result<Vec<NamedModifier
     }
     for (i, m) in mods.iter().enumerate() {
         range(m.value, &format!("{path}[{i}].value"), -MAX_MODIFIER, MAX_MODIFIER)?;
+        if m.id.as_ref().is_some_and(|id| id.is_empty() || id.chars().count() > 100) {
+            return Err(Error::invalid(&format!("{path}[{i}].id"), "an id must be from 1 to 100 characters"));
+        }
     }
     Ok(mods.to_vec())
 }

@@ -1,7 +1,7 @@
 //! The wasm skin: one call per request. The JS adapter hands over the request as one JSON
 //! string and parses the one JSON string that comes back; this is several times faster than
 //! building JS objects field by field across the boundary. Core errors become JS `Error`
-//! objects with `code`, and `path` / `purpose` where they apply. No rule lives here.
+//! objects with `code`, and `path` / `purpose` / `sides` where they apply. No rule lives here.
 
 use serde::{de::DeserializeOwned, Serialize};
 use wasm_bindgen::prelude::*;
@@ -17,6 +17,9 @@ fn to_js_error(e: Error) -> JsValue {
     }
     if let Some(purpose) = &e.purpose {
         let _ = js_sys::Reflect::set(obj, &"purpose".into(), &purpose.as_str().into());
+    }
+    if let Some(sides) = e.sides {
+        let _ = js_sys::Reflect::set(obj, &"sides".into(), &sides.into());
     }
     err.into()
 }

@@ -66,6 +66,71 @@ fn exhausted_script_names_the_die() {
 }
 
 #[test]
+fn exhausted_script_names_the_sides_of_the_die() {
+    let e = attack_err(rolls(ranged("dh1"), &[14]));
+    assert_eq!(e.sides, Some(10));
+    assert!(e.message.contains("d10") && e.message.contains("'damage'"), "{e}");
+    let e = attack_err(merge(ranged("dh1"), json!({ "dice": { "byPurpose": { "damage": [7] } } })));
+    assert_eq!((e.purpose.as_deref(), e.sides), (Some("attack"), Some(100)), "{e}");
+    assert!(e.message.contains("d100"), "{e}");
+}
+
+/// `byPurpose`: each die takes its purpose's next face first, then `rolls`, then the seed.
+#[test]
+fn faces_by_purpose_come_first() {
+    let o = attack(merge(
+        ranged("dh1"),
+        json!({ "dice": { "byPurpose": { "damage": [7], "attack": [14] }, "rolls": [99] } }),
+    ));
+    let rec: Vec<_> = o.dice.iter().map(|d| (d.purpose.as_str(), d.sides, d.face)).collect();
+    assert_eq!(rec, vec![("attack", 100, 14), ("damage", 10, 7)]);
+    // A purpose's faces run out: the next die of that purpose takes `rolls`.
+    let o = attack(merge(ranged("dh1"), json!({ "dice": { "byPurpose": { "attack": [14] }, "rolls": [4] } })));
+    assert_eq!(o.hits[0].damage.dice, vec![4]);
+    // Then the seed.
+    let o = attack(merge(ranged("dh1"), json!({ "dice": { "byPurpose": { "attack": [14] }, "seed": 42 } })));
+    let mut d = Dice::seeded(42);
+    assert_eq!(o.hits[0].damage.dice[0], d.d10(cogitator::dice::Purpose::Test).unwrap());
+    assert_eq!(o.test.roll, Some(14));
+}
+
+#[test]
+fn faces_by_purpose_are_checked() {
+    let e = attack_err(merge(ranged("dh1"), json!({ "dice": { "byPurpose": { "atack": [14] } } })));
+    assert_eq!(e.code, ErrorCode::InvalidInput);
+    assert_eq!(e.path.as_deref(), Some("dice.byPurpose.atack"));
+    assert!(e.message.contains("did you mean 'attack'"), "{e}");
+    let e = attack_err(merge(ranged("dh1"), json!({ "dice": { "byPurpose": { "attack": [0] } } })));
+    assert_eq!(e.path.as_deref(), Some("dice.byPurpose.attack[0]"));
+    let e = attack_err(merge(ranged("dh1"), json!({ "dice": { "byPurpose": { "attack": [1001] } } })));
+    assert_eq!(e.path.as_deref(), Some("dice.byPurpose.attack[0]"));
+    // A face the die cannot show, found when the die is rolled.
+    let e = attack_err(merge(ranged("dh1"), json!({ "dice": { "byPurpose": { "attack": [14], "damage": [11] } } })));
+    assert_eq!(e.path.as_deref(), Some("dice.byPurpose.damage[0]"), "{e}");
+    // The limit counts rolls and byPurpose together.
+    let many = vec![1u32; 6000];
+    let e = attack_err(merge(ranged("dh1"), json!({ "dice": { "byPurpose": { "attack": many }, "rolls": many } })));
+    assert_eq!(e.path.as_deref(), Some("dice"), "{e}");
+    // Null is no faces.
+    let o = attack(merge(ranged("dh1"), json!({ "dice": { "byPurpose": null, "rolls": [14, 7] } })));
+    assert_eq!(o.test.roll, Some(14));
+}
+
+#[test]
+fn every_purpose_can_be_scripted_by_name() {
+    use cogitator::dice::Purpose;
+    let names: std::collections::BTreeSet<&str> = Purpose::ALL.iter().map(|p| p.as_str()).collect();
+    assert_eq!(names.len(), Purpose::ALL.len(), "no purpose twice");
+    for p in Purpose::ALL {
+        assert_eq!(Purpose::parse(p.as_str()), Some(p));
+    }
+    // A test's die by purpose.
+    let o = test(json!({ "ruleset": "dh2", "actor": { "characteristics": { "ag": 40 } }, "characteristic": "ag",
+        "dice": { "byPurpose": { "test": [12] } } }));
+    assert_eq!(o.result.roll, Some(12));
+}
+
+#[test]
 fn scripted_face_must_fit_the_die() {
     let e = attack_err(rolls(ranged("dh1"), &[14, 57]));
     assert_eq!(e.code, ErrorCode::InvalidInput);

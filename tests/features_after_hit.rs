@@ -200,7 +200,11 @@ fn toxic_second_generation_minus_ten_per_point() {
         let toxic = json!([{ "id": "toxic", "value": 2 }]);
         let o = shot(r, toxic.clone(), &[10, 5, 50, 4]);
         let t = o.hits[0].aftermath[0].test.as_ref().unwrap();
-        assert_eq!(t.modifiers, [NamedModifier { label: "Toxic (2)".into(), value: -20 }], "{r}");
+        assert_eq!(
+            t.modifiers,
+            [NamedModifier { id: Some("toxic".into()), label: "Toxic (2)".into(), value: -20 }],
+            "{r}"
+        );
         assert_eq!(t.target, 10, "{r}");
         assert_eq!(o.target.damage, 9, "{r}");
         assert_eq!(bare(r, &[10, 5]).target.damage, 5, "{r}");

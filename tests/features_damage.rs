@@ -253,7 +253,11 @@ fn mighty_shot_adds_ranged_damage() {
         let b = attack(rolls(shooter(ranged(r)), &[35, 5]));
         let o = attack(rolls(attacker(shooter(ranged(r)), json!(["mighty_shot"]), json!([])), &[35, 5]));
         assert_eq!(o.hits[0].damage.total, b.hits[0].damage.total + plus, "{r}");
-        assert_eq!(o.hits[0].damage.bonuses, vec![NamedModifier { label: "Mighty Shot".into(), value: plus }], "{r}");
+        assert_eq!(
+            o.hits[0].damage.bonuses,
+            vec![NamedModifier { id: Some("mighty_shot".into()), label: "Mighty Shot".into(), value: plus }],
+            "{r}"
+        );
         assert!(logged(&o, &format!("+ Mighty Shot {plus} = ")), "{r}: {:#?}", o.log);
         let m = attack(rolls(attacker(shooter(melee(r)), json!(["mighty_shot"]), json!([])), &[35, 5]));
         assert_eq!(m.hits[0].damage.total, 8, "{r}: melee: 5 + SB 3 only");
@@ -296,7 +300,10 @@ fn brutal_charge_adds_damage_on_a_charge() {
         ),
         &[35, 5],
     ));
-    assert_eq!(o.hits[0].damage.bonuses, vec![NamedModifier { label: "Brutal Charge (4)".into(), value: 4 }]);
+    assert_eq!(
+        o.hits[0].damage.bonuses,
+        vec![NamedModifier { id: Some("brutal_charge".into()), label: "Brutal Charge (4)".into(), value: 4 }]
+    );
 }
 
 // ---------------------------------------------------------------- penetration

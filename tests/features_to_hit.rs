@@ -643,3 +643,23 @@ fn a_destroyed_weapon_strikes_no_more() {
         }
     }
 }
+
+/// The engine's modifiers carry a stable id beside the English label (a feature's id for a
+/// feature's modifier); a caller's modifier keeps the id it gave, or none.
+#[test]
+fn engine_modifiers_carry_stable_ids() {
+    let req = merge(
+        ranged("dh2"),
+        json!({ "range": 2, "aim": "half", "modifiers": [{ "label": "GM", "value": 10 }, { "id": "cover", "label": "Cover", "value": -10 }],
+                "target": { "size": "hulking" } }),
+    );
+    let o = attack(rolls(req, &[14, 7]));
+    let ids: Vec<(Option<&str>, &str)> = o.test.modifiers.iter().map(|m| (m.id.as_deref(), m.label.as_str())).collect();
+    for want in ["pointBlank", "aimHalf", "size", "action"] {
+        assert!(ids.iter().any(|(id, _)| *id == Some(want)), "{want} in {ids:?}");
+    }
+    assert!(ids.contains(&(None, "GM")), "{ids:?}");
+    assert!(ids.contains(&(Some("cover"), "Cover")), "{ids:?}");
+    let e = attack_err(merge(ranged("dh2"), json!({ "modifiers": [{ "id": "", "label": "GM", "value": 10 }] })));
+    assert_eq!(e.path.as_deref(), Some("modifiers[0].id"));
+}

@@ -106,10 +106,14 @@ fn test(
     let base = roll::value(state.actor, c, state.path())?;
     let mut modifiers = Vec::new();
     if modifier != 0 {
-        modifiers.push(NamedModifier { label: a.label(), value: modifier });
+        modifiers.push(NamedModifier { id: Some(a.f.id.to_string()), label: a.label(), value: modifier });
     }
     if state.fatigue() > 0 || state.actor.has_condition(Condition::Fatigued) {
-        modifiers.push(NamedModifier { label: "fatigued".to_string(), value: pr.p.fatigue_penalty });
+        modifiers.push(NamedModifier {
+            id: Some("fatigued".into()),
+            label: "fatigued".to_string(),
+            value: pr.p.fatigue_penalty,
+        });
     }
     let spec = roll::Spec { characteristic: c, skill: None, base, modifiers };
     roll::roll(pr.p, state.actor, spec, dice, purpose)

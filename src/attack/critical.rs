@@ -292,10 +292,18 @@ impl Ctx<'_, '_> {
         let base = roll::value(self.state.actor, c, self.state.path())?;
         let mut modifiers = Vec::new();
         if modifier != 0 {
-            modifiers.push(NamedModifier { label: "critical effect".to_string(), value: modifier });
+            modifiers.push(NamedModifier {
+                id: Some("criticalEffect".into()),
+                label: "critical effect".to_string(),
+                value: modifier,
+            });
         }
         if self.state.fatigue() > 0 || self.state.actor.has_condition(Condition::Fatigued) {
-            modifiers.push(NamedModifier { label: "fatigued".to_string(), value: self.p.fatigue_penalty });
+            modifiers.push(NamedModifier {
+                id: Some("fatigued".into()),
+                label: "fatigued".to_string(),
+                value: self.p.fatigue_penalty,
+            });
         }
         let spec = roll::Spec { characteristic: c, skill: None, base, modifiers };
         roll::roll(self.p, self.state.actor, spec, self.dice, Purpose::CriticalTest)

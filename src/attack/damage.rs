@@ -284,7 +284,7 @@ fn bonuses(pr: &Prepared, degrees: Option<i32>) -> Result<Vec<NamedModifier>> {
                 if holds(pr, *when, degrees) {
                     let value = a.scale(*amount, pr.p, &pr.req.attacker, "attacker")?;
                     if value != 0 {
-                        out.push(NamedModifier { label: a.label(), value });
+                        out.push(NamedModifier { id: Some(a.f.id.to_string()), label: a.label(), value });
                     }
                 }
             }

@@ -241,7 +241,11 @@ fn slip_free(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<Effects> {
     let rule = pr.p.melee.grapple;
     let mut modifiers = Vec::new();
     if rule.slip_free_modifier != 0 {
-        modifiers.push(NamedModifier { label: "Slip Free".into(), value: rule.slip_free_modifier });
+        modifiers.push(NamedModifier {
+            id: Some("slipFree".into()),
+            label: "Slip Free".into(),
+            value: rule.slip_free_modifier,
+        });
     }
     modifiers.extend(crate::validate::modifiers(&pr.req.modifiers, "modifiers")?);
     let side = Side { characteristic: Characteristic::Ag, skill: Some(rule.slip_free_skill), modifiers };

@@ -32,7 +32,11 @@ pub(super) fn test(pr: &Prepared, state: &mut State, dice: &mut Dice, log: &mut 
     let mut modifiers = Vec::new();
     push(&mut modifiers, &a.label(), agility);
     if state.fatigue() > 0 || state.has_condition(Condition::Fatigued) {
-        modifiers.push(NamedModifier { label: "fatigued".to_string(), value: p.fatigue_penalty });
+        modifiers.push(NamedModifier {
+            id: Some("fatigued".into()),
+            label: "fatigued".to_string(),
+            value: p.fatigue_penalty,
+        });
     }
     let base = roll::value(state.actor, Characteristic::Ag, state.path())?;
     let spec = roll::Spec { characteristic: Characteristic::Ag, skill: None, base, modifiers };

@@ -37,7 +37,14 @@ pub(super) fn check_circumstances(req: &AttackRequest) -> Result<()> {
 
 pub(super) fn push(mods: &mut Vec<NamedModifier>, label: &str, value: i32) {
     if value != 0 {
-        mods.push(NamedModifier { label: label.to_string(), value });
+        mods.push(NamedModifier { id: None, label: label.to_string(), value });
+    }
+}
+
+/// `push` with the modifier's stable id.
+pub(super) fn push_id(mods: &mut Vec<NamedModifier>, id: &str, label: &str, value: i32) {
+    if value != 0 {
+        mods.push(NamedModifier::with_id(id, label, value));
     }
 }
 
@@ -64,8 +71,9 @@ struct Gathered {
 }
 
 impl Gathered {
-    fn push(&mut self, label: &str, value: i32) {
-        push(&mut self.m, label, value);
+    /// Adds a modifier other than 0, with its stable id (see `NamedModifier::id`).
+    fn push(&mut self, id: &str, label: &str, value: i32) {
+        push_id(&mut self.m, id, label, value);
     }
 }
 
@@ -108,15 +116,15 @@ fn the_action(req: &AttackRequest, k: &Checked, feats: &Feats, g: &mut Gathered)
     let attacker = &req.attacker;
     if k.rule.with_standard_attack {
         if let Some(std) = p.action(Action::Standard).and_then(|d| d.rule()) {
-            g.push("Standard Attack", std.modifier);
+            g.push("standardAttack", "Standard Attack", std.modifier);
         }
     }
     if k.on_the_move {
-        g.push(&format!("{} on the move", k.name), k.rule.on_the_move.unwrap_or(0));
+        g.push("actionOnTheMove", &format!("{} on the move", k.name), k.rule.on_the_move.unwrap_or(0));
     } else if let Some(t) = k.rule.waived_by.filter(|t| attacker.has_talent(t)) {
         g.notes.push(format!("the {t} talent spares the {} modifier of {:+}", k.name, k.rule.modifier));
     } else {
-        g.push(k.name, k.rule.modifier);
+        g.push("action", k.name, k.rule.modifier);
         if req.action == Action::CalledShot {
             called_shot(k, feats, g);
         }
@@ -127,13 +135,13 @@ fn the_action(req: &AttackRequest, k: &Checked, feats: &Feats, g: &mut Gathered)
     let secondary = req.hand == Hand::Secondary;
     if req.both_hands {
         let each = if ambidextrous { tw.both_ambidextrous } else { tw.both };
-        g.push(if ambidextrous { "Two weapons (Ambidextrous)" } else { "Two weapons" }, each);
+        g.push("twoWeapons", if ambidextrous { "Two weapons (Ambidextrous)" } else { "Two weapons" }, each);
     }
     if secondary && !ambidextrous && (!req.both_hands || tw.secondary_stacks) {
-        g.push("Secondary hand", tw.secondary_hand);
+        g.push("secondaryHand", "Secondary hand", tw.secondary_hand);
     }
     if let Some((label, value)) = super::grapple::carrier_modifier(req, p) {
-        g.push(label, value);
+        g.push("grappleCarrier", label, value);
     }
     let no_aim = feats.weapon.find(|fx| matches!(fx, Fx::NoAim).then_some(()));
     match (req.aim, no_aim) {
@@ -142,8 +150,8 @@ fn the_action(req: &AttackRequest, k: &Checked, feats: &Feats, g: &mut Gathered)
             let lost = if aim == Aim::Half { p.aim.half } else { p.aim.full };
             g.notes.push(format!("{}: aiming gives no bonus (the Aim's {lost:+} is not applied)", a.label()));
         }
-        (Aim::Half, None) => g.push("Aim (half action)", p.aim.half),
-        (Aim::Full, None) => g.push("Aim (full action)", p.aim.full),
+        (Aim::Half, None) => g.push("aimHalf", "Aim (half action)", p.aim.half),
+        (Aim::Full, None) => g.push("aimFull", "Aim (full action)", p.aim.full),
     }
 }
 
@@ -165,7 +173,7 @@ fn called_shot(k: &Checked, feats: &Feats, g: &mut Gathered) {
         let back = less.clamp(0, left);
         left -= back;
         if back > 0 {
-            g.push(&a.label(), back);
+            g.push(a.f.id, &a.label(), back);
             g.notes.push(format!("{}: the Called Shot's {:+} is {back} smaller", a.label(), k.rule.modifier));
         } else {
             g.notes.push(format!("{}: the Called Shot has no penalty left to reduce", a.label()));
@@ -182,7 +190,7 @@ fn range_band(req: &AttackRequest, k: &Checked, feats: &Feats, g: &mut Gathered)
     let p = k.p;
     let from_below = super::flying::from_below(p, req, k.melee);
     if let Some((extra, modifier)) = from_below {
-        g.push("Shooting up at a low-altitude flier", modifier);
+        g.push("flierAbove", "Shooting up at a low-altitude flier", modifier);
         g.notes.push(format!(
             "the target flies at low altitude: {extra} metres are added to the range (Dark Heresy, Altitude)"
         ));
@@ -231,15 +239,15 @@ fn range_band(req: &AttackRequest, k: &Checked, feats: &Feats, g: &mut Gathered)
         g.notes.push("no range modifier: the target is completely concealed (Dark Heresy, Ranged Attacks)".into());
         return Band::Normal;
     }
-    let (label, value) = match band {
+    let (id, label, value) = match band {
         Band::PointBlank if engaged_with_target => {
             g.notes.push("no point blank bonus: attacker and target are engaged in melee".into());
             return Band::Normal;
         }
-        Band::PointBlank => ("Point Blank range", p.ranges.point_blank),
-        Band::Short => ("Short range", p.ranges.short),
-        Band::Long => ("Long range", p.ranges.long),
-        Band::Extreme => ("Extreme range", p.ranges.extreme),
+        Band::PointBlank => ("pointBlank", "Point Blank range", p.ranges.point_blank),
+        Band::Short => ("shortRange", "Short range", p.ranges.short),
+        Band::Long => ("longRange", "Long range", p.ranges.long),
+        Band::Extreme => ("extremeRange", "Extreme range", p.ranges.extreme),
         Band::Normal => return band,
     };
     let far = matches!(band, Band::Long | Band::Extreme);
@@ -247,7 +255,7 @@ fn range_band(req: &AttackRequest, k: &Checked, feats: &Feats, g: &mut Gathered)
         Some((a, ())) if far && value < 0 => {
             g.notes.push(format!("{}: no {label} penalty (the {value:+} is not applied)", a.label()));
         }
-        _ => g.push(label, value),
+        _ => g.push(id, label, value),
     }
     band
 }
@@ -262,30 +270,30 @@ fn the_target(req: &AttackRequest, k: &Checked, point_blank: bool, g: &mut Gathe
     // The size field, or the size trait (the same number).
     if let Some(row) = crate::features::size(p, target, "target")? {
         if p.size_scope == SizeScope::AllAttacks || !melee {
-            g.push(&format!("Size: {}", roll::title(row.name)), row.modifier);
+            g.push("size", &format!("Size: {}", roll::title(row.name)), row.modifier);
         }
     }
     if target.has_condition(Condition::Unaware) || target.has_condition(Condition::Surprised) {
-        g.push("Unaware target", c.unaware_target);
+        g.push("unawareTarget", "Unaware target", c.unaware_target);
     }
     if target.has_condition(Condition::Stunned) {
-        g.push("Stunned target", c.stunned_target);
+        g.push("stunnedTarget", "Stunned target", c.stunned_target);
     }
     if target.has_condition(Condition::Prone) {
         if melee {
-            g.push("Prone target", c.prone_target_melee);
+            g.push("proneTarget", "Prone target", c.prone_target_melee);
         } else if !(point_blank && c.prone_ranged_waived_point_blank) {
-            g.push("Prone target", c.prone_target_ranged);
+            g.push("proneTarget", "Prone target", c.prone_target_ranged);
         }
     }
     if target.has_condition(Condition::Running) {
-        g.push("Running target", if melee { c.running_target_melee } else { c.running_target_ranged });
+        g.push("runningTarget", "Running target", if melee { c.running_target_melee } else { c.running_target_ranged });
     }
     if melee && target.has_condition(Condition::Grappled) {
-        g.push("Target is grappling", c.grappled_target_melee);
+        g.push("grapplingTarget", "Target is grappling", c.grappled_target_melee);
     }
     if melee && target.has_condition(Condition::DefensiveStance) {
-        g.push("Target in Defensive Stance", c.defensive_stance_melee);
+        g.push("defensiveStanceTarget", "Target in Defensive Stance", c.defensive_stance_melee);
     }
     if !into_melee(req, k) {
         return Ok(0);
@@ -298,7 +306,7 @@ fn the_target(req: &AttackRequest, k: &Checked, point_blank: bool, g: &mut Gathe
         g.notes.push("no penalty for shooting into melee: someone in it is stunned, helpless or unaware".into());
         return Ok(0);
     }
-    g.push("Shooting into melee", c.shooting_into_melee);
+    g.push("intoMelee", "Shooting into melee", c.shooting_into_melee);
     Ok(c.shooting_into_melee)
 }
 
@@ -311,13 +319,17 @@ fn the_attacker(req: &AttackRequest, k: &Checked, g: &mut Gathered) {
         g.m.push(f);
     }
     if attacker.has_condition(Condition::Prone) || req.circumstances.attacker_prone {
-        g.push("Attacker prone", if k.melee { c.attacker_prone_melee } else { c.attacker_prone_ranged });
+        g.push(
+            "attackerProne",
+            "Attacker prone",
+            if k.melee { c.attacker_prone_melee } else { c.attacker_prone_ranged },
+        );
     }
     if !k.melee && attacker.has_condition(Condition::Pinned) {
-        g.push("Pinned", c.pinned_attacker_ranged);
+        g.push("pinned", "Pinned", c.pinned_attacker_ranged);
     }
     if k.melee && attacker.has_condition(Condition::Blinded) {
-        g.push("Blinded", c.blinded_attacker_melee);
+        g.push("blinded", "Blinded", c.blinded_attacker_melee);
     }
 }
 
@@ -333,50 +345,50 @@ fn circumstances(req: &AttackRequest, k: &Checked, feats: &Feats, g: &mut Gather
             Some((a, ())) if value < 0 => {
                 g.notes.push(format!("{}: the attacker sees in the dark (Darkness {value:+} not applied)", a.label()))
             }
-            _ => g.push("Darkness", value),
+            _ => g.push("darkness", "Darkness", value),
         }
     }
     if !melee && req.circumstances.fog {
-        g.push("Fog, mist, shadow or smoke", c.fog_ranged);
+        g.push("fog", "Fog, mist, shadow or smoke", c.fog_ranged);
     }
     if melee && req.circumstances.higher_ground {
-        g.push("Higher ground", c.higher_ground_melee);
+        g.push("higherGround", "Higher ground", c.higher_ground_melee);
     }
     if melee {
         let n = req.circumstances.outnumber.unwrap_or(0);
-        let (label, value) = match n {
-            0 | 1 => ("", 0),
-            2 => ("Outnumbering the target 2:1", c.outnumber_two),
-            _ => ("Outnumbering the target 3:1", c.outnumber_three),
+        let (id, label, value) = match n {
+            0 | 1 => ("", "", 0),
+            2 => ("outnumberTwo", "Outnumbering the target 2:1", c.outnumber_two),
+            _ => ("outnumberThree", "Outnumbering the target 3:1", c.outnumber_three),
         };
         match feats.target.find(|fx| matches!(fx, Fx::NoOutnumber).then_some(())) {
             Some((a, ())) if value != 0 => g.notes.push(format!(
                 "{}: the attackers gain nothing for outnumbering the target ({label} {value:+} not applied)",
                 a.label()
             )),
-            _ => g.push(label, value),
+            _ => g.push(id, label, value),
         }
         if req.circumstances.arduous_terrain {
-            g.push("Arduous terrain", c.arduous_terrain);
+            g.push("arduousTerrain", "Arduous terrain", c.arduous_terrain);
         } else if req.circumstances.difficult_terrain {
-            g.push("Difficult terrain", c.difficult_terrain);
+            g.push("difficultTerrain", "Difficult terrain", c.difficult_terrain);
         }
     }
     if req.circumstances.weather {
-        g.push("Weather", c.weather);
+        g.push("weather", "Weather", c.weather);
     }
     if req.weapon.class == WeaponClass::Heavy && !req.circumstances.braced {
-        g.push("Heavy weapon not braced", c.unbraced_heavy);
+        g.push("unbracedHeavy", "Heavy weapon not braced", c.unbraced_heavy);
     }
     if !melee && req.circumstances.concealed {
-        g.push("Completely concealed target", c.concealed_target);
+        g.push("concealedTarget", "Completely concealed target", c.concealed_target);
     }
     if k.unarmed && req.circumstances.target_armed {
-        g.push("Unarmed against an armed opponent", c.unarmed_vs_armed);
+        g.push("unarmedVsArmed", "Unarmed against an armed opponent", c.unarmed_vs_armed);
     }
     // The penalty once, whether the circumstance or the weapon (`trained: false`) says so.
     if req.circumstances.untrained_weapon || req.weapon.trained == Some(false) {
-        g.push("Weapon without the right talent", c.untrained_weapon);
+        g.push("untrainedWeapon", "Weapon without the right talent", c.untrained_weapon);
     }
 }
 
@@ -393,7 +405,7 @@ fn features(req: &AttackRequest, k: &Checked, feats: &Feats, band: Band, g: &mut
             }
             let value = a.scale(amount, k.p, &req.attacker, "attacker")?;
             if value != 0 {
-                g.push(&a.label(), value);
+                g.push(a.f.id, &a.label(), value);
                 g.notes.push(format!("{}: {value:+} to the attack test", a.label()));
             }
         }

@@ -159,8 +159,21 @@ pub struct Circumstances {
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(deny_unknown_fields)]
 pub struct NamedModifier {
+    /// A stable id beside the English label, for hosts that translate or style modifiers:
+    /// the engine's own modifiers carry one (`pointBlank`, `aimHalf`, `size`, a feature's
+    /// id...); a caller's modifier keeps the id it was given, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub id: Option<String>,
     pub label: String,
     pub value: i32,
+}
+
+impl NamedModifier {
+    /// A modifier the engine makes, with its stable id.
+    pub fn with_id(id: &str, label: &str, value: i32) -> NamedModifier {
+        NamedModifier { id: Some(id.to_string()), label: label.to_string(), value }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default)]

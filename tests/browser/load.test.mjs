@@ -106,7 +106,7 @@ async function handle(req, res) {
         return send(res, 200, 'application/wasm', wasmBytes);
     }
   }
-  const file = /^pkg\/(index|api|cogitator)\.js$/.test(rest) ? path.join(PKG_DIR, path.basename(rest)) : null;
+  const file = /^pkg\/(index|api|present|cogitator)\.js$/.test(rest) ? path.join(PKG_DIR, path.basename(rest)) : null;
   if (!file) return send(res, 404, 'text/plain', 'not found');
   return send(res, 200, TYPES['.js'], await readFile(file));
 }

@@ -13,6 +13,7 @@ import {
   validateTurn,
   escapePinning,
   rollInitiative,
+  formatOutcome,
   type Actor,
   type AttackRequest,
   type Weapon,
@@ -97,6 +98,10 @@ const p4: boolean = opposedTest({ ruleset: 'rt', a: { actor, characteristic: 's'
 const s1: string = rulesets()[0]!.title;
 // @ts-expect-error an action row has 'id'
 const s2: string = actions({ ruleset: 'dh1' })[0]!.key;
+// @ts-expect-error byPurpose takes purposes, not any name
+resolveAttack({ ...base, dice: { byPurpose: { atack: [34] } } });
+// @ts-expect-error the format is 'html' or 'text'
+formatOutcome(resolveAttack(base), { format: 'markdown' });
 // @ts-expect-error error codes are a closed set
 const p5: boolean = ({} as CogitatorError).code === 'bad_request';
 

@@ -20,6 +20,13 @@ import init, {
   engineVersion,
   isCogitatorError,
   initSync,
+  diceSoNice,
+  foundryRollTerms,
+  foundryRollData,
+  formatOutcome,
+  outcomeCss,
+  type DiceSoNiceData,
+  type FoundryDieTerm,
   type ActionRow,
   type Catalogue,
   type Characteristic,
@@ -126,6 +133,18 @@ async function main(): Promise<void> {
   const purposes: string[] = out.dice.map((d) => `${d.purpose} d${d.sides}=${d.face}`);
   const negated: number | undefined = out.evasion?.hitsNegated;
   void [ruleset, roll, labels, seed, dead, effects, purposes, negated];
+
+  // Helpers for hosts: dice to show, Foundry terms, a chat card, ids beside labels.
+  const dsn: DiceSoNiceData = diceSoNice(out, { dieOptions: (d) => ({ flavor: d.purpose }) });
+  const firstType: string | undefined = dsn.throws[0]?.dice[0]?.type;
+  const terms: FoundryDieTerm[] = foundryRollTerms(out);
+  const formula: string = foundryRollData(out).formula;
+  const card: string = formatOutcome(out, { format: 'html', request });
+  const text: string = formatOutcome(rollTest({ ruleset: 'dh2', actor: attacker, characteristic: 'ag' }), { format: 'text' });
+  const css: string = outcomeCss;
+  const ids: (string | undefined)[] = out.test.modifiers.map((m) => m.id);
+  const host = resolveAttack({ ...request, dice: { byPurpose: { attack: [34], damage: [7] }, rolls: [50] } });
+  void [firstType, terms, formula, card, text, css, ids, host];
 
   // A parry with a power field, against an untrained weapon.
   const parried = resolveAttack({
@@ -253,6 +272,8 @@ async function main(): Promise<void> {
       const e: CogitatorError = err;
       const where: string | undefined = e.path;
       const die: string | undefined = e.purpose;
+      const sides: number | undefined = e.sides;
+      void sides;
       if (e.code === 'invalid_input' || e.code === 'dice_exhausted') void [where, die];
     }
   }

@@ -1,0 +1,532 @@
+// Pure helpers for hosts: what to show of an outcome. Nothing here calls into the wasm;
+// each function reads a plain outcome object (as the engine returned it, or parsed back
+// from JSON) and never throws on one.
+//
+// - diceSoNice(outcome): the data Dice So Nice's `show()` takes, one throw per group of
+//   dice rolled together (consecutive dice of one purpose and one hit).
+// - foundryRollTerms(outcome) / foundryRollData(outcome): the same groups as Foundry `Die`
+//   term data (and a whole `Roll`'s data), for `Roll.fromData` and Dice So Nice's
+//   `showForRoll`, so the dice animated are exactly the engine's.
+// - formatOutcome(outcome, { format }): a chat card (HTML, every string escaped) or a
+//   plain-text card; `outcomeCss`: a small default stylesheet for the card.
+
+// ---------------------------------------------------------------- dice
+
+// The dice Dice So Nice has models for (a d100 is shown as a tens die and a d10).
+const DSN_SIDES = new Set([2, 3, 4, 5, 6, 8, 10, 12, 20, 100]);
+
+function diceOf(outcome) {
+  const dice = outcome && Array.isArray(outcome.dice) ? outcome.dice : [];
+  return dice.filter(
+    (d) => d && typeof d === 'object' && Number.isInteger(d.sides) && Number.isInteger(d.face) && d.face >= 1,
+  );
+}
+
+/**
+ * The outcome's dice in the order rolled, split into groups: consecutive dice of the same
+ * purpose, sides and hit (a burst's damage dice for one hit, the attack's d100...).
+ */
+export function diceGroups(outcome) {
+  const groups = [];
+  let last = null;
+  for (const d of diceOf(outcome)) {
+    if (last && last.purpose === d.purpose && last.sides === d.sides && last.hit === d.hit) {
+      last.dice.push(d);
+    } else {
+      last = { purpose: d.purpose, sides: d.sides, hit: d.hit, dice: [d] };
+      groups.push(last);
+    }
+  }
+  return groups;
+}
+
+function dieOptions(options, record) {
+  const extra = typeof options === 'function' ? options(record) : options;
+  return extra && typeof extra === 'object' ? { ...extra } : {};
+}
+
+/**
+ * The object Dice So Nice's `game.dice3d.show(data)` takes: `{ throws: [{ dice: [...] }] }`,
+ * one throw per group of dice rolled together, in the order the engine rolled them. A
+ * d100 is two dice, as Dice So Nice shows one: a `d100` tens die (result 0-9, label
+ * "00"-"90"; 100 is "00" and "0") and a `d10` units die (result 0-9), both carrying
+ * `d100Result`. A d5 is the d10 it was rolled on (its `face`). Dice Dice So Nice has no
+ * model for (a d7, a d1000) are left out. `options.dieOptions`: an object, or a function of
+ * the engine's die record, merged into each die's `options` (e.g. `{ colorset: 'black' }`).
+ */
+export function diceSoNice(outcome, options = {}) {
+  const throws = [];
+  const extra = options && typeof options === 'object' ? options.dieOptions : undefined;
+  for (const group of diceGroups(outcome)) {
+    const dice = [];
+    for (const d of group.dice) {
+      if (!DSN_SIDES.has(d.sides)) continue;
+      if (d.sides === 100) {
+        const tens = Math.floor(d.face / 10) % 10;
+        const units = d.face % 10;
+        dice.push({
+          result: tens,
+          resultLabel: String(tens * 10).padStart(2, '0'),
+          d100Result: d.face,
+          type: 'd100',
+          vectors: [],
+          options: dieOptions(extra, d),
+        });
+        dice.push({
+          result: units,
+          resultLabel: String(units),
+          d100Result: d.face,
+          type: 'd10',
+          vectors: [],
+          options: dieOptions(extra, d),
+        });
+      } else {
+        dice.push({
+          result: d.face,
+          resultLabel: String(d.face),
+          type: `d${d.sides}`,
+          vectors: [],
+          options: dieOptions(extra, d),
+        });
+      }
+    }
+    if (dice.length) throws.push({ dice });
+  }
+  return { throws };
+}
+
+/**
+ * Foundry `Die` term data, one term per group of dice rolled together (see `diceGroups`),
+ * in order: `{ class: 'Die', options: { flavor: purpose }, evaluated: true, number, faces,
+ * modifiers: [], results: [{ result, active: true }] }`. A d100 is one d100 term, a d5 the
+ * d10 it was rolled on. Build terms with `foundry.dice.terms.Die.fromData(term)`, or a
+ * whole roll with `Roll.fromData(foundryRollData(outcome))`.
+ */
+export function foundryRollTerms(outcome) {
+  return diceGroups(outcome).map((g) => ({
+    class: 'Die',
+    options: { flavor: String(g.purpose) },
+    evaluated: true,
+    number: g.dice.length,
+    faces: g.sides,
+    modifiers: [],
+    results: g.dice.map((d) => ({ result: d.face, active: true })),
+  }));
+}
+
+/**
+ * A whole Foundry `Roll`'s data for `Roll.fromData`: the `Die` terms of `foundryRollTerms`
+ * joined by `+` operator terms. Its `total` is the sum of the faces, which means nothing
+ * under the rules: the roll is for showing the dice (`game.dice3d.showForRoll(roll)`).
+ */
+export function foundryRollData(outcome) {
+  const dice = foundryRollTerms(outcome);
+  const terms = [];
+  for (const t of dice) {
+    if (terms.length) terms.push({ class: 'OperatorTerm', options: {}, evaluated: true, operator: '+' });
+    terms.push(t);
+  }
+  const total = dice.reduce((sum, t) => sum + t.results.reduce((s, r) => s + r.result, 0), 0);
+  const formula = dice.map((t) => `${t.number}d${t.faces}[${t.options.flavor}]`).join(' + ');
+  return { class: 'Roll', options: {}, dice: [], formula, terms, total, evaluated: true };
+}
+
+// ---------------------------------------------------------------- cards
+
+// A card is built as a small tree of nodes, then rendered as HTML (escaped in one place)
+// or as text. A node: { cls, text, id, children, heading }.
+
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '`': '&#96;' };
+
+/** Escapes text for HTML content and attribute values. */
+export function escapeHtml(value) {
+  return String(value ?? '').replace(/[&<>"'`]/g, (c) => HTML_ESCAPES[c]);
+}
+
+const isObj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+const arr = (v) => (Array.isArray(v) ? v : []);
+const num = (v) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const signed = (v) => (num(v) === null ? '' : v > 0 ? `+${v}` : String(v));
+// Only [a-z0-9-] reach a class name.
+const slug = (v) =>
+  String(v ?? '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+function words(id) {
+  return String(id ?? '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
+}
+
+const CHARACTERISTICS = {
+  ws: 'Weapon Skill',
+  bs: 'Ballistic Skill',
+  s: 'Strength',
+  t: 'Toughness',
+  ag: 'Agility',
+  int: 'Intelligence',
+  per: 'Perception',
+  wp: 'Willpower',
+  fel: 'Fellowship',
+};
+
+function node(cls, text, extra = {}) {
+  return { cls, text, ...extra };
+}
+
+function modifierNodes(mods) {
+  return arr(mods)
+    .filter(isObj)
+    .map((m) => node('modifier', `${m.label ?? ''} ${signed(m.value)}`.trim(), { id: m.id }));
+}
+
+function testLabel(t) {
+  const ch = CHARACTERISTICS[t.characteristic] || t.characteristic || '';
+  return t.skill ? `${t.skill} (${ch})` : String(ch);
+}
+
+function testNode(t, title = 'Test', cls = 'test') {
+  if (!isObj(t)) return null;
+  const lines = [];
+  lines.push(node('base', `${testLabel(t)} ${num(t.base) ?? ''}`.trim()));
+  const mods = modifierNodes(t.modifiers);
+  if (mods.length) lines.push(node('modifiers', 'Modifiers', { children: mods }));
+  lines.push(node('target-number', `Target ${num(t.target) ?? '?'}`));
+  let result;
+  if (t.automatic) {
+    result = t.success ? 'Succeeds automatically' : 'Fails automatically';
+  } else {
+    const roll = num(t.roll) === null ? '' : `Rolled ${t.roll}: `;
+    const deg = num(t.degrees) ?? 0;
+    const dos = `${deg} degree${deg === 1 ? '' : 's'} of ${t.success ? 'success' : 'failure'}`;
+    result = `${roll}${t.success ? 'success' : 'failure'}, ${dos}`;
+  }
+  lines.push(node(t.success ? 'result cogitator-success' : 'result cogitator-failure', result));
+  for (const f of arr(t.fate).filter(isObj)) {
+    const was = num(f.replacedRoll) === null ? '' : ` (replaced ${f.replacedRoll})`;
+    lines.push(node('fate', `Fate point: ${words(f.kind ?? f.use)}${was}`, { id: f.kind ?? f.use }));
+  }
+  return node(cls, null, { heading: title, children: lines });
+}
+
+function durationText(d) {
+  if (!isObj(d)) return '';
+  const unit = words(d.unit);
+  return num(d.amount) === null ? unit : `${d.amount} ${unit}${d.amount === 1 ? '' : 's'}`.replace(/ss$/, 's');
+}
+
+/** An effect (critical, injury, aftermath) in words. */
+function effectText(e) {
+  if (!isObj(e)) return '';
+  const name = words(e.type);
+  const parts = [];
+  for (const [k, v] of Object.entries(e)) {
+    if (k === 'type' || v === undefined || v === null) continue;
+    if (k === 'test' && isObj(v)) {
+      const r = num(v.roll) === null ? '' : ` rolled ${v.roll}`;
+      parts.push(`${testLabel(v)} test vs ${num(v.target) ?? '?'}${r}: ${v.success ? 'passed' : 'failed'}`);
+    } else if (k === 'duration') {
+      parts.push(durationText(v));
+    } else if (Array.isArray(v)) {
+      parts.push(`${words(k)} ${v.map((x) => (isObj(x) ? words(x.type) : words(x))).join(', ')}`);
+    } else if (isObj(v)) {
+      parts.push(`${words(k)} ${words(v.type ?? v.unit ?? '')}`.trim());
+    } else if (typeof v === 'boolean') {
+      if (v) parts.push(words(k));
+    } else {
+      parts.push(`${words(k)} ${typeof v === 'string' ? words(v) : v}`);
+    }
+  }
+  return parts.length ? `${name}: ${parts.join(', ')}` : name;
+}
+
+function effectNodes(effects) {
+  return arr(effects)
+    .filter(isObj)
+    .map((e) => node('effect', effectText(e), { id: e.type }));
+}
+
+function criticalNode(c) {
+  if (!isObj(c)) return null;
+  const sev = num(c.severity) === null ? '' : ` ${c.severity}`;
+  const head = `Critical${sev} (${words(c.damageType)}, ${words(c.location)})${c.lethal ? ': lethal' : ''}`;
+  const children = [];
+  if (c.summary) children.push(node('critical-summary', String(c.summary)));
+  const effects = effectNodes(c.effects);
+  if (effects.length) children.push(node('effects', 'Effects', { children: effects }));
+  return node('critical', head, { children });
+}
+
+function hitNode(h, i) {
+  if (!isObj(h)) return null;
+  const dmg = isObj(h.damage) ? h.damage : {};
+  const children = [];
+  const dice = arr(dmg.dice).join(', ');
+  const bits = [`dice [${dice}]`];
+  if (num(dmg.modifier)) bits.push(`modifier ${signed(dmg.modifier)}`);
+  if (num(dmg.strengthBonus)) bits.push(`Strength Bonus ${signed(dmg.strengthBonus)}`);
+  if (num(dmg.furyBonus)) bits.push(`Righteous Fury ${signed(dmg.furyBonus)}`);
+  if (isObj(dmg.dropped)) bits.push(`dropped ${dmg.dropped.face}`);
+  if (isObj(dmg.degreesReplaced)) bits.push(`${dmg.degreesReplaced.was} replaced by ${dmg.degreesReplaced.now}`);
+  children.push(node('damage', `Damage ${num(dmg.total) ?? '?'}: ${bits.join(', ')}`));
+  const bonuses = modifierNodes(dmg.bonuses);
+  if (bonuses.length) children.push(node('modifiers', 'Damage bonuses', { children: bonuses }));
+  const rf = h.righteousFury;
+  if (isObj(rf) && rf.triggered) {
+    let t = 'Righteous Fury';
+    if (rf.confirmed === true) t += `: confirmed${num(rf.confirmationRoll) === null ? '' : ` (${rf.confirmationRoll})`}`;
+    else if (rf.confirmed === false) t += `: not confirmed${num(rf.confirmationRoll) === null ? '' : ` (${rf.confirmationRoll})`}`;
+    if (num(rf.extraDamage)) t += `, extra damage ${rf.extraDamage}`;
+    if (num(rf.criticalRoll) !== null) t += `, critical roll ${rf.criticalRoll}`;
+    if (rf.suppressed) t += ` (${rf.suppressed})`;
+    children.push(node('fury', t));
+  }
+  const s = isObj(h.soak) ? h.soak : null;
+  if (s) {
+    const parts = [];
+    if (num(s.coverAp)) parts.push(`cover ${s.coverAp} (absorbed ${s.coverAbsorbed ?? 0})`);
+    parts.push(`armour ${s.armour ?? 0}`);
+    if (num(s.naturalArmour)) parts.push(`natural ${s.naturalArmour}`);
+    if (num(s.penetration)) parts.push(`penetration ${s.penetration}`);
+    parts.push(`effective ${s.effectiveArmour ?? 0}`);
+    parts.push(`Toughness Bonus ${s.toughnessBonus ?? 0}`);
+    children.push(node('soak', `Soak: ${parts.join(', ')}`));
+  }
+  children.push(node('wounds', `Wounds ${num(h.wounds) ?? 0}${num(h.fatigue) ? `, fatigue ${h.fatigue}` : ''}`));
+  const crits = arr(h.criticals).length ? arr(h.criticals) : h.critical ? [h.critical] : [];
+  for (const c of crits) {
+    const n = criticalNode(c);
+    if (n) children.push(n);
+  }
+  for (const a of arr(h.aftermath).filter(isObj)) {
+    const sub = [];
+    const t = testNode(a.test, 'Test', 'aftermath-test');
+    if (t) sub.push(t);
+    sub.push(...effectNodes(a.effects));
+    if (num(a.wounds)) sub.push(node('wounds', `Wounds ${a.wounds}`));
+    const c = criticalNode(a.critical);
+    if (c) sub.push(c);
+    children.push(node('aftermath', words(a.quality), { id: a.quality, children: sub }));
+  }
+  return node('hit', null, {
+    heading: `Hit ${i + 1}: ${words(h.location)}${h.extra ? ' (extra)' : ''}`,
+    id: h.location,
+    children,
+  });
+}
+
+function targetNode(t, heading = 'Target') {
+  if (!isObj(t)) return null;
+  const lines = [];
+  lines.push(
+    node(
+      'state',
+      `Damage ${t.damage ?? 0}, critical damage ${t.criticalDamage ?? 0}, fatigue ${t.fatigue ?? 0}`,
+    ),
+  );
+  if (t.dead) lines.push(node('dead', 'Dead'));
+  else if (t.unconscious) lines.push(node('unconscious', 'Unconscious'));
+  if (num(t.stunnedRounds)) lines.push(node('stunned', `Stunned for ${t.stunnedRounds} rounds`));
+  const conds = arr(t.conditions).map((c) => node('condition', words(c), { id: c }));
+  if (conds.length) lines.push(node('conditions', 'Conditions', { children: conds }));
+  const inj = effectNodes(t.injuries);
+  if (inj.length) lines.push(node('injuries', 'Injuries', { children: inj }));
+  return node('target', null, { heading, children: lines });
+}
+
+function logNode(outcome) {
+  const lines = arr(outcome.log).map((l) => node('log-line', String(l)));
+  return lines.length ? node('log', null, { heading: 'Log', children: lines }) : null;
+}
+
+function namesOf(options) {
+  const req = isObj(options.request) ? options.request : {};
+  const pick = (given, actor) => {
+    if (given !== undefined && given !== null) return String(given);
+    return isObj(actor) && actor.name !== undefined && actor.name !== null ? String(actor.name) : null;
+  };
+  return {
+    attacker: pick(options.attacker, req.attacker ?? req.actor),
+    target: pick(options.target, req.target),
+    weapon: pick(options.weapon, req.weapon),
+  };
+}
+
+function attackCard(o, names) {
+  const children = [];
+  const action = words(o.action);
+  let title = names.attacker ? `${names.attacker}: ${action}` : `Attack: ${action}`;
+  if (names.weapon) title += ` with ${names.weapon}`;
+  if (names.target) title += ` against ${names.target}`;
+  const strikes = arr(o.strikes).filter(isObj);
+  if (strikes.length) {
+    strikes.forEach((s, i) => {
+      const sub = [];
+      const t = testNode(s.test, 'Test');
+      if (t) sub.push(t);
+      if (s.jammed) sub.push(node('jammed', 'The weapon jammed'));
+      sub.push(node('hits-scored', `Hits scored ${s.hitsScored ?? 0}, landed ${s.hitsLanded ?? 0}`));
+      const ev = evasionNode(s.evasion);
+      if (ev) sub.push(ev);
+      children.push(node('strike', null, { heading: `Strike ${i + 1}: ${s.weapon ?? ''}`.trim(), children: sub }));
+    });
+  } else {
+    const t = testNode(o.test, 'Attack test');
+    if (t) children.push(t);
+    if (o.jammed) children.push(node('jammed', 'The weapon jammed'));
+    const ev = evasionNode(o.evasion);
+    if (ev) children.push(ev);
+  }
+  if (isObj(o.spray)) children.push(node('spray', o.spray.inRange === false ? 'Out of the spray' : 'Sprayed'));
+  if (isObj(o.overheat)) children.push(node('overheat', 'The weapon overheated'));
+  if (isObj(o.scatter)) {
+    const d = isObj(o.scatter.direction) ? o.scatter.direction.direction : '';
+    children.push(node('scatter', `Scattered ${o.scatter.metres ?? 0} m ${words(d)}`.trim()));
+  }
+  const hits = arr(o.hits);
+  children.push(node('hits-scored', `Hits: ${hits.length}${num(o.hitsScored) !== null ? ` of ${o.hitsScored} scored` : ''}`));
+  hits.forEach((h, i) => {
+    const n = hitNode(h, i);
+    if (n) children.push(n);
+  });
+  if (isObj(o.opposed)) {
+    const w = o.opposed.winner ? `Winner: ${o.opposed.winner}` : 'No winner';
+    const a = testNode(o.opposed.attacker, 'Attacker', 'opposed-side');
+    const b = testNode(o.opposed.defender, 'Defender', 'opposed-side');
+    children.push(node('opposed', w, { children: [a, b].filter(Boolean) }));
+  }
+  const catchFire = testNode(o.catchFire, 'Catching fire', 'catch-fire');
+  if (catchFire) children.push(catchFire);
+  const target = targetNode(o.target, names.target ? `${names.target} now` : 'Target');
+  if (target) children.push(target);
+  return { kind: 'attack', id: o.action, title, children };
+}
+
+function evasionNode(ev) {
+  if (!isObj(ev)) return null;
+  const t = testNode(ev.test, null, 'evasion-test');
+  const children = t ? [t] : [];
+  children.push(node('hits-negated', `Hits negated ${ev.hitsNegated ?? 0}`));
+  if (ev.weaponDestroyed) children.push(node('weapon-destroyed', 'The attacking weapon is destroyed'));
+  return node('evasion', null, { heading: `Reaction: ${words(ev.reaction)}`, id: ev.reaction, children });
+}
+
+function testCard(o, names) {
+  const who = names.attacker ? `${names.attacker}: ` : '';
+  const t = testNode(o.result, 'Test');
+  return { kind: 'test', title: `${who}${isObj(o.result) ? testLabel(o.result) : ''} test`, children: t ? [t] : [] };
+}
+
+function opposedCard(o) {
+  const a = testNode(o.a, 'A', 'opposed-side');
+  const b = testNode(o.b, 'B', 'opposed-side');
+  const w = node('winner', o.winner ? `Winner: ${o.winner}` : 'No winner');
+  return { kind: 'opposed', title: 'Opposed test', children: [a, b, w].filter(Boolean) };
+}
+
+function initiativeCard(o) {
+  const rows = arr(o.order)
+    .filter(isObj)
+    .map((e, i) =>
+      node('initiative-entry', `${i + 1}. ${e.id ?? ''}: ${e.total ?? '?'} (rolled ${e.roll ?? '?'}${num(e.bonus) !== null ? `, bonus ${e.bonus}` : ''})`),
+    );
+  return { kind: 'initiative', title: 'Initiative', children: [node('initiative-order', null, { children: rows })] };
+}
+
+function genericCard(o) {
+  const children = [];
+  arr(o.hits).forEach((h, i) => {
+    const n = hitNode(h, i);
+    if (n) children.push(n);
+  });
+  const t = targetNode(o.target);
+  if (t) children.push(t);
+  return { kind: 'outcome', title: 'Outcome', children };
+}
+
+function buildCard(outcome, options) {
+  const o = isObj(outcome) ? outcome : {};
+  const names = namesOf(options);
+  let card;
+  if (Array.isArray(o.hits) && isObj(o.test)) card = attackCard(o, names);
+  else if (isObj(o.result) && 'success' in o.result) card = testCard(o, names);
+  else if (isObj(o.a) && isObj(o.b)) card = opposedCard(o);
+  else if (Array.isArray(o.order)) card = initiativeCard(o);
+  else card = genericCard(o);
+  if (options.title !== undefined && options.title !== null) card.title = String(options.title);
+  if (options.log) {
+    const log = logNode(o);
+    if (log) card.children.push(log);
+  }
+  return card;
+}
+
+function htmlNode(n) {
+  const cls = String(n.cls)
+    .split(' ')
+    .map((c) => (c.startsWith('cogitator-') ? slug(c.slice(10)) : slug(c)))
+    .filter(Boolean)
+    .map((c) => `cogitator-${c}`)
+    .join(' ');
+  const id = n.id !== undefined && n.id !== null && n.id !== '' ? ` data-id="${escapeHtml(n.id)}"` : '';
+  const text = n.text !== null && n.text !== undefined ? `<span class="cogitator-text">${escapeHtml(n.text)}</span>` : '';
+  const heading = n.heading ? `<h4 class="cogitator-heading">${escapeHtml(n.heading)}</h4>` : '';
+  const kids = arr(n.children).filter(Boolean);
+  if (!kids.length) return `<li class="${cls}"${id}>${heading}${text}</li>`;
+  return `<li class="${cls}"${id}>${heading}${text}<ul class="cogitator-list">${kids.map(htmlNode).join('')}</ul></li>`;
+}
+
+function textNode(n, depth, out) {
+  const pad = '  '.repeat(depth);
+  if (n.heading) out.push(`${pad}${n.heading}`);
+  if (n.text !== null && n.text !== undefined) out.push(`${pad}${n.heading ? '  ' : ''}${n.text}`);
+  const inner = n.heading || (n.text !== null && n.text !== undefined) ? depth + 1 : depth;
+  for (const c of arr(n.children).filter(Boolean)) textNode(c, inner, out);
+}
+
+// Control characters other than tab and newline never reach a text card.
+// eslint-disable-next-line no-control-regex
+const clean = (s) => String(s).replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+
+/**
+ * A chat card or sheet fragment for an outcome: an attack's (the test with every modifier,
+ * jam, reaction, each hit with its location, damage dice, Righteous Fury, soak, wounds and
+ * criticals, the target's new state), a test's, an opposed test's or initiative.
+ * `format`: 'html' (default; every string escaped, no scripts, no inline handlers, class
+ * names prefixed `cogitator-`, modifiers, conditions and effects carry `data-id`) or 'text'.
+ * Names come from `attacker`, `target`, `weapon`, or from `request` (the request the outcome
+ * answers: its actors' and weapon's `name`). `log: true` adds the engine's log lines.
+ */
+export function formatOutcome(outcome, options = {}) {
+  const opts = isObj(options) ? options : {};
+  const card = buildCard(outcome, opts);
+  if (opts.format === 'text') {
+    const out = [card.title, '='.repeat(Math.min(60, String(card.title).length))];
+    for (const c of card.children.filter(Boolean)) textNode(c, 0, out);
+    return clean(out.join('\n')) + '\n';
+  }
+  const id = card.id ? ` data-id="${escapeHtml(card.id)}"` : '';
+  return (
+    `<div class="cogitator-card cogitator-${slug(card.kind)}"${id}>` +
+    `<header class="cogitator-title">${escapeHtml(card.title)}</header>` +
+    `<ul class="cogitator-list">${card.children.filter(Boolean).map(htmlNode).join('')}</ul></div>`
+  );
+}
+
+/** A small default stylesheet for `formatOutcome`'s HTML (every rule under `.cogitator-card`). */
+export const outcomeCss = `.cogitator-card { font: inherit; border: 1px solid #8a7a5a; border-radius: 4px; padding: 4px 6px; background: rgba(255, 250, 240, 0.6); }
+.cogitator-card .cogitator-title { font-weight: bold; border-bottom: 1px solid #8a7a5a; margin-bottom: 4px; }
+.cogitator-card .cogitator-list { list-style: none; margin: 0; padding: 0 0 0 0.8em; }
+.cogitator-card > .cogitator-list { padding-left: 0; }
+.cogitator-card .cogitator-heading { margin: 4px 0 2px; font-size: 1em; font-weight: bold; }
+.cogitator-card .cogitator-success { color: #1d6b2a; font-weight: bold; }
+.cogitator-card .cogitator-failure { color: #9b1c1c; font-weight: bold; }
+.cogitator-card .cogitator-jammed, .cogitator-card .cogitator-dead { color: #9b1c1c; font-weight: bold; }
+.cogitator-card .cogitator-fury, .cogitator-card .cogitator-critical { color: #7a1fa2; }
+.cogitator-card .cogitator-hit { border-top: 1px dotted #8a7a5a; margin-top: 2px; }
+.cogitator-card .cogitator-log-line { font-size: 0.85em; color: #555; }
+`;
