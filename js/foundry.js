@@ -254,9 +254,12 @@ function featureIndex(options, ruleset) {
       const byKind = index[f.kind === 'quality' ? 'quality' : f.kind === 'talent' ? 'talent' : 'trait'];
       for (const key of [norm(f.name), norm(f.id)]) if (!byKind.has(key)) byKind.set(key, f);
     }
+    // Each skill row: `{ id, name, characteristic, class, specialist }`; a specialist skill
+    // is taken once per specialisation ('Common Lore (Imperium)').
+    const rows = (p.skills || []).filter((s) => s && typeof s.name === 'string');
     index.skills.set(p.id, {
-      plain: new Map([...(p.skills || []), ...(p.extraSkills || [])].map((s) => [norm(s), s])),
-      specialist: (p.specialistSkills || []).map((s) => [norm(s), s]),
+      plain: new Map(rows.filter((s) => !s.specialist).map((s) => [norm(s.name), s.name])),
+      specialist: rows.filter((s) => s.specialist).map((s) => [norm(s.name), s.name]),
     });
   }
   perRuleset.set(ruleset, index);

@@ -52,7 +52,7 @@ function resolveFile(mounts, urlPath) {
   return null;
 }
 
-async function handle(mounts, req, res) {
+async function handle(mounts, req, res, headers = {}) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
@@ -88,6 +88,7 @@ async function handle(mounts, req, res) {
     'Content-Length': stat.size,
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
+    ...headers,
   });
   if (req.method === 'HEAD') {
     res.end();
@@ -114,11 +115,12 @@ function listen(server, port) {
 
 /**
  * Starts the server. `port` 0 picks a free port; any other port falls back to a free
- * one when it is taken (unless `strictPort`).
+ * one when it is taken (unless `strictPort`). `headers` are added to every file served
+ * (e.g. CORS or a Content Security Policy).
  */
-export async function startServer({ port = 0, mounts = defaultMounts(), strictPort = false } = {}) {
+export async function startServer({ port = 0, mounts = defaultMounts(), strictPort = false, headers = {} } = {}) {
   const server = createServer((req, res) => {
-    handle(mounts, req, res).catch((err) => {
+    handle(mounts, req, res, headers).catch((err) => {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
       res.end(String(err));
     });

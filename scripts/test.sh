@@ -9,9 +9,13 @@
 #   6. the generated types are current; tsc --noEmit on tests/types/*.ts against the
 #      installed package
 #   7. the browser tests (headless Chromium against the installed package)
+#   8. consumers: real projects (tests/consumers/<name>/) each install the packed tarball
+#      into a scratch folder and run: Node ESM and the CLI, a static page with an import
+#      map, a Vite 7 build (also in a sandboxed cross-origin iframe), strict TypeScript,
+#      a Foundry-like module; and the README quick starts match their files
 #
 #   bash scripts/test.sh                  # everything
-#   bash scripts/test.sh js types         # only some stages (lint, cargo, fuzz, js, types, browser)
+#   bash scripts/test.sh js types         # only some stages (lint, cargo, fuzz, js, types, browser, consumers)
 #   COGITATOR_FUZZ_SECONDS=600 bash scripts/test.sh fuzz   # a longer fuzz run
 #   COGITATOR_SKIP_BUILD=1 bash scripts/test.sh js   # reuse the existing pkg/
 #   COGITATOR_KEEP_TMP=1 ...              # keep the scratch project for a look
@@ -24,16 +28,16 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
 stages=("$@")
-[ ${#stages[@]} -eq 0 ] && stages=(lint cargo fuzz js types browser)
+[ ${#stages[@]} -eq 0 ] && stages=(lint cargo fuzz js types browser consumers)
 for s in "${stages[@]}"; do
-  case "$s" in lint|cargo|fuzz|js|types|browser) ;; *) echo "test: unknown stage '$s'" >&2; exit 2 ;; esac
+  case "$s" in lint|cargo|fuzz|js|types|browser|consumers) ;; *) echo "test: unknown stage '$s'" >&2; exit 2 ;; esac
 done
 wants() { local s; for s in "${stages[@]}"; do [ "$s" = "$1" ] && return 0; done; return 1; }
 
 banner() { printf '\n===== %s =====\n' "$*"; }
 
 # --- setup and build -------------------------------------------------------------------
-if wants browser; then
+if wants browser || wants consumers; then
   bash scripts/setup.sh --browser
 else
   bash scripts/setup.sh
@@ -42,7 +46,7 @@ export PATH="$ROOT/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 
 # Only the stages that use the package need pkg/ built.
 needs_pkg=0
-if wants js || wants types || wants browser; then needs_pkg=1; fi
+if wants js || wants types || wants browser || wants consumers; then needs_pkg=1; fi
 if [ "$needs_pkg" = "1" ]; then
   if [ "${COGITATOR_SKIP_BUILD:-0}" != "1" ]; then
     banner "build"
@@ -75,7 +79,7 @@ run_stage() {
       pass=$(awk '/^test result:/ { for (i = 1; i < NF; i++) if ($(i+1) ~ /^passed/) n += $i } END { print n + 0 }' "$log")
       fail=$(awk '/^test result:/ { for (i = 1; i < NF; i++) if ($(i+1) ~ /^failed/) n += $i } END { print n + 0 }' "$log")
       ;;
-    js|browser)
+    js|browser|consumers)
       pass=$(grep -E '^(ℹ|#) pass [0-9]+' "$log" | tail -n1 | grep -oE '[0-9]+' || echo 0)
       fail=$(grep -E '^(ℹ|#) fail [0-9]+' "$log" | tail -n1 | grep -oE '[0-9]+' || echo 0)
       ;;
@@ -125,7 +129,7 @@ fi
 
 # --- the packed package in a scratch project -------------------------------------------
 APP="$WORK/app"
-if wants js || wants types || wants browser; then
+if wants js || wants types || wants browser || wants consumers; then
   banner "pack"
   tarball="$(cd "$WORK" && npm pack "$ROOT/pkg" --silent --pack-destination "$WORK" | tail -n1)"
   echo "test: packed $tarball ($(stat -c %s "$WORK/$tarball") bytes)"
@@ -153,6 +157,14 @@ fi
 if wants browser; then
   run_stage browser env COGITATOR_PKG_DIR="$APP/node_modules/cogitator" \
     node --test --test-reporter=spec tests/browser/*.test.mjs
+fi
+
+# Each consumer installs the tarball (and its own devDependencies, e.g. vite@7, from the
+# npm registry) into a scratch folder. Screenshots and logs of failures go to
+# test-output/consumers/ (COGITATOR_TEST_OUTPUT).
+if wants consumers; then
+  run_stage consumers env COGITATOR_TARBALL="$WORK/$tarball" \
+    node --test --test-reporter=spec tests/consumers/*.test.mjs
 fi
 
 # --- summary ---------------------------------------------------------------------------

@@ -1,0 +1,152 @@
+// A Foundry-like module in headless Chromium: modules/my-module/scripts/main.js (under 30
+// lines) imports the package from modules/my-module/lib/cogitator/, resolves an attack
+// between two fixture actors with a fixture weapon item through cogitator/foundry, shows
+// the dice (game.dice3d.show), posts the chat card (ChatMessage.create) and writes the
+// target's update (actor.update). The page gives it stand-ins for those Foundry globals
+// (foundry/foundry-stub.js) that record what they get, and fires the hooks the way Foundry
+// does (without awaiting them).
+//
+// Needs the package's cogitator/foundry entry (actorFromFoundry, weaponFromFoundry,
+// foundryUpdate), its diceSoNice and formatOutcome, and the fixture actors in
+// tests/js/fixtures/foundry/<system>/ (COGITATOR_FOUNDRY_FIXTURES to use another folder).
+// When any is missing the test fails saying which.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+import { ROOT, CONSUMERS, project, run, serve, browser, open, keepEvidence } from './harness.mjs';
+
+const FIXTURES = path.resolve(process.env.COGITATOR_FOUNDRY_FIXTURES || path.join(ROOT, 'tests', 'js', 'fixtures', 'foundry'));
+const MODULE = path.join(CONSUMERS, 'foundry', 'modules', 'my-module', 'scripts', 'main.js');
+
+let chromium;
+before(async () => {
+  chromium = await browser();
+});
+after(async () => {
+  await chromium?.close();
+});
+
+function readJson(file) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+const isActor = (d) => d && typeof d === 'object' && d.system && typeof d.system === 'object' && Array.isArray(d.items ?? []) && d.type !== 'weapon' && 'characteristics' in d.system;
+const isWeapon = (d) => d && typeof d === 'object' && d.type === 'weapon' && d.system && typeof d.system === 'object';
+
+function rulesetOf(system) {
+  if (/rogue/i.test(system)) return 'rt';
+  if (/only.?war/i.test(system)) return 'ow';
+  if (/(1e|dh1|first)/i.test(system)) return 'dh1';
+  return 'dh2';
+}
+
+/**
+ * Two actors and a weapon item from the fixtures: the first system folder (Dark Heresy 2e
+ * first) that has two actors and a weapon, standalone or carried by the attacker.
+ */
+function pickFixtures() {
+  if (!existsSync(FIXTURES)) return null;
+  const systems = readdirSync(FIXTURES, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort((a, b) => Number(rulesetOf(b) === 'dh2') - Number(rulesetOf(a) === 'dh2') || a.localeCompare(b));
+  for (const system of systems) {
+    const files = readdirSync(path.join(FIXTURES, system)).filter((f) => f.endsWith('.json')).sort();
+    const docs = files.map((f) => ({ file: path.join(system, f), data: readJson(path.join(FIXTURES, system, f)) }));
+    const actors = docs.filter((d) => isActor(d.data));
+    if (actors.length < 2) continue;
+    const weapons = docs.filter((d) => isWeapon(d.data));
+    // Prefer an attacker that carries a weapon when there is no standalone weapon file.
+    const carrying = actors.find((a) => (a.data.items ?? []).some(isWeapon));
+    if (!weapons.length && !carrying) continue;
+    const attacker = weapons.length ? actors[0] : carrying;
+    const target = actors.find((a) => a !== attacker);
+    return { system, attacker, target, weapon: weapons[0] ?? null };
+  }
+  return null;
+}
+
+test('a Foundry-like module resolves an attack from fixture actors, shows the dice, posts the card, writes the update', async () => {
+  const state = { log: [] };
+  await keepEvidence('foundry', state, async () => {
+    // The module itself stays small.
+    const code = readFileSync(MODULE, 'utf8').split('\n').filter((l) => l.trim() && !l.trim().startsWith('//'));
+    assert.ok(code.length < 30, `the module has ${code.length} lines of code`);
+
+    const dir = project('foundry');
+    run('npm', ['run', '--silent', 'vendor'], { cwd: dir });
+    const lib = path.join(dir, 'modules', 'my-module', 'lib', 'cogitator');
+
+    // What the module needs from the package and the fixtures; say what is missing.
+    const missing = [];
+    if (!existsSync(path.join(lib, 'foundry.js'))) missing.push('the cogitator/foundry entry (foundry.js) in the package');
+    const entry = readFileSync(path.join(lib, 'index.js'), 'utf8');
+    for (const name of ['diceSoNice', 'formatOutcome']) {
+      if (!new RegExp(`\\b${name}\\b`).test(entry)) missing.push(`${name} exported by the package's browser entry`);
+    }
+    const picked = pickFixtures();
+    if (!picked) missing.push(`two Foundry actors and a weapon item in ${path.relative(ROOT, FIXTURES)}/<system>/`);
+    assert.deepEqual(missing, [], `the Foundry consumer cannot run yet; missing: ${missing.join('; ')}`);
+
+    // The world: the fixture files and a manifest naming them.
+    mkdirSync(path.join(dir, 'fixtures'));
+    cpSync(path.join(FIXTURES, picked.system), path.join(dir, 'fixtures', picked.system), { recursive: true });
+    const ruleset = rulesetOf(picked.system);
+    const manifest = {
+      system: picked.system,
+      attacker: `fixtures/${picked.attacker.file}`,
+      target: `fixtures/${picked.target.file}`,
+      weapon: picked.weapon ? `fixtures/${picked.weapon.file}` : null,
+      // A 05 hits whatever the skill; the rest of the dice follow the seed.
+      request: { ruleset, range: 10, dice: { rolls: [5], seed: 7 } },
+    };
+    writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2));
+    state.log.push(`fixtures: ${JSON.stringify(manifest)}`);
+
+    const server = await serve(dir);
+    try {
+      Object.assign(state, await open(chromium.context, server.url));
+      await state.page.waitForSelector('body[data-done="true"]', { state: 'attached', timeout: 30_000 });
+      const got = await state.page.evaluate(() => window.__foundry);
+      state.log.push(`recorded: ${JSON.stringify(got, null, 2)}`);
+      assert.equal(got.failure, undefined, `the attack failed: ${JSON.stringify(got.failure)}`);
+      assert.deepEqual(got.errors, []);
+      assert.deepEqual(state.errors, [], 'no page errors and no failed requests');
+      assert.deepEqual(got.hooks, ['init', 'setup', 'ready']);
+
+      const outcome = got.outcome;
+      assert.equal(outcome.ruleset, ruleset);
+      // The scripted face reached the engine (a Flame or Spray weapon makes no attack test).
+      if (outcome.test) assert.equal(outcome.test.roll, 5);
+
+      // The dice: one show() call; each d100 of the outcome as a d100 tens die and a d10.
+      assert.equal(got.dice.length, 1, 'game.dice3d.show called once');
+      const shown = got.dice[0].throws.flatMap((t) => t.dice);
+      const d100s = outcome.dice.filter((d) => d.sides === 100).length;
+      assert.equal(shown.filter((d) => d.type === 'd100').length, d100s);
+      assert.ok(shown.filter((d) => d.type === 'd10').length >= d100s);
+
+      // The card: one chat message, HTML in the package's classes, no scripts.
+      assert.equal(got.chat.length, 1, 'ChatMessage.create called once');
+      const [message] = got.chat;
+      assert.equal(message.speaker.alias, picked.attacker.data.name);
+      assert.match(message.content, /class="cogitator-/);
+      assert.doesNotMatch(message.content, /<script|\son[a-z]+=/i);
+
+      // The update: written once, to the target, and it changes what it says it changes.
+      assert.equal(got.updates.length, 1, 'actor.update called once');
+      assert.equal(got.updates[0].actor, picked.target.data.name);
+      const changes = got.updates[0].changes;
+      assert.ok(changes && typeof changes === 'object' && Object.keys(changes).length > 0, 'a non-empty update');
+      if (outcome.target.damage > 0) {
+        assert.match(JSON.stringify(changes), /wounds/, 'the damage reaches the wounds');
+        assert.notDeepEqual(got.targetAfter.system.wounds, picked.target.data.system.wounds);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+});
