@@ -454,6 +454,8 @@ function buildCard(outcome, options) {
   let card;
   if (Array.isArray(o.hits) && isObj(o.test)) card = attackCard(o, names);
   else if (isObj(o.result) && 'success' in o.result) card = testCard(o, names);
+  // rollTest's outcome is the test itself, with its dice and log beside it.
+  else if ('success' in o && 'characteristic' in o) card = testCard({ result: o }, names);
   else if (isObj(o.a) && isObj(o.b)) card = opposedCard(o);
   else if (Array.isArray(o.order)) card = initiativeCard(o);
   else card = genericCard(o);

@@ -358,6 +358,9 @@ test('formatOutcome never throws and stays safe across many generated outcomes',
     if (kind === 'attack') {
       for (const h of outcome.hits) assert.ok(html.includes('cogitator-hit'), 'each hit is shown');
     }
+    // Each kind of outcome gets its own card, with its numbers.
+    assert.ok(html.includes(`cogitator-card cogitator-${kind}`), `${kind}: ${html.slice(0, 120)}`);
+    if (kind === 'test') assert.match(text, new RegExp(`Target ${outcome.target}\\b`), text);
   }
   assert.deepEqual([...kinds].sort(), ['attack', 'initiative', 'opposed', 'test']);
   // Odd inputs: not an outcome at all.
