@@ -339,7 +339,11 @@ function targetNode(t, heading = 'Target') {
 }
 
 function logNode(outcome) {
-  const lines = arr(outcome.log).map((l) => node('log-line', String(l)));
+  // Each line carries the id of the step that wrote it (`logSteps`: 'test', 'damage'...).
+  const steps = arr(outcome.logSteps);
+  const lines = arr(outcome.log).map((l, i) =>
+    node('log-line', String(l), typeof steps[i] === 'string' ? { id: steps[i] } : {}),
+  );
   return lines.length ? node('log', null, { heading: 'Log', children: lines }) : null;
 }
 

@@ -209,6 +209,11 @@ catchFire?: TestResult,
  */
 strikes?: Array<Strike>, dice: Array<DieRecord>, log: Array<string>, 
 /**
+ * Extension: for each line of `log`, the stable id of the step that wrote it, so a
+ * host can group the log or translate it step by step.
+ */
+logSteps: Array<LogStep>, 
+/**
  * Extension: the seed that continued the dice (given or drawn), for replay.
  */
 seed?: number, 
@@ -1379,6 +1384,11 @@ backlashDegrees: number | null,
 backlashNeedsAttackerFailure: boolean, };
 
 export type Location = "head" | "rightArm" | "leftArm" | "body" | "rightLeg" | "leftLeg";
+
+/**
+ * The step of an attack a log line comes from (`AttackOutcome::logSteps`).
+ */
+export type LogStep = "setup" | "test" | "overheat" | "scatter" | "hits" | "reaction" | "damage" | "apply" | "afterHit" | "fire" | "others" | "pinning" | "opposed" | "result";
 
 /**
  * Melee or ranged, for an action that can be either (Standard Attack, Called Shot...).

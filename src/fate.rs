@@ -53,7 +53,7 @@ pub fn spend_fate(req: &SpendFateRequest, entropy: u64) -> Result<SpendFateOutco
     crate::validate::actor(p, &req.actor, "actor", false)?;
     roll::check_fate(&req.actor, Some(FateUse { reroll: true, extra_degree: false }), "actor")?;
     let mut dice = Dice::from_spec(req.dice.as_ref(), entropy)?;
-    let mut log = Log { lines: Vec::new(), on: true };
+    let mut log = Log::new(true);
     let name = req.actor.display_name("the character");
     let mut state = State::of(p, &req.actor, "actor")?;
     let mut wounds = None;
@@ -70,14 +70,14 @@ pub fn spend_fate(req: &SpendFateRequest, entropy: u64) -> Result<SpendFateOutco
             let n = n.max(0);
             state.recover(n);
             wounds = Some(n as u32);
-            log.lines.push(format!("{name} spends a fate point and recovers {n} wound{}", if n == 1 { "" } else { "s" }));
+            log.push(format!("{name} spends a fate point and recovers {n} wound{}", if n == 1 { "" } else { "s" }));
         }
         FateUseKind::RecoverStun => {
             if !req.actor.has_condition(Condition::Stunned) {
                 return Err(Error::not_allowed("actor.conditions", "the character is not stunned"));
             }
             state.end_stun();
-            log.lines.push(format!("{name} spends a fate point and is no longer stunned"));
+            log.push(format!("{name} spends a fate point and is no longer stunned"));
         }
         other => {
             return Err(Error::invalid(

@@ -77,7 +77,7 @@ impl<'a> Step<'a> {
             p,
             state: State::of(p, actor, "actor")?.called("the character").with_features(traits),
             dice,
-            log: Log { lines: Vec::new(), on: true },
+            log: Log::new(true),
             tests: Vec::new(),
             hits: Vec::new(),
             effects: Vec::new(),
@@ -87,7 +87,7 @@ impl<'a> Step<'a> {
     }
 
     fn say(&mut self, line: String) {
-        self.log.lines.push(line);
+        self.log.push(line);
     }
 
     fn name(&self) -> String {
@@ -197,7 +197,7 @@ pub fn start_turn(req: &StartTurnRequest, entropy: u64) -> Result<RoundOutcome> 
     }
     let dice = Dice::from_spec(req.dice.as_ref(), entropy)?;
     let mut s = Step::new(p, &req.actor, &traits, dice, req.options.sudden_death)?;
-    s.log.lines.extend(traits.summary("Talents and traits").into_iter().chain(traits.notes.iter().cloned()));
+    s.log.extend(traits.summary("Talents and traits").into_iter().chain(traits.notes.iter().cloned()));
     let name = s.name();
     let stunned_at_start = s.state.has_condition(Condition::Stunned);
 

@@ -79,7 +79,7 @@ pub(crate) fn strike(
         None => {
             let roll = dice.d100(Purpose::HitLocation)?;
             let l = crate::rules::tables::location_for(roll);
-            log.lines.push(format!("hit location: rolled {roll}, the {}", l.label()));
+            log.push(format!("hit location: rolled {roll}, the {}", l.label()));
             l
         }
     };
@@ -96,7 +96,7 @@ pub(crate) fn strike(
     let effective_armour = if blow.ignore_armour { 0 } else { (armour - blow.penetration).max(0) };
     let toughness_bonus = if blow.ignore_toughness { 0 } else { state.toughness_bonus()? };
     let wounds = (total - effective_armour - toughness_bonus).max(0);
-    log.lines.push(format!(
+    log.push(format!(
         "{}: {} = {total} {} damage to the {}; {}, {}: {wounds} wound{}",
         blow.what,
         if faces.is_empty() {
@@ -121,7 +121,7 @@ pub(crate) fn strike(
     let critical = wound(p, &[], blow.damage_type, blow.sudden_death, location, wounds, state, dice, log)?;
     if blow.fatigue > 0 {
         state.add_fatigue(blow.fatigue as i32);
-        log.lines.push(format!(
+        log.push(format!(
             "{}: {} level{} of fatigue",
             blow.what,
             blow.fatigue,
@@ -193,7 +193,7 @@ fn preset(p: &Profile, req: &DamageRequest, log: &mut Log) -> Result<Option<Blow
         Some(Hazard::Fall { metres }) => {
             let metres = validate::int(*metres, "hazard.metres", 0, MAX_FALL_METRES)? as u32;
             let (damage, how) = fall_damage(p, metres);
-            log.lines.push(format!("a fall of {metres} m: {} ({how})", expr_text(&damage)));
+            log.push(format!("a fall of {metres} m: {} ({how})", expr_text(&damage)));
             Blow {
                 what: "the fall".to_string(),
                 damage,
@@ -236,10 +236,10 @@ fn preset(p: &Profile, req: &DamageRequest, log: &mut Log) -> Result<Option<Blow
 pub fn apply(req: &DamageRequest, entropy: u64) -> Result<DamageOutcome> {
     let p = profile(req.ruleset);
     validate::actor(p, &req.actor, "actor", true)?;
-    let mut log = Log { lines: Vec::new(), on: true };
+    let mut log = Log::new(true);
     let preset = preset(p, req, &mut log)?;
     if req.damage.is_some() && preset.is_some() {
-        log.lines.push("the request's own damage replaces the hazard's".to_string());
+        log.push("the request's own damage replaces the hazard's".to_string());
     }
     let damage = match (&req.damage, &preset) {
         (Some(DamageAmount::Dice(text)), _) => DiceExpr::parse(text, "damage")?,

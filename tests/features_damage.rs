@@ -43,6 +43,7 @@ fn logged(o: &AttackOutcome, text: &str) -> bool {
 fn bare(o: &AttackOutcome) -> Value {
     let mut v = serde_json::to_value(o).unwrap();
     v.as_object_mut().unwrap().remove("log");
+    v.as_object_mut().unwrap().remove("logSteps");
     v
 }
 

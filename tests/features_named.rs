@@ -17,6 +17,7 @@ const LINES: [Ruleset; 4] = [Ruleset::Dh1, Ruleset::Rt, Ruleset::Ow, Ruleset::Dh
 fn what_happened(o: &AttackOutcome) -> Value {
     let mut v = serde_json::to_value(o).unwrap();
     v.as_object_mut().unwrap().remove("log");
+    v.as_object_mut().unwrap().remove("logSteps");
     v
 }
 

@@ -925,6 +925,7 @@ fn check_outcome(req: &AttackRequest, out: &AttackOutcome) -> Result<(), String>
         ensure!(source_number(line).is_none(), "the log cites a source file number: {line}");
     }
     ensure!(out.ruleset == req.ruleset && out.action == req.action, "ruleset or action changed");
+    ensure!(out.log_steps.len() == out.log.len(), "{} log lines but {} step ids", out.log.len(), out.log_steps.len());
     let resolution = p.action(req.action).and_then(|d| d.attack).map(|r| r.resolution);
     // A single attack is checked as one strike.
     let strikes: Vec<Strike> = if out.strikes.is_empty() {

@@ -967,3 +967,19 @@ fn multiple_hits_tables() {
     assert_eq!(cogitator::rules::profile(Ruleset::Ow).multiple_hits.table, MULTIPLE_HITS_FIRST_GEN.table);
     assert_eq!(cogitator::rules::profile(Ruleset::Dh2).multiple_hits.table, MULTIPLE_HITS_DH2.table);
 }
+
+/// Each log line carries the stable id of the step that wrote it (`logSteps`), in the order
+/// of the book's steps: the request's notes, the test, the hits, damage, its application.
+#[test]
+fn each_log_line_names_its_step() {
+    use cogitator::LogStep;
+    let o = attack(rolls(merge(melee("rt"), json!({ "weapon": { "qualities": ["tearing"] } })), &[14, 5, 5]));
+    assert_eq!(o.log.len(), o.log_steps.len());
+    let at = |step: LogStep| o.log_steps.iter().position(|s| *s == step);
+    assert_eq!(o.log_steps.first(), Some(&LogStep::Setup), "{:#?}", o.log);
+    let order = [at(LogStep::Test), at(LogStep::Hits), at(LogStep::Damage), at(LogStep::Apply), at(LogStep::Result)];
+    assert!(order.iter().all(Option::is_some), "{:?} {:#?}", o.log_steps, o.log);
+    assert!(order.windows(2).all(|w| w[0] < w[1]), "{:?}", o.log_steps);
+    let damage = at(LogStep::Damage).unwrap();
+    assert!(o.log[damage].starts_with("Step 4 (damage)"), "{}", o.log[damage]);
+}

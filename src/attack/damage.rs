@@ -165,7 +165,7 @@ pub(super) fn roll(
         };
         let extra = if accurate.is_empty() { String::new() } else { format!(" + Accurate {accurate:?}") };
         let added: String = bonuses.iter().map(|b| format!(" + {} {}", b.label, b.value)).collect();
-        log.lines.push(format!(
+        log.push(format!(
             "Step 4 (damage): {}{twice} rolled {faces:?}{torn}{counted_as}{} {:+}{sb}{extra}{added} = {total}",
             pr.req.weapon.damage,
             replaced
@@ -174,7 +174,7 @@ pub(super) fn roll(
                 .unwrap_or_default(),
             expr.modifier
         ));
-        log.lines.extend(accurate_note);
+        log.extend(accurate_note);
     }
 
     // Righteous Fury, on the dice kept (never Accurate's).

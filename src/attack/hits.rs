@@ -130,7 +130,7 @@ fn weapon_hits(pr: &Prepared, test: &TestResult, mut count: u32, log: &mut Log) 
             let now = most.map_or(times, |m| times.min(m));
             if log.on {
                 let cap = most.map(|m| format!(" (at most {m}: {n} times the rate of fire)")).unwrap_or_default();
-                log.lines.push(format!(
+                log.push(format!(
                     "{}: each of the {count} hit{} counts {n} times: {now}{cap}",
                     a.label(),
                     plural(count)
@@ -217,7 +217,7 @@ pub(super) fn score(pr: &Prepared, test: &TestResult, dice: &mut Dice, log: &mut
     let placed = follow(pr.p, first, count);
     if count > 1 && log.on {
         let names: Vec<&str> = placed.iter().map(|h| h.location.label()).collect();
-        log.lines.push(format!("{count} hits, placed by the multiple-hits table: {}", names.join(", ")));
+        log.push(format!("{count} hits, placed by the multiple-hits table: {}", names.join(", ")));
     }
     Ok(placed)
 }

@@ -33,10 +33,11 @@ pub(super) fn makes_attack_test(req: &AttackRequest, rule: &AttackRule) -> bool 
 
 /// Resolves a melee special action (any resolution but `Strike`).
 pub(super) fn execute(pr: &Prepared, dice: &mut Dice, verbose: bool) -> Result<AttackOutcome> {
-    let mut log = Log { lines: Vec::new(), on: verbose };
+    let mut log = Log::new(verbose);
     if verbose {
-        log.lines.extend(pr.notes.iter().cloned());
+        log.extend(pr.notes.iter().cloned());
     }
+    log.at(LogStep::Opposed);
     match pr.rule.resolution {
         Resolution::Stun => super::stun::resolve(pr, dice, log),
         Resolution::KnockDown | Resolution::Feint | Resolution::Manoeuvre => super::opposed::resolve(pr, dice, log),
@@ -63,6 +64,7 @@ pub(super) fn outcome(pr: &Prepared, r: Settled, log: Log) -> AttackOutcome {
     out.evasion = r.evasion;
     out.melee = r.melee;
     out.log = log.lines;
+    out.log_steps = log.steps;
     out
 }
 
@@ -196,9 +198,9 @@ pub(super) fn opposed(
         let name_a = pr.req.attacker.display_name("the attacker");
         let name_d = pr.req.target.display_name("the target");
         let size = |n: i32| if n > 0 { format!(" (+{n} for size)") } else { String::new() };
-        log.lines.push(format!("Opposed test: {name_a}: {}{}", roll::describe(&a), size(a_size)));
-        log.lines.push(format!("Opposed test: {name_d}: {}{}", roll::describe(&d), size(d_size)));
-        log.lines.push(match winner {
+        log.push(format!("Opposed test: {name_a}: {}{}", roll::describe(&a), size(a_size)));
+        log.push(format!("Opposed test: {name_d}: {}{}", roll::describe(&d), size(d_size)));
+        log.push(match winner {
             Some("attacker") => format!("{name_a} wins ({why})"),
             Some(_) => format!("{name_d} wins ({why})"),
             None => format!("no winner ({why})"),
@@ -308,9 +310,11 @@ pub(super) fn blow(
     let no_degrees = TestResult { degrees: 0, ..test.clone() };
     dice.current_hit = Some(1);
     let body = Placed { location: Location::Body, extra: false };
+    log.at(LogStep::Damage);
     let rolled = damage::roll(&bp, &no_degrees, &body, dice, log);
     dice.current_hit = None;
     let mut state = pr.target_state()?;
+    log.at(LogStep::Apply);
     let mut hit = apply::hit(&bp, &body, rolled?, &mut state, dice, log)?;
     if hit.fatigue < fatigue {
         state.add_fatigue(fatigue - hit.fatigue);
@@ -322,6 +326,7 @@ pub(super) fn blow(
         );
         hit.fatigue = fatigue;
     }
+    log.at(LogStep::Result);
     let target = apply::finish(bp.p, state, log)?;
     Ok((hit, target))
 }

@@ -34,17 +34,45 @@ use bumpalo::Bump;
 
 use crate::rules::actions::Resolution;
 
-/// The log of one attack; when `on` is false (analysis) nothing is formatted.
+/// The log of one attack; when `on` is false (analysis) nothing is formatted. Each line
+/// carries the stable id of the step that wrote it (`steps`, parallel to `lines`: `test`,
+/// `hits`, `damage`...), so a host can group or translate the log.
 pub struct Log {
     pub lines: Vec<String>,
     pub on: bool,
+    /// The step now writing (see `LogStep`).
+    pub step: LogStep,
+    pub steps: Vec<LogStep>,
+}
+
+impl Log {
+    pub fn new(on: bool) -> Log {
+        Log { lines: Vec::new(), on, step: LogStep::Setup, steps: Vec::new() }
+    }
+
+    /// Adds a line, from the step now writing.
+    pub fn push(&mut self, line: String) {
+        self.lines.push(line);
+        self.steps.push(self.step);
+    }
+
+    pub fn extend(&mut self, lines: impl IntoIterator<Item = String>) {
+        for l in lines {
+            self.push(l);
+        }
+    }
+
+    /// Starts a step: the lines that follow carry its id.
+    pub fn at(&mut self, step: LogStep) {
+        self.step = step;
+    }
 }
 
 /// Writes a log line only when the log is on.
 macro_rules! note {
     ($log:expr, $($arg:tt)*) => {
         if $log.on {
-            $log.lines.push(format!($($arg)*));
+            $log.push(format!($($arg)*));
         }
     };
 }
@@ -91,18 +119,20 @@ pub fn execute(pr: &Prepared, dice: &mut Dice, verbose: bool) -> Result<AttackOu
     if !matches!(pr.rule.resolution, Resolution::Strike | Resolution::Suppression) {
         return melee::execute(pr, dice, verbose);
     }
-    let mut log = Log { lines: Vec::new(), on: verbose };
+    let mut log = Log::new(verbose);
     let mut out = match pr.rule.resolution {
         Resolution::Suppression => {
             if verbose {
-                log.lines.extend(pr.notes.iter().cloned());
+                log.extend(pr.notes.iter().cloned());
             }
             suppression::execute(pr, dice, &mut log)?
         }
         _ => strike::all(pr, dice, &mut log)?,
     };
+    log.at(LogStep::Pinning);
     pinning::test_all(pr, &mut out, dice, &mut log)?;
     out.log = log.lines;
+    out.log_steps = log.steps;
     Ok(out)
 }
 

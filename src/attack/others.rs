@@ -126,7 +126,7 @@ pub(super) fn resolve(
         dice.current_hit = None;
         let catch_fire = if landed.is_empty() { None } else { ignite::test(pr, &mut state, dice, log)? };
         // A character nothing struck needs no result line.
-        let mut quiet = Log { lines: Vec::new(), on: false };
+        let mut quiet = Log::new(false);
         let target = apply::finish(pr.p, state, if landed.is_empty() { &mut quiet } else { log })?;
         out.push(OtherTarget { id: m.id.to_string(), role: m.role, hits: landed, target, pinning: None, catch_fire });
     }

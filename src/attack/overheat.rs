@@ -59,7 +59,7 @@ pub(super) fn check<'p>(
     let total = values.iter().map(|v| *v as i32).sum::<i32>() + expr.modifier;
     if log.on {
         let label = pr.feats.weapon.find(|fx| matches!(fx, Fx::Overheat(_)).then_some(())).map(|(a, _)| a.label());
-        log.lines.push(format!(
+        log.push(format!(
             "{}: {} takes the weapon's damage on the {} ({} hand): {} rolled {values:?} {:+} = {total}, penetration 0, energy",
             label.as_deref().unwrap_or("Overheats"),
             state.name(),

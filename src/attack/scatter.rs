@@ -34,7 +34,7 @@ pub(super) fn roll(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<Opti
             .as_ref()
             .map(|d| format!(" and, on the second axis (zero gravity), {} ({})", d.roll, d.direction))
             .unwrap_or_default();
-        log.lines.push(format!(
+        log.push(format!(
             "the miss scatters: direction {} ({}, {} degrees from straight on){second}, {metres} metre{}",
             first.roll,
             first.direction,

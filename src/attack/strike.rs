@@ -25,11 +25,15 @@ pub(super) fn run<'p>(
     hits: &mut Vec<Hit>,
     wielder: &mut Option<apply::State<'p>>,
 ) -> Result<(Strike, Vec<others::Moved>)> {
+    log.at(LogStep::Test);
     let (test, jammed) = test::roll(pr, dice, log)?;
+    log.at(LogStep::Overheat);
     let overheat = overheat::check(pr, &test, wielder, dice, log)?;
     let fired = !jammed && overheat.is_none();
+    log.at(LogStep::Scatter);
     let mut scatter = if !test.success && fired { scatter::roll(pr, dice, log)? } else { None };
     let caught = area::caught(pr, scatter.as_mut(), dice, log)?;
+    log.at(LogStep::Hits);
     let mut scored = match caught {
         Some(c) => vec![c],
         None if pr.spray.is_some() => Vec::new(),
@@ -38,6 +42,7 @@ pub(super) fn run<'p>(
     let mut hits_scored = scored.len() as u32;
     // A weapon that jammed or overheated never fired: no stray shot either.
     let moved = others::allocate(pr, &test, !fired, &mut scored, log);
+    log.at(LogStep::Reaction);
     let (evasion, landed, spray) = match &pr.spray {
         Some(s) => {
             let cone = area::spray(pr, s, *reactions_left > 0, dice, log)?;
@@ -62,13 +67,18 @@ pub(super) fn run<'p>(
     };
     for placed in &landed {
         dice.current_hit = Some(hits.len() as u32 + 1);
+        log.at(LogStep::Damage);
         let rolled = damage::roll(pr, damage_test, placed, dice, log)?;
+        log.at(LogStep::Apply);
         let mut hit = apply::hit(pr, placed, rolled, state, dice, log)?;
+        log.at(LogStep::AfterHit);
         after_hit::apply(pr, &mut hit, state, dice, log)?;
         hits.push(hit);
     }
     dice.current_hit = None;
+    log.at(LogStep::Fire);
     let catch_fire = if landed.is_empty() { None } else { ignite::test(pr, state, dice, log)? };
+    log.at(LogStep::Test);
     if !test.success {
         note!(log, "the attack misses");
     }
@@ -130,7 +140,8 @@ pub(super) fn all(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<Attac
             continue;
         }
         if log.on {
-            log.lines.extend(s.notes.iter().cloned());
+            log.at(LogStep::Setup);
+            log.extend(s.notes.iter().cloned());
         }
         if n == 0 {
             reactions_left = reactions(pr, log);
@@ -163,7 +174,9 @@ pub(super) fn all(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<Attac
             }
         }
     }
+    log.at(LogStep::Result);
     let target = apply::finish(pr.p, state, log)?;
+    log.at(LogStep::Others);
     let mut others = Vec::new();
     for (s, test, elsewhere) in moved {
         others.extend(others::resolve(s, &test, elsewhere, hits.len() as u32, dice, log)?);
@@ -210,6 +223,7 @@ pub(super) fn outcome(
         melee: MeleeResults::default(),
         dice: Vec::new(),
         log: Vec::new(),
+        log_steps: Vec::new(),
         seed: None,
         overwatch_attack: (pr.req.action == Action::Overwatch).then_some(pr.rule.action),
         fire_mode: pr.zone.fire_mode,

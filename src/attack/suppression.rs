@@ -27,6 +27,7 @@ use crate::model::*;
 pub(super) fn execute(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<AttackOutcome> {
     let p = pr.p;
     let req: &AttackRequest = &pr.req;
+    log.at(LogStep::Test);
     let (test, jammed) = test::roll(pr, dice, log)?;
     let overheated = overheat::check(pr, &test, &mut None, dice, log)?;
     let count = hits::count(pr, &test, log);
@@ -49,7 +50,7 @@ pub(super) fn execute(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<A
     }
     if count > 0 && log.on {
         let names: Vec<String> = victims.iter().map(|&v| name(v)).collect();
-        log.lines.push(format!("{count} hit{} sprayed over the kill zone: {}", plural(count), names.join(", ")));
+        log.push(format!("{count} hit{} sprayed over the kill zone: {}", plural(count), names.join(", ")));
     }
     let mut totals = vec![0u32; size];
     for &v in &victims {
@@ -79,8 +80,11 @@ pub(super) fn execute(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<A
         }
         let Some(spot) = spots.get(done.len()).copied() else { continue };
         dice.current_hit = Some(i as u32 + 1);
+        log.at(LogStep::Damage);
         let rolled = damage::roll(pr, &test, &spot, dice, log)?;
+        log.at(LogStep::Apply);
         let mut hit = apply::hit(pr, &spot, rolled, state, dice, log)?;
+        log.at(LogStep::AfterHit);
         after_hit::apply(pr, &mut hit, state, dice, log)?;
         done.push(hit);
     }
@@ -90,13 +94,15 @@ pub(super) fn execute(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<A
     }
     let mut catch_fire = Vec::with_capacity(size);
     for (state, hits) in states.iter_mut().zip(&landed) {
+        log.at(LogStep::Fire);
         catch_fire.push(if hits.is_empty() { None } else { ignite::test(pr, state, dice, log)? });
     }
     let mut catch_fire = catch_fire.into_iter();
     let target_catch_fire = catch_fire.next().flatten();
 
     // Everyone's state afterwards.
-    let mut quiet = Log { lines: Vec::new(), on: false };
+    log.at(LogStep::Result);
+    let mut quiet = Log::new(false);
     let mut results = Vec::with_capacity(size);
     for (v, (state, hits)) in states.into_iter().zip(landed).enumerate() {
         let l = if hits.is_empty() && v > 0 { &mut quiet } else { &mut *log };

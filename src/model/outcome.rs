@@ -627,6 +627,10 @@ pub struct AttackOutcome {
     pub melee: MeleeResults,
     pub dice: Vec<DieRecord>,
     pub log: Vec<String>,
+    /// Extension: for each line of `log`, the stable id of the step that wrote it, so a
+    /// host can group the log or translate it step by step.
+    #[cfg_attr(feature = "ts", ts(as = "Vec<LogStep>"))]
+    pub log_steps: Vec<LogStep>,
     /// Extension: the seed that continued the dice (given or drawn), for replay.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(type = "number", optional))]
@@ -692,4 +696,40 @@ pub struct Analysis {
     pub fury_chance: f64,
     #[cfg_attr(feature = "ts", ts(type = "number"))]
     pub seed: u64,
+}
+
+/// The step of an attack a log line comes from (`AttackOutcome::logSteps`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Default)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(rename_all = "camelCase")]
+pub enum LogStep {
+    /// What the request brings: the features in play, what was left out and why.
+    #[default]
+    Setup,
+    /// Step two: the attack test (and a jam).
+    Test,
+    /// A weapon overheating on its wielder.
+    Overheat,
+    /// A miss scattering, and a blast that still catches the target.
+    Scatter,
+    /// Step three: hit locations and the hits scored.
+    Hits,
+    /// The target's reaction (Dodge, Parry, a cone's Agility test).
+    Reaction,
+    /// Step four: damage dice and Righteous Fury.
+    Damage,
+    /// Step five: cover, armour, toughness, wounds and critical effects.
+    Apply,
+    /// What the weapon's qualities do once a hit landed (Shocking, Toxic, Snare...).
+    AfterHit,
+    /// Catching fire.
+    Fire,
+    /// Hits on other characters (a burst's spread, stray shots, a kill zone).
+    Others,
+    /// Pinning tests.
+    Pinning,
+    /// An opposed test of a melee special action (stun, knock-down, feint, grapple...).
+    Opposed,
+    /// The target's state at the end.
+    Result,
 }

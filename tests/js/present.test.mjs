@@ -370,6 +370,15 @@ test('formatOutcome never throws and stays safe across many generated outcomes',
   }
 });
 
+test('each log line of the card carries its step id', () => {
+  const req = { ruleset: 'rt', attacker: { characteristics: { ws: 40, s: 35 } }, target: { characteristics: { t: 30 }, wounds: 10 },
+    weapon: { class: 'melee', damage: '1d10', damageType: 'rending' }, action: 'standard', dice: { rolls: [14, 5] } };
+  const outcome = resolveAttack(req);
+  assert.equal(outcome.logSteps.length, outcome.log.length);
+  const html = formatOutcome(outcome, { request: req, log: true });
+  for (const step of new Set(outcome.logSteps)) assert.ok(html.includes(`data-id="${step}"`), step);
+});
+
 test('outcomeCss is a stylesheet of cogitator- rules', () => {
   assert.equal(typeof outcomeCss, 'string');
   assert.ok(outcomeCss.includes('.cogitator-card'));
