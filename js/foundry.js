@@ -427,18 +427,12 @@ function mapArmour(items, conf, options) {
   return out;
 }
 
-const UNNATURAL_TRAIT = /^unnatural_(weapon_skill|ballistic_skill|strength|toughness|agility|intelligence|perception|willpower|fellowship)$/;
-const TRAIT_CHARACTERISTIC = {
-  weapon_skill: 'ws',
-  ballistic_skill: 'bs',
-  strength: 's',
-  toughness: 't',
-  agility: 'ag',
-  intelligence: 'int',
-  perception: 'per',
-  willpower: 'wp',
-  fellowship: 'fel',
-};
+// The engine's unnatural traits are named after the characteristic in snake_case
+// (`unnatural_weapon_skill`), the systems' keys in camelCase (`weaponSkill`).
+const TRAIT_CHARACTERISTIC = Object.fromEntries(
+  Object.entries(CHARACTERISTICS).map(([key, c]) => [key.replace(/[A-Z]/g, (l) => `_${l.toLowerCase()}`), c]),
+);
+const UNNATURAL_TRAIT = new RegExp(`^unnatural_(${Object.keys(TRAIT_CHARACTERISTIC).join('|')})$`);
 
 /**
  * A Foundry actor (a live document or its `toObject()` data) to the engine's `Actor`.
