@@ -703,9 +703,9 @@ pub struct Analysis {
 /// Extension: the spread of an analysis's totals over its trials. Entry `i` of each list is
 /// the chance (the fraction of trials, 0 to 1) that the attack's total was exactly `i`. A
 /// list runs from 0 to the largest total any trial reached, so it always has at least one
-/// entry, and its entries add up to 1. A list holds at most 200 entries
-/// (`analyze::DISTRIBUTION_LEN`): when a trial reached 199 or more, the list has all 200 and
-/// its last entry is the chance of 199 or more.
+/// entry, and its entries add up to 1. A list holds at most 200 entries: when a trial
+/// reached 199 or more, the list has all 200 and its last entry is the chance of 199 or more
+/// (`analyze::DISTRIBUTION_LEN`).
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
