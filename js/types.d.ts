@@ -143,7 +143,42 @@ unconsciousChance: number,
 /**
  * Extension: chance at least one hit triggered Righteous Fury.
  */
-furyChance: number, seed: number, };
+furyChance: number, seed: number, 
+/**
+ * Extension: how the attack's totals spread over the trials, for a chart.
+ */
+distributions: AnalysisDistributions, };
+
+/**
+ * Extension: the spread of an analysis's totals over its trials. Entry `i` of each list is
+ * the chance (the fraction of trials, 0 to 1) that the attack's total was exactly `i`. A
+ * list runs from 0 to the largest total any trial reached, so it always has at least one
+ * entry, and its entries add up to 1. A list holds at most 200 entries: when a trial
+ * reached 199 or more, the list has all 200 and its last entry is the chance of 199 or more
+ * (`analyze::DISTRIBUTION_LEN`).
+ */
+export type AnalysisDistributions = { 
+/**
+ * Hits that landed on the target, as `meanHits` counts them (while no trial reached
+ * the cap, the mean of this list is `meanHits`).
+ */
+hits: Array<number>, 
+/**
+ * The landed hits' damage totals added up (each hit's `damage.total`: dice, modifiers,
+ * Righteous Fury), before cover, armour and toughness soak any of it.
+ */
+damage: Array<number>, 
+/**
+ * Wounds dealt to the target, those a quality dealt after a hit (Toxic) included, as
+ * `meanWounds` counts them (while no trial reached the cap, the mean of this list is
+ * `meanWounds`).
+ */
+wounds: Array<number>, 
+/**
+ * Critical damage the attack added to the target's (its `criticalDamage` afterwards,
+ * less what the request gave it).
+ */
+criticalDamage: Array<number>, };
 
 /**
  * Dodging an area attack (000 and 003 "Dodging Auto-Fire and Area Effect Attacks", 004

@@ -3,13 +3,43 @@
 use crate::attack::{execute, lay_out_crits, prepare};
 use crate::dice::{Dice, MAX_SEED};
 use crate::error::{Error, Result};
-use crate::model::{Analysis, AnalyzeRequest, Hit};
+use crate::model::{Analysis, AnalysisDistributions, AnalyzeRequest, Hit};
 
 pub const DEFAULT_TRIALS: u32 = 1000;
 pub const MAX_TRIALS: u32 = 100_000;
 /// The most dice one analysis may roll over all its trials, so that no request, however
 /// heavy each attack is (a 1000-round burst of 100d10), keeps the caller waiting for long.
 pub const MAX_ANALYSIS_DICE: u64 = 10_000_000;
+/// The most entries a list of `Analysis::distributions` holds: totals from 0 to 198 each
+/// have their own entry, and the last counts every total of 199 or more.
+pub const DISTRIBUTION_LEN: usize = 200;
+
+/// Trials counted by their total, for one list of `AnalysisDistributions`.
+struct Tally {
+    counts: [u32; DISTRIBUTION_LEN],
+    /// The highest entry counted into.
+    top: usize,
+}
+
+impl Tally {
+    fn new() -> Tally {
+        Tally { counts: [0; DISTRIBUTION_LEN], top: 0 }
+    }
+
+    /// Counts one trial whose total was `v` (below 0 counts as 0; the cap takes the rest).
+    fn add(&mut self, v: i64) {
+        let i = usize::try_from(v.max(0)).unwrap_or(usize::MAX).min(DISTRIBUTION_LEN - 1);
+        if let Some(c) = self.counts.get_mut(i) {
+            *c += 1;
+        }
+        self.top = self.top.max(i);
+    }
+
+    /// Each entry from 0 to the highest counted, as a fraction of `n` trials.
+    fn chances(&self, n: f64) -> Vec<f64> {
+        self.counts.iter().take(self.top + 1).map(|&c| f64::from(c) / n).collect()
+    }
+}
 
 /// SplitMix64: spreads one seed into independent per-trial seeds.
 fn splitmix(x: u64) -> u64 {
@@ -41,6 +71,9 @@ pub fn analyze_attack(req: &AnalyzeRequest, entropy: u64) -> Result<Analysis> {
     let (mut hit, mut hits, mut wounds, mut crit, mut kill, mut jam, mut ko, mut fury) =
         (0u32, 0u64, 0i64, 0u32, 0u32, 0u32, 0u32, 0u32);
     let mut rolled = 0u64;
+    let (mut hits_by, mut damage_by, mut wounds_by, mut crit_by) =
+        (Tally::new(), Tally::new(), Tally::new(), Tally::new());
+    let crit_before = i64::from(req.attack.target.critical_damage);
     for i in 0..trials {
         let mut dice =
             Dice::seeded(splitmix(seed ^ u64::from(i).wrapping_mul(0xD1B5_4A32_D192_ED03)) & MAX_SEED).without_record();
@@ -63,7 +96,12 @@ pub fn analyze_attack(req: &AnalyzeRequest, entropy: u64) -> Result<Analysis> {
         hits += landed;
         // A hit's wounds, and those a quality dealt after it (Toxic).
         let after = |h: &Hit| h.aftermath.iter().map(|a| i64::from(a.wounds)).sum::<i64>();
-        wounds += out.hits.iter().map(|h| i64::from(h.wounds) + after(h)).sum::<i64>();
+        let dealt = out.hits.iter().map(|h| i64::from(h.wounds) + after(h)).sum::<i64>();
+        wounds += dealt;
+        hits_by.add(i64::try_from(landed).unwrap_or(i64::MAX));
+        damage_by.add(out.hits.iter().map(|h| i64::from(h.damage.total)).sum());
+        wounds_by.add(dealt);
+        crit_by.add(i64::from(out.target.critical_damage) - crit_before);
         if out.hits.iter().any(|h| h.critical.is_some() || h.aftermath.iter().any(|a| a.critical.is_some())) {
             crit += 1;
         }
@@ -92,5 +130,11 @@ pub fn analyze_attack(req: &AnalyzeRequest, entropy: u64) -> Result<Analysis> {
         unconscious_chance: f64::from(ko) / n,
         fury_chance: f64::from(fury) / n,
         seed,
+        distributions: AnalysisDistributions {
+            hits: hits_by.chances(n),
+            damage: damage_by.chances(n),
+            wounds: wounds_by.chances(n),
+            critical_damage: crit_by.chances(n),
+        },
     })
 }

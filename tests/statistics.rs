@@ -204,3 +204,135 @@ fn the_mean_damage_of_a_plain_d10_is_exact() {
         assert_eq!(a.fury_chance, 0.0, "Righteous Fury is switched off");
     }
 }
+
+// ---------------------------------------------------------------------------------------
+// Distributions.
+// ---------------------------------------------------------------------------------------
+
+/// The exact chance that 2d10 show `total` between them.
+fn two_d10(total: i32) -> f64 {
+    if (2..=20).contains(&total) {
+        f64::from(10 - (total - 11).abs()) / 100.0
+    } else {
+        0.0
+    }
+}
+
+/// Asserts each entry of `got` is within five standard errors of the same entry of `exact`
+/// (a chance over `TRIALS` trials), and that the lists are as long.
+fn close_list(what: &str, got: &[f64], exact: &[f64]) {
+    assert_eq!(got.len(), exact.len(), "{what}: {got:?} against {exact:?}");
+    for (i, (&g, &e)) in got.iter().zip(exact).enumerate() {
+        close(&format!("{what} [{i}]"), g, e, (e * (1.0 - e)).sqrt());
+    }
+}
+
+/// The sum of a list and its mean (entry `i` weighted by `i`).
+fn sum_and_mean(list: &[f64]) -> (f64, f64) {
+    (list.iter().sum(), list.iter().enumerate().map(|(i, p)| i as f64 * p).sum())
+}
+
+/// A melee blow on a helpless target: it hits without a roll and rolls its dice twice, so a
+/// 1d10 weapon deals 2d10, with no Strength, armour or toughness to change it.
+fn helpless_melee(ruleset: &str) -> Value {
+    merge(plain_melee(ruleset), json!({ "target": { "conditions": ["helpless"] } }))
+}
+
+#[test]
+fn a_blow_on_a_helpless_target_spreads_its_damage_as_two_d10() {
+    for r in Ruleset::ALL {
+        let a = analyze(helpless_melee(r.as_str()));
+        let d = &a.distributions;
+        assert_eq!(d.hits, [0.0, 1.0], "{}: every blow lands, once", r.as_str());
+        let exact: Vec<f64> = (0..=20).map(two_d10).collect();
+        close_list(&format!("{} damage", r.as_str()), &d.damage, &exact);
+        assert_eq!(d.damage[..2], [0.0, 0.0], "2d10 never shows less than 2");
+        assert_eq!(d.wounds, d.damage, "{}: nothing soaks the damage", r.as_str());
+        assert_eq!(d.critical_damage, [1.0], "{}: 1000 wounds take no critical damage", r.as_str());
+    }
+}
+
+#[test]
+fn toughness_and_armour_take_their_share_of_each_total() {
+    for r in Ruleset::ALL {
+        // TB 5, 3 armour points everywhere, Penetration 1: wounds = max(0, 2d10 - 5 - 2).
+        let armour = json!({ "head": 3, "rightArm": 3, "leftArm": 3, "body": 3, "rightLeg": 3, "leftLeg": 3 });
+        let a = analyze(merge(
+            helpless_melee(r.as_str()),
+            json!({ "target": { "characteristics": { "t": 50 }, "armour": armour }, "weapon": { "penetration": 1 } }),
+        ));
+        let d = &a.distributions;
+        let damage: Vec<f64> = (0..=20).map(two_d10).collect();
+        close_list(&format!("{} damage", r.as_str()), &d.damage, &damage);
+        let mut wounds = vec![(0..=7).map(two_d10).sum::<f64>()];
+        wounds.extend((8..=20).map(two_d10));
+        close_list(&format!("{} wounds", r.as_str()), &d.wounds, &wounds);
+        let (sum, mean) = sum_and_mean(&d.wounds);
+        assert!((sum - 1.0).abs() < 1e-9, "{}: sums to {sum}", r.as_str());
+        assert!((mean - a.mean_wounds).abs() < 1e-9, "{}: {mean} against {}", r.as_str(), a.mean_wounds);
+    }
+}
+
+#[test]
+fn the_last_entry_holds_every_total_past_the_cap() {
+    // 2d10 + 193: 195 to 198 have their own entries (1, 2, 3 and 4 chances in 100), and the
+    // other 90 in 100 fall in the last, "199 or more".
+    let a = analyze(merge(helpless_melee("dh1"), json!({ "weapon": { "damage": "1d10+193" } })));
+    let d = &a.distributions;
+    assert_eq!(d.damage.len(), cogitator::analyze::DISTRIBUTION_LEN);
+    assert_eq!(d.damage.len(), 200);
+    assert!(d.damage[..195].iter().all(|&p| p == 0.0));
+    close_list("capped damage", &d.damage[195..], &[0.01, 0.02, 0.03, 0.04, 0.90]);
+    assert_eq!(d.wounds, d.damage);
+    let (sum, mean) = sum_and_mean(&d.damage);
+    assert!((sum - 1.0).abs() < 1e-9, "sums to {sum}");
+    // The cap counts 200 to 213 as 199, so the list's mean falls short of the true one.
+    assert!(mean < a.mean_wounds - 1.0, "{mean} against {}", a.mean_wounds);
+    assert!(mean > 195.0, "{mean}");
+    // Totals that all lie past the cap fill the last entry alone.
+    let a = analyze(merge(helpless_melee("dh1"), json!({ "weapon": { "damage": "1d10+250" } })));
+    assert_eq!(a.distributions.damage.len(), 200);
+    assert_eq!(a.distributions.damage[199], 1.0);
+    assert_eq!(a.distributions.hits, [0.0, 1.0]);
+}
+
+#[test]
+fn the_distributions_agree_with_the_chances_and_means() {
+    for r in Ruleset::ALL {
+        // Semi-automatic bursts of a Toxic rifle on a target with 10 wounds: misses, several
+        // hits, the wounds Toxic adds after a hit, and critical damage.
+        // Toxic takes the poison's strength in the second-generation lines.
+        let toxic =
+            if matches!(r, Ruleset::Dh1 | Ruleset::Rt) { json!("toxic") } else { json!({ "id": "toxic", "value": 2 }) };
+        let req = merge(
+            ranged(r.as_str()),
+            json!({
+                "action": "semiAuto",
+                "weapon": { "rateOfFire": { "single": true, "semi": 3 }, "qualities": [toxic] },
+                "target": { "wounds": 10, "characteristics": { "t": 20 } },
+                "options": { "righteousFury": "never" }
+            }),
+        );
+        let a = analyze(req);
+        let d = &a.distributions;
+        let what = r.as_str();
+        for (name, list) in
+            [("hits", &d.hits), ("damage", &d.damage), ("wounds", &d.wounds), ("crit", &d.critical_damage)]
+        {
+            let (sum, _) = sum_and_mean(list);
+            assert!((sum - 1.0).abs() < 1e-9, "{what} {name}: sums to {sum}");
+            assert!(list.last().is_some_and(|&p| p > 0.0), "{what} {name}: ends at the largest total seen");
+            assert!(list.len() < 200, "{what} {name}: nothing reaches the cap");
+        }
+        assert!(d.hits.len() > 2, "{what}: several hits at once {:?}", d.hits);
+        assert!(d.critical_damage.len() > 1, "{what}: some critical damage");
+        let (_, hits) = sum_and_mean(&d.hits);
+        let (_, wounds) = sum_and_mean(&d.wounds);
+        assert!((hits - a.mean_hits).abs() < 1e-9, "{what}: {hits} against {}", a.mean_hits);
+        assert!((wounds - a.mean_wounds).abs() < 1e-9, "{what}: {wounds} against {}", a.mean_wounds);
+        assert!((d.hits[0] - (1.0 - a.hit_chance)).abs() < 1e-9, "{what}: no hit is a miss");
+        assert_eq!(d.damage[0], d.hits[0], "{what}: a hit of 1d10+3 does 4 damage or more");
+        // Without Righteous Fury a critical comes only from damage past wounds.
+        assert!((1.0 - d.critical_damage[0] - a.crit_chance).abs() < 1e-9, "{what}: criticals {:?}", a.crit_chance);
+    }
+}

@@ -97,6 +97,24 @@ test('analyzeAttack: chances are probabilities and trials are honoured', () => {
   }
 });
 
+test('analyzeAttack: each distribution is a list of chances adding up to 1, whose mean is the mean', () => {
+  for (const ruleset of RULESETS) {
+    const out = analyzeAttack({ ...rangedRequest(ruleset, { seed: 5 }), trials: 400 });
+    const d = out.distributions;
+    assert.deepEqual(Object.keys(d).sort(), ['criticalDamage', 'damage', 'hits', 'wounds']);
+    for (const [k, list] of Object.entries(d)) {
+      assert.ok(Array.isArray(list) && list.length >= 1 && list.length <= 200, `${ruleset} ${k}: ${list.length} entries`);
+      assert.ok(list.every((p) => typeof p === 'number' && p >= 0 && p <= 1), `${ruleset} ${k}: ${list}`);
+      assert.ok(Math.abs(list.reduce((s, p) => s + p, 0) - 1) < 1e-9, `${ruleset} ${k} sums to 1`);
+      assert.ok(list[list.length - 1] > 0, `${ruleset} ${k} ends at the largest total seen`);
+    }
+    const mean = (list) => list.reduce((s, p, i) => s + i * p, 0);
+    assert.ok(Math.abs(mean(d.hits) - out.meanHits) < 1e-9, `${ruleset}: mean hits`);
+    assert.ok(Math.abs(mean(d.wounds) - out.meanWounds) < 1e-9, `${ruleset}: mean wounds`);
+    assert.ok(Math.abs(d.hits[0] - (1 - out.hitChance)) < 1e-9, `${ruleset}: no hit is a miss`);
+  }
+});
+
 test('analyzeAttack: seeded analysis is reproducible', () => {
   const req = { ...rangedRequest('ow', { seed: 21 }), trials: 250 };
   assert.deepEqual(analyzeAttack(req), analyzeAttack(req));

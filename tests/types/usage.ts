@@ -232,12 +232,14 @@ async function main(): Promise<void> {
   const first: string | undefined = ini.order[0]?.id;
   const a = analyzeAttack({ ...request, trials: 1000 });
   const chances: number[] = [a.hitChance, a.meanHits, a.meanWounds, a.critChance, a.killChance, a.jamChance];
+  // Each distribution is a list of chances, entry i for a total of exactly i.
+  const spread: number[][] = [a.distributions.hits, a.distributions.damage, a.distributions.wounds, a.distributions.criticalDamage];
   const names: string[] = rulesets().map((p) => p.name);
   // Each line's qualities, talents and traits, for a UI's pickers.
   const qualities: string[] = rulesets()[0].features.filter((f) => f.kind === 'quality').map((f) => `${f.name}: ${f.summary}`);
   const withNumber = rulesets()[0].features.filter((f) => f.value.takes === 'required');
   const version: string = engineVersion();
-  void [ok, winner, first, chances, names, version, qualities, withNumber];
+  void [ok, winner, first, chances, spread, names, version, qualities, withNumber];
 
   // A sheet's skill list and difficulty picker, from the catalogue.
   const sheet: Catalogue = catalogue({ ruleset: 'dh2' });
