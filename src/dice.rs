@@ -1,7 +1,7 @@
 //! Dice: a seeded generator, a scripted source, and a record of every die handed out.
 //!
-//! The generator is PCG-XSH-RR 64/32 (O'Neill's `pcg32`), seeded as the reference
-//! `pcg32_srandom(seed, 54)`. It uses only 64-bit integer arithmetic, so the same seed gives
+//! The generator is PCG-XSH-RR 64/32 (O'Neill's `pcg32`, from the `rand_pcg` crate), seeded
+//! as the reference `pcg32_srandom(seed, 54)`. It uses only 64-bit integer arithmetic, so the same seed gives
 //! the same stream on every platform (the host that runs `cargo test`, wasm32 in Node, wasm32
 //! in a browser). A face on an N-sided die is drawn by rejection sampling (no modulo bias).
 //! Changing the generator, its seeding or the face mapping changes every seeded outcome: the
@@ -24,22 +24,16 @@ pub const MAX_FLAT_MODIFIER: i32 = 1000;
 /// The most faces a request may script.
 pub const MAX_SCRIPTED_ROLLS: usize = 10_000;
 
-const PCG_MULT: u64 = 6_364_136_223_846_793_005;
-
+/// PCG-XSH-RR 64/32 from `rand_pcg` (its `Pcg32`), seeded as the reference
+/// `pcg32_srandom(seed, stream)`; the face mapping below is the engine's own.
 #[derive(Debug, Clone)]
-pub struct Pcg32 {
-    state: u64,
-    inc: u64,
-}
+pub struct Pcg32(rand_pcg::Pcg32);
 
 impl Pcg32 {
-    /// `pcg32_srandom_r(seed, stream)` from the reference implementation.
+    /// `pcg32_srandom_r(seed, stream)` from the reference implementation (`rand_pcg`'s
+    /// `Pcg32::new` adds the stream's increment and steps once, which is the same).
     pub fn new(seed: u64, stream: u64) -> Self {
-        let mut rng = Pcg32 { state: 0, inc: (stream << 1) | 1 };
-        rng.next_u32();
-        rng.state = rng.state.wrapping_add(seed);
-        rng.next_u32();
-        rng
+        Pcg32(rand_pcg::Pcg32::new(seed, stream))
     }
 
     pub fn from_seed(seed: u64) -> Self {
@@ -47,11 +41,7 @@ impl Pcg32 {
     }
 
     pub fn next_u32(&mut self) -> u32 {
-        let old = self.state;
-        self.state = old.wrapping_mul(PCG_MULT).wrapping_add(self.inc);
-        let xorshifted = (((old >> 18) ^ old) >> 27) as u32;
-        let rot = (old >> 59) as u32;
-        xorshifted.rotate_right(rot)
+        rand_core::RngCore::next_u32(&mut self.0)
     }
 
     /// A uniform face in `1..=sides` (sides >= 1), without modulo bias.

@@ -32,12 +32,16 @@ fn to_json<T: Serialize>(value: &T) -> Result<String, JsValue> {
     serde_json::to_string(value).map_err(|e| to_js_error(Error::new(ErrorCode::Internal, &e.to_string())))
 }
 
-/// 53 bits from the host's generator, used only when a request gives neither a seed nor
-/// rolls. The seed actually used is returned in the outcome, so the result can be replayed.
+/// 53 bits from the host's cryptographic generator (`getrandom`: `crypto.getRandomValues`),
+/// used only when a request gives neither a seed nor rolls; `Math.random` if that is
+/// missing. The seed actually used is returned in the outcome, so the result can be replayed.
 fn entropy() -> u64 {
-    let hi = (js_sys::Math::random() * 4_294_967_296.0) as u64;
-    let lo = (js_sys::Math::random() * 2_097_152.0) as u64;
-    ((hi << 21) | lo) & crate::dice::MAX_SEED
+    let bits = getrandom::u64().unwrap_or_else(|_| {
+        let hi = (js_sys::Math::random() * 4_294_967_296.0) as u64;
+        let lo = (js_sys::Math::random() * 4_294_967_296.0) as u64;
+        (hi << 32) | lo
+    });
+    bits & crate::dice::MAX_SEED
 }
 
 fn run<Req: DeserializeOwned, Out: Serialize>(
