@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// Times resolveAttack (and a few other calls) through the built package's Node entry.
+// Times resolveAttack (and a few other calls) through the built package's Node entry, side
+// by side with one roll of @dice-roller/rpg-dice-roller (the dice library VTT developers
+// reach for), and prints analysis throughput and the download size against the targets.
 // Not a test: it prints ns/call and calls/s so changes can be compared.
 //
 //   node scripts/bench.mjs            # 20000 calls per case
@@ -8,7 +10,9 @@
 
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { DiceRoll } from '@dice-roller/rpg-dice-roller';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pkgDir = path.resolve(process.env.COGITATOR_PKG_DIR || path.join(ROOT, 'pkg'));
@@ -54,15 +58,35 @@ function time(run, n) {
 
 console.log(`cogitator ${cogitator.engineVersion()} from ${path.relative(process.cwd(), pkgDir) || '.'}, node ${process.version}, ${N} calls per case\n`);
 console.log(`${'case'.padEnd(44)} ${'ns/call'.padStart(10)} ${'calls/s'.padStart(12)}`);
-for (const c of cases) {
+const results = {};
+const roller = { name: "DiceRoll('1d10+3') (rpg-dice-roller)", run: () => new DiceRoll('1d10+3') };
+for (const c of [...cases, roller]) {
   time(c.run, Math.min(2000, N)); // warm up
-  const ns = time(c.run, N);
-  const per = ns / N;
+  const per = time(c.run, N) / N;
+  results[c.name] = per;
   console.log(`${c.name.padEnd(44)} ${per.toFixed(0).padStart(10)} ${Math.round(1e9 / per).toLocaleString('en-US').padStart(12)}`);
 }
 
-const trials = 10000;
+const trials = 100000;
 const t0 = process.hrtime.bigint();
 cogitator.analyzeAttack({ ruleset: 'dh2', attacker, target, weapon: lasgun, action: 'standard', range: 30, trials, dice: { seed: 1 } });
 const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+const perSecond = (trials / ms) * 1000;
 console.log(`\nanalyzeAttack, ${trials} trials in one call: ${ms.toFixed(1)} ms (${((ms * 1e6) / trials).toFixed(0)} ns/trial)`);
+
+// What a browser downloads: the wasm and the browser entry's JS, gzipped.
+const files = ['cogitator_bg.wasm', 'cogitator.js', 'index.js', 'api.js', 'present.js'].filter((f) => existsSync(path.join(pkgDir, f)));
+const raw = files.reduce((n, f) => n + readFileSync(path.join(pkgDir, f)).length, 0);
+const gz = files.reduce((n, f) => n + gzipSync(readFileSync(path.join(pkgDir, f)), { level: 9 }).length, 0);
+
+// The targets of the speed-and-size work, side by side with what this build does.
+const attackNs = results[cases[0].name];
+const rollNs = results[roller.name];
+const rows = [
+  ['resolveAttack vs one DiceRoll (target: at most 0.5x)', `${(attackNs / rollNs).toFixed(2)}x`, attackNs / rollNs <= 0.5],
+  ['analyzeAttack attacks/s (target: 10,000,000)', Math.round(perSecond).toLocaleString('en-US'), perSecond >= 1e7],
+  [`download, ${files.length} files gzipped (target: 100 KB)`, `${(gz / 1024).toFixed(0)} KB (${(raw / 1024).toFixed(0)} KB raw)`, gz <= 100 * 1024],
+];
+console.log('\ntarget'.padEnd(56) + 'this build'.padStart(24) + '  met');
+for (const [what, value, met] of rows) console.log(`${what.padEnd(55)} ${String(value).padStart(24)}  ${met ? 'yes' : 'no'}`);
+console.log('\n(first outcome in a browser: not measured here; see README "Speed and size")');
