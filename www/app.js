@@ -754,9 +754,14 @@ function attackCard(out, request) {
   );
 }
 
+// The request as JSON, with the seed the engine drew when it had none: that request
+// reproduces the outcome.
 function rawDetails(request, out) {
+  const shown = request.dice?.seed === undefined && out.seed !== undefined
+    ? { ...request, dice: { ...(request.dice ?? {}), seed: out.seed } }
+    : request;
   return el('details', { class: 'raw' }, el('summary', { text: 'Request and outcome as JSON' }),
-    el('pre', { text: `// request\n${JSON.stringify(request, null, 2)}\n\n// outcome\n${JSON.stringify(out, null, 2)}` }));
+    el('pre', { text: `// request\n${JSON.stringify(shown, null, 2)}\n\n// outcome\n${JSON.stringify(out, null, 2)}` }));
 }
 
 function testCard(out, request) {

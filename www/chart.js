@@ -36,26 +36,26 @@ export function distributionChart(dist, { label = 'wounds', width = 560, height 
 
   const parts = [];
   parts.push(
-    `<svg class="chart" viewBox="0 0 ${width} ${height}" role="img" aria-label="Chance of each total of ${label}" xmlns="http://www.w3.org/2000/svg">`,
+    `<svg class="chart" viewBox="0 0 ${width} ${height}" role="img" aria-label="Chance of each total of ${esc(label)}" xmlns="http://www.w3.org/2000/svg">`,
   );
   for (const t of ticks) {
     parts.push(
       `<line class="grid" x1="${pad.left}" x2="${width - pad.right}" y1="${r(y(t))}" y2="${r(y(t))}"/>`,
-      `<text class="tick" x="${pad.left - 4}" y="${r(y(t) + 4)}" text-anchor="end">${fmtPct(t)}</text>`,
+      `<text class="tick" x="${pad.left - 4}" y="${r(y(t) + 4)}" text-anchor="end">${esc(fmtPct(t))}</text>`,
     );
   }
   shown.forEach((p, i) => {
     const x = pad.left + i * step + (step - barW) / 2;
     const h = Math.max(0, (p / top) * plotH);
     parts.push(
-      `<rect class="bar${i === 0 ? ' zero' : ''}" x="${r(x)}" y="${r(pad.top + plotH - h)}" width="${r(barW)}" height="${r(h)}"><title>${i} ${label}: ${fmtPct(p)}</title></rect>`,
+      `<rect class="bar${i === 0 ? ' zero' : ''}" x="${r(x)}" y="${r(pad.top + plotH - h)}" width="${r(barW)}" height="${r(h)}"><title>${i} ${esc(label)}: ${esc(fmtPct(p))}</title></rect>`,
     );
     if (i % labelEvery === 0) {
       parts.push(`<text class="tick" x="${r(x + barW / 2)}" y="${height - pad.bottom + 14}" text-anchor="middle">${i}</text>`);
     }
   });
   parts.push(
-    `<text class="axis" x="${pad.left + plotW / 2}" y="${height - 4}" text-anchor="middle">${label}${cut > 0 ? ` (higher totals: ${fmtPct(cut)} in all)` : ''}</text>`,
+    `<text class="axis" x="${pad.left + plotW / 2}" y="${height - 4}" text-anchor="middle">${esc(label)}${cut > 0 ? ` (higher totals: ${esc(fmtPct(cut))} in all)` : ''}</text>`,
     '</svg>',
   );
   return { svg: parts.join(''), rows: shown.map((chance, value) => ({ value, chance })) };
@@ -67,5 +67,7 @@ function niceTop(max) {
 }
 
 const r = (n) => Math.round(n * 10) / 10;
+// Text inside the SVG: the label is the caller's, and '<0.1%' has a '<'.
+const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export { fmtPct };
