@@ -24,6 +24,8 @@ const LOCATIONS = [
   ['body', 'Body'], ['rightLeg', 'Right leg'], ['leftLeg', 'Left leg'],
 ];
 const LOCATION_LABEL = Object.fromEntries(LOCATIONS);
+// The books' letters for damage types.
+const DAMAGE_LETTER = { energy: 'E', explosive: 'X', impact: 'I', rending: 'R' };
 
 let profiles = [];
 let current = { ruleset: 'dh1', catalogue: null, features: new Map() };
@@ -205,7 +207,7 @@ function buildForRuleset(line) {
 
   const keepSel = (id, fill) => { const was = $(id).value; fill($(id)); if ([...$(id).options].some((o) => o.value === was)) $(id).value = was; };
   keepSel('w-preset', (s) => s.replaceChildren(...weaponPresets(line).map((w, i) =>
-    el('option', { value: String(i), text: `${w.name} (${w.damage} ${w.damageType[0].toUpperCase()}, pen ${w.penetration})` }))));
+    el('option', { value: String(i), text: `${w.name} (${w.damage} ${DAMAGE_LETTER[w.damageType] ?? w.damageType}, pen ${w.penetration})` }))));
   for (const p of ['a', 't']) {
     keepSel(`${p}-preset`, (s) => s.replaceChildren(...actorPresets(line).map((a, i) => el('option', { value: String(i), text: a.name }))));
   }
@@ -592,7 +594,12 @@ function effectText(e) {
 }
 
 function furyText(rf) {
-  if (!rf?.triggered) return null;
+  if (!rf) return null;
+  if (!rf.triggered) {
+    // A natural 10 that did not bring Fury says why (not confirmed, or not for this actor).
+    if (rf.confirmed === false) return `not confirmed (rolled ${rf.confirmationRoll})`;
+    return rf.suppressed ? `no: ${rf.suppressed}` : null;
+  }
   const bits = ['Righteous Fury'];
   if (rf.confirmed === true) bits.push(`confirmed (rolled ${rf.confirmationRoll})`);
   if (rf.confirmed === false) bits.push(`not confirmed (rolled ${rf.confirmationRoll})`);
@@ -635,7 +642,7 @@ function hitBlock(h, i) {
     el('dl', { class: 'kv' },
       el('dt', { text: 'Damage' }),
       el('dd', {}, dice, dmgBits.length ? ` ${dmgBits.join(' ')}` : '', dmg.dropped ? el('span', { class: 'muted' }, ` (dropped ${dmg.dropped.face})`) : '', ' = ', el('strong', { text: String(dmg.total ?? 0) })),
-      fury ? [el('dt', { text: 'Fury' }), el('dd', { class: 'fury', text: fury })] : null,
+      fury ? [el('dt', { text: 'Fury' }), el('dd', { class: h.righteousFury?.triggered ? 'fury' : 'muted', text: fury })] : null,
       soakRows.map(([k, v]) => [el('dt', { text: k }), el('dd', { text: v })]),
       el('dt', { text: 'Wounds' }), el('dd', { class: 'strong', 'data-testid': 'wounds', text: `${h.wounds}${h.fatigue ? `, ${h.fatigue} fatigue` : ''}` }),
     ),

@@ -272,8 +272,11 @@ test('at phone width the results come into view after a roll and nothing is wide
     .filter((n) => n.getBoundingClientRect().right > window.innerWidth + 1 && !n.closest('details:not([open])'))
     .map((n) => n.className || n.tagName));
   assert.deepEqual(wide, [], 'nothing in the results runs past the right edge');
+  // What the phone shows after the roll, and the whole card.
   const phoneShot = path.join(OUT_DIR, 'phone-attack.png');
-  await page.screenshot({ path: phoneShot, fullPage: true });
+  await page.screenshot({ path: phoneShot });
+  const phoneCard = path.join(OUT_DIR, 'phone-attack-card.png');
+  await page.locator('#results').screenshot({ path: phoneCard });
 
   await page.click('[data-testid="analyze"]');
   await page.waitForSelector('[data-testid="analysis"]');
@@ -293,14 +296,16 @@ test('at phone width the results come into view after a roll and nothing is wide
   await desk.fill('#seed', '19');
   await desk.selectOption('#fury', 'always');
   await roll(desk);
+  await desk.evaluate(() => window.scrollTo(0, 0));
   const deskShot = path.join(OUT_DIR, 'desktop-attack.png');
   await desk.screenshot({ path: deskShot });
   await desk.click('[data-testid="analyze"]');
   await desk.waitForSelector('[data-testid="analysis"]');
+  await desk.evaluate(() => window.scrollTo(0, 0));
   const deskAnalysis = path.join(OUT_DIR, 'desktop-analysis.png');
   await desk.screenshot({ path: deskAnalysis });
   await desk.close();
-  for (const shot of [deskShot, deskAnalysis, phoneShot, phoneAnalysis]) {
+  for (const shot of [deskShot, deskAnalysis, phoneShot, phoneCard, phoneAnalysis]) {
     assert.ok((await stat(shot)).size > 10_000, `${shot} has content`);
     console.log(`# screenshot: ${shot}`);
   }
