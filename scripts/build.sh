@@ -4,6 +4,8 @@
 #
 #   bash scripts/build.sh
 #   COGITATOR_SKIP_SETUP=1 bash scripts/build.sh   # when setup already ran
+#
+# It also copies the browser files into www/pkg/, so www/ alone is the demo site.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -68,6 +70,13 @@ node --input-type=module -e "
   const m = await import('$OUT/node.js');
   console.log('build: smoke test ok, engine ' + m.engineVersion());
 "
+
+# The demo page imports ./pkg/index.js: a copy of the package's browser files beside it
+# makes www/ a complete static site (serve that folder alone as the root).
+rm -rf "$ROOT/www/pkg"
+mkdir -p "$ROOT/www/pkg"
+cp "$OUT"/*.js "$OUT"/*.wasm "$OUT"/*.d.ts "$OUT/package.json" "$ROOT/www/pkg/"
+echo "build: copied the browser files into www/pkg/ (www/ is a static site)"
 
 raw=$(stat -c %s "$WASM")
 gz=$(gzip -9 -c "$WASM" | wc -c)

@@ -1,14 +1,14 @@
 // Headless Chromium against the built package:
-//  1. a page loads the browser entry with `await init()` and runs the shared seeded cases;
-//     the JSON must be byte-identical to what the Node entry returns;
-//  2. the demo page resolves an attack and renders it (a screenshot is saved).
+//  a page loads the browser entry with `await init()` and runs the shared seeded cases;
+//  the JSON must be byte-identical to what the Node entry returns. The demo page has its
+//  own tests in demo.test.mjs.
 //
 // The package comes from COGITATOR_PKG_DIR (scripts/test.sh points it at the packed and
 // installed copy), else from pkg/. Chromium is /usr/bin/chromium or CHROMIUM_PATH.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -92,57 +92,6 @@ test('browser and Node give byte-identical outcomes for the same seeded requests
   assert.ok(expected.every((json) => !json.startsWith('{"error"')), 'no case errored');
 });
 
-test('the demo page resolves an attack and shows it', async () => {
-  const { page, failed } = await openPage(server.url);
-  await page.waitForSelector('body[data-ready="true"]', { timeout: 30_000 });
-  assert.match(await page.textContent('#engine'), /engine \d+\.\d+\.\d+/);
-
-  // A fixed seed so the screenshot is the same every run.
-  await page.fill('#seed', '2024');
-  await page.click('#resolve');
-  await page.waitForSelector('#outcome:not([hidden])', { timeout: 10_000 });
-
-  const headline = (await page.textContent('#summary .headline')).trim();
-  assert.ok(headline.length > 0, 'a headline');
-  assert.equal((await page.textContent('#seed-used')).trim(), '2024', 'the seed is shown for replay');
-  assert.ok((await page.locator('#test .mods tr').count()) >= 2, 'the test with its modifiers');
-  assert.ok((await page.locator('#dice li').count()) >= 1, 'the dice');
-  assert.ok((await page.locator('#log li').count()) >= 1, 'the log');
-  assert.equal(await page.isVisible('#error'), false, 'no error shown');
-
-  // Scripted faces: 14 hits the body, 7 on the damage die.
-  await page.fill('#seed', '');
-  await page.fill('#rolls', '14, 7');
-  await page.click('#resolve');
-  await page.waitForSelector('#hits tr.hit');
-  assert.match(await page.textContent('#hits tr.hit'), /Body/);
-  assert.match(await page.textContent('#hits tr.hit .die'), /^7$/);
-
-  // A bad input shows the error with its field.
-  await page.fill('#rolls', '14');
-  await page.click('#resolve');
-  await page.waitForSelector('#error:not([hidden])');
-  const errorText = await page.textContent('#error');
-  assert.match(errorText, /dice_exhausted/);
-  assert.match(errorText, /Missing die/);
-  assert.doesNotMatch(errorText, /\b(null|undefined)\b/);
-
-  // A seed that (with this engine version) hits with Righteous Fury, for the picture.
-  await page.fill('#rolls', '');
-  await page.fill('#seed', '19');
-  await page.click('#resolve');
-  await page.waitForSelector('#outcome:not([hidden])');
-
-  const shot = process.env.COGITATOR_SCREENSHOT || path.join(os.tmpdir(), `cogitator-demo-${process.pid}.png`);
-  await page.screenshot({ path: shot, fullPage: true });
-  const { size } = await stat(shot);
-  assert.ok(size > 10_000, 'the screenshot has content');
-  console.log(`# screenshot of the demo page: ${shot}`);
-  await page.close();
-  assert.deepEqual(failed, [], 'every request succeeded');
-});
-
 test('no page threw or logged an error', () => {
-  // The demo logs a console warning (not an error) for the deliberate bad input above.
   assert.deepEqual(pageErrors, []);
 });
