@@ -113,7 +113,7 @@ impl<'a> Patient<'a> {
         let base = roll::value(self.actor, Characteristic::T, "actor")?;
         let mut modifiers = Vec::new();
         if modifier != 0 {
-            modifiers.push(NamedModifier { id: None, label: "healing".to_string(), value: modifier });
+            modifiers.push(NamedModifier::with_id("healing", "healing", modifier));
         }
         if self.fatigue > 0 || self.conditions.contains(&Condition::Fatigued) {
             modifiers.push(NamedModifier {
@@ -671,7 +671,7 @@ fn extended_care(
     let mut modifiers = Vec::new();
     if over > 0 {
         modifiers.push(NamedModifier {
-            id: None,
+            id: Some("extraPatients".into()),
             label: format!("{} beyond the Intelligence Bonus", plural(over, "patient")),
             value: over * care.extra_patient,
         });
@@ -785,9 +785,9 @@ fn staunch(
     }
     let mut modifiers = vec![match (req.strenuous, rule.strenuous) {
         (true, Some(m)) => {
-            NamedModifier { id: None, label: "Staunching blood loss during strenuous activity".into(), value: m }
+            NamedModifier::with_id("staunchingStrenuous", "Staunching blood loss during strenuous activity", m)
         }
-        _ => NamedModifier { id: None, label: "Staunching blood loss".into(), value: rule.modifier },
+        _ => NamedModifier::with_id("staunching", "Staunching blood loss", rule.modifier),
     }];
     if req.strenuous && rule.strenuous.is_none() {
         log.push("this line has no harder test for strenuous activity".to_string());

@@ -55,15 +55,11 @@ pub fn escape(req: &EscapeRequest, entropy: u64) -> Result<TestOutcome> {
             fate: Vec::new(),
         }
     } else {
-        let mut mods = vec![NamedModifier { id: None, label: "Escaping pinning".into(), value: pin.escape }];
+        let mut mods = vec![NamedModifier::with_id("escapePinning", "Escaping pinning", pin.escape)];
         if !req.shot_at {
-            mods.push(NamedModifier {
-                id: None,
-                label: "Not shot at since the last turn".into(),
-                value: pin.escape_not_shot_at,
-            });
+            mods.push(NamedModifier::with_id("notShotAt", "Not shot at since the last turn", pin.escape_not_shot_at));
         } else if req.in_cover && pin.escape_bonus_in_cover {
-            mods.push(NamedModifier { id: None, label: "In cover".into(), value: pin.escape_not_shot_at });
+            mods.push(NamedModifier::with_id("inCover", "In cover", pin.escape_not_shot_at));
         }
         mods.extend(extra);
         let t = test(p, &req.actor, "actor", mods, &mut dice, crate::dice::Purpose::PinningEscape)?;

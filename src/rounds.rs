@@ -253,7 +253,7 @@ fn flames(s: &mut Step, exposed: bool) -> Result<()> {
         if s.state.has_condition(Condition::OnFire) {
             s.say(format!("{name} is already on fire"));
         } else {
-            let mods = vec![NamedModifier { id: None, label: "catching fire".into(), value: fire.catch_test }];
+            let mods = vec![NamedModifier::with_id("catchingFire", "catching fire", fire.catch_test)];
             let t = s.test(Characteristic::Ag, None, mods, None, Purpose::CatchFire)?;
             let caught = !t.success;
             s.say(format!(
@@ -296,7 +296,7 @@ fn lose_turn_to_stun(s: &mut Step) {
 /// 000 and 003 "Fire": a burning character acts normally only on a Willpower test.
 fn act_while_burning(s: &mut Step) -> Result<bool> {
     let name = s.name();
-    let mods = vec![NamedModifier { id: None, label: "on fire".into(), value: s.p.hazards.fire.willpower_test }];
+    let mods = vec![NamedModifier::with_id("onFire", "on fire", s.p.hazards.fire.willpower_test)];
     let t = s.test(Characteristic::Wp, None, mods, None, Purpose::OnFire)?;
     s.say(format!(
         "{name} burns: {}: {}",
@@ -319,8 +319,7 @@ fn put_out_flames(s: &mut Step, can_act: bool, extra: Vec<NamedModifier>) -> Res
         s.say(format!("{name} cannot act this turn, so cannot try to put the flames out"));
         return Ok(());
     }
-    let mut mods =
-        vec![NamedModifier { id: None, label: "putting out the flames".into(), value: fire.extinguish_test }];
+    let mut mods = vec![NamedModifier::with_id("extinguish", "putting out the flames", fire.extinguish_test)];
     mods.extend(extra);
     let t = s.test(Characteristic::Ag, None, mods, None, Purpose::Extinguish)?;
     if fire.extinguish_prone {
@@ -369,12 +368,12 @@ fn staunch(s: &mut Step, medic: Option<&Staunching>, can_act: bool) -> Result<bo
         return Ok(false);
     }
     let rule = s.p.hazards.blood_loss;
-    let (value, label) = if m.strenuous {
-        (rule.medicae_strenuous_test, "staunching blood while busy")
+    let (value, id, label) = if m.strenuous {
+        (rule.medicae_strenuous_test, "staunchingStrenuous", "staunching blood while busy")
     } else {
-        (rule.medicae_test, "staunching blood")
+        (rule.medicae_test, "staunching", "staunching blood")
     };
-    let mut mods = vec![NamedModifier { id: None, label: label.into(), value }];
+    let mut mods = vec![NamedModifier::with_id(id, label, value)];
     mods.extend(m.modifiers.iter().cloned());
     let tester = m.actor.as_ref().map(|a| (a, "medic.actor"));
     let who = match &m.actor {
@@ -500,7 +499,7 @@ fn breath(s: &mut Step, round: u32, conserving: bool) -> Result<()> {
         return Ok(());
     }
     if conserving && round <= limit {
-        let mods = vec![NamedModifier { id: None, label: "holding breath".into(), value: rule.conserving.test }];
+        let mods = vec![NamedModifier::with_id("holdingBreath", "holding breath", rule.conserving.test)];
         let t = s.test(Characteristic::T, None, mods, None, Purpose::Breath)?;
         s.say(format!("{name} saves its breath (minute {round} of {limit}): {}", describe(&t)));
         if !t.success {
@@ -517,7 +516,7 @@ fn breath(s: &mut Step, round: u32, conserving: bool) -> Result<()> {
     }
     if round <= limit {
         if let Some(m) = rule.holding_test {
-            let mods = vec![NamedModifier { id: None, label: "holding breath".into(), value: m }];
+            let mods = vec![NamedModifier::with_id("holdingBreath", "holding breath", m)];
             let t = s.test(Characteristic::T, None, mods, None, Purpose::Breath)?;
             s.say(format!("{name} holds its breath (round {round} of {limit}): {}", describe(&t)));
             if !t.success {
@@ -574,7 +573,7 @@ fn vacuum(s: &mut Step, v: &VacuumExposure) -> Result<()> {
     if v.gradual {
         let since = (v.round - safe) as i32;
         let mods = vec![NamedModifier {
-            id: None,
+            id: Some("thinningAir".into()),
             label: format!("thinning air, round {since}"),
             value: rule.gradual_test_step.saturating_mul(since),
         }];
@@ -586,7 +585,7 @@ fn vacuum(s: &mut Step, v: &VacuumExposure) -> Result<()> {
     }
     s.blow(&Blow::of("depressurisation", &rule.depressurisation, s.sudden_death))?;
     if v.space && !s.state.dead {
-        let mods = vec![NamedModifier { id: None, label: "the cold of space".into(), value: rule.cold_test }];
+        let mods = vec![NamedModifier::with_id("coldOfSpace", "the cold of space", rule.cold_test)];
         let t = s.test(Characteristic::T, None, mods, None, Purpose::Vacuum)?;
         s.say(format!("{name} endures the cold of space: {}", describe(&t)));
         if !t.success {

@@ -926,6 +926,12 @@ fn check_outcome(req: &AttackRequest, out: &AttackOutcome) -> Result<(), String>
     }
     ensure!(out.ruleset == req.ruleset && out.action == req.action, "ruleset or action changed");
     ensure!(out.log_steps.len() == out.log.len(), "{} log lines but {} step ids", out.log.len(), out.log_steps.len());
+    // Every modifier the engine makes has a stable id; only the caller's own may lack one.
+    let tests = std::iter::once(&out.test).chain(out.evasion.as_ref().map(|e| &e.test));
+    for m in tests.flat_map(|t| t.modifiers.iter()) {
+        let callers = req.modifiers.iter().any(|g| g.label == m.label);
+        ensure!(m.id.is_some() || callers, "the engine's modifier '{}' has no id", m.label);
+    }
     let resolution = p.action(req.action).and_then(|d| d.attack).map(|r| r.resolution);
     // A single attack is checked as one strike.
     let strikes: Vec<Strike> = if out.strikes.is_empty() {

@@ -29,7 +29,7 @@
 use super::actions::Checked;
 use super::features::Feats;
 use super::hits::{fresh_location, Placed};
-use super::modifiers::{push, StepOne};
+use super::modifiers::{push_id, StepOne};
 use super::{Log, Prepared};
 use crate::dice::{Dice, Purpose};
 use crate::error::{Error, Result};
@@ -137,7 +137,7 @@ pub(super) fn spray(pr: &Prepared, s: &Spray, may_react: bool, dice: &mut Dice, 
         None => false,
     };
     let mut modifiers = Vec::new();
-    push(&mut modifiers, &s.label, s.agility);
+    push_id(&mut modifiers, "spray", &s.label, s.agility);
     modifiers.extend(super::reaction::the_targets_state(p, req, Reaction::Dodge));
     let base = roll::value(&req.target, Characteristic::Ag, "target")?;
     let t = if pr.helpless_target {

@@ -6,7 +6,7 @@
 //! `startTurn` then burns). A character already on fire, or dead, does not test.
 
 use super::apply::State;
-use super::modifiers::push;
+use super::modifiers::push_id;
 use super::{Log, Prepared};
 use crate::dice::{Dice, Purpose};
 use crate::error::Result;
@@ -30,7 +30,7 @@ pub(super) fn test(pr: &Prepared, state: &mut State, dice: &mut Dice, log: &mut 
     }
     let p = pr.p;
     let mut modifiers = Vec::new();
-    push(&mut modifiers, &a.label(), agility);
+    push_id(&mut modifiers, a.f.id, &a.label(), agility);
     if state.fatigue() > 0 || state.has_condition(Condition::Fatigued) {
         modifiers.push(NamedModifier {
             id: Some("fatigued".into()),

@@ -35,13 +35,8 @@ pub(super) fn check_circumstances(req: &AttackRequest) -> Result<()> {
     Ok(())
 }
 
-pub(super) fn push(mods: &mut Vec<NamedModifier>, label: &str, value: i32) {
-    if value != 0 {
-        mods.push(NamedModifier { id: None, label: label.to_string(), value });
-    }
-}
-
-/// `push` with the modifier's stable id.
+/// Adds a modifier the engine makes, with its stable id (a GM's own modifiers come from
+/// the request as they are), unless it is 0.
 pub(super) fn push_id(mods: &mut Vec<NamedModifier>, id: &str, label: &str, value: i32) {
     if value != 0 {
         mods.push(NamedModifier::with_id(id, label, value));

@@ -17,7 +17,7 @@
 
 use super::actions::Checked;
 use super::melee::{self, Settled, Side};
-use super::modifiers::push;
+use super::modifiers::push_id;
 use super::{Log, Prepared};
 use crate::dice::Dice;
 use crate::error::Result;
@@ -34,7 +34,7 @@ pub(super) fn resolve(pr: &Prepared, dice: &mut Dice, mut log: Log) -> Result<At
     let mut mods = Vec::new();
     let kd = p.melee.knock_down;
     if pr.rule.resolution == Resolution::KnockDown && req.circumstances.moved_first {
-        push(&mut mods, kd.moved_label, kd.moved_bonus);
+        push_id(&mut mods, "movedFirst", kd.moved_label, kd.moved_bonus);
     }
     mods.extend(crate::validate::modifiers(&req.modifiers, "modifiers")?);
     let attacker = Side { characteristic, skill: None, modifiers: mods };

@@ -12,7 +12,7 @@
 
 use super::actions::Checked;
 use super::features::Feats;
-use super::modifiers::push;
+use super::modifiers::push_id;
 use super::{Log, Prepared};
 use crate::dice::{Dice, Purpose};
 use crate::error::{Error, Result};
@@ -51,11 +51,11 @@ pub(super) fn plan(k: &Checked, req: &AttackRequest, feats: &Feats, mods: &mut V
     }
     for (a, fx) in feats.parry.effects() {
         if let Fx::Parry(n) = fx {
-            push(mods, &a.label(), *n);
+            push_id(mods, a.f.id, &a.label(), *n);
         }
     }
     if req.target_weapon.as_ref().is_some_and(|w| w.trained == Some(false)) {
-        push(mods, "Weapon without the right talent", k.p.circumstances.untrained_weapon);
+        push_id(mods, "untrainedWeapon", "Weapon without the right talent", k.p.circumstances.untrained_weapon);
     }
     if let Some((a, ())) = feats.weapon.find(|fx| matches!(fx, Fx::Unparriable).then_some(())) {
         out.fails = Some(format!("the attacking weapon is {}: it cannot be parried, and the Parry fails", a.label()));

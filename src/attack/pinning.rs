@@ -28,7 +28,7 @@ fn one(
         note!(log, "{name} is out of the fight and takes no Pinning Test");
         return Ok(None);
     }
-    let mods = vec![NamedModifier { id: None, label: plan.label.clone(), value: plan.modifier }];
+    let mods = vec![NamedModifier { id: Some("pinning".into()), label: plan.label.clone(), value: plan.modifier }];
     let t = crate::pinning::test(pr.p, actor, who, mods, dice, crate::dice::Purpose::Pinning)?;
     if !t.success && !state.conditions.contains(&Condition::Pinned) {
         state.conditions.push(Condition::Pinned);

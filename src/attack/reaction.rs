@@ -15,7 +15,7 @@
 use super::actions::{unconscious, Checked, INCAPACITATED};
 use super::features::Feats;
 use super::hits::Placed;
-use super::modifiers::push;
+use super::modifiers::push_id;
 use super::parry::{self, ParryFx};
 use super::{Log, Prepared};
 use crate::dice::Dice;
@@ -123,18 +123,18 @@ pub(super) fn the_targets_state(
     let c = &p.circumstances;
     if t.has_condition(Condition::Prone) {
         if reaction == Reaction::Parry {
-            push(&mut mods, "Parrying while prone", c.attacker_prone_melee);
+            push_id(&mut mods, "parryingProne", "Parrying while prone", c.attacker_prone_melee);
         } else {
-            push(&mut mods, "Dodging while prone", c.dodge_while_prone);
+            push_id(&mut mods, "dodgingProne", "Dodging while prone", c.dodge_while_prone);
         }
     }
     if req.circumstances.arduous_terrain {
-        push(&mut mods, "Arduous terrain", c.arduous_terrain);
+        push_id(&mut mods, "arduousTerrain", "Arduous terrain", c.arduous_terrain);
     } else if req.circumstances.difficult_terrain {
-        push(&mut mods, "Difficult terrain", c.difficult_terrain);
+        push_id(&mut mods, "difficultTerrain", "Difficult terrain", c.difficult_terrain);
     }
     if t.has_condition(Condition::Guarded) {
-        push(&mut mods, "Guarded since its last turn", p.reactions.guarded_bonus);
+        push_id(&mut mods, "guarded", "Guarded since its last turn", p.reactions.guarded_bonus);
     }
     mods
 }
