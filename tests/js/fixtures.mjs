@@ -86,3 +86,28 @@ export function runCases(mod, cases = determinismCases()) {
     }
   });
 }
+
+// ---- seeded randomness for the generated-request tests ---------------------------------
+
+/** mulberry32: a tiny seeded PRNG, uniform in [0, 1). */
+function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function makeRandom(seed) {
+  const next = mulberry32(seed);
+  const r = {
+    next,
+    int: (lo, hi) => lo + Math.floor(next() * (hi - lo + 1)),
+    pick: (xs) => xs[Math.floor(next() * xs.length)],
+    chance: (p) => next() < p,
+  };
+  return r;
+}

@@ -9,33 +9,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import * as cogitator from 'cogitator';
-import { RULESETS, attacker, target, lasgun, chainsword, rangedRequest } from './fixtures.mjs';
+import { RULESETS, attacker, target, lasgun, chainsword, rangedRequest, makeRandom } from './fixtures.mjs';
 
 const CALLS_PER_FUNCTION = 2000;
 const CODES = new Set(['invalid_input', 'dice_exhausted', 'not_allowed']);
-
-/** mulberry32: a tiny seeded PRNG, uniform in [0, 1). */
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function makeRandom(seed) {
-  const next = mulberry32(seed);
-  const r = {
-    next,
-    int: (lo, hi) => lo + Math.floor(next() * (hi - lo + 1)),
-    pick: (xs) => xs[Math.floor(next() * xs.length)],
-    chance: (p) => next() < p,
-  };
-  return r;
-}
 
 // ---- valid requests -------------------------------------------------------------------
 

@@ -20,30 +20,10 @@ import {
   outcomeCss,
   escapeHtml,
 } from 'cogitator';
-import { RULESETS, attacker, target, lasgun, chainsword, rangedRequest } from './fixtures.mjs';
+import { RULESETS, attacker, target, lasgun, chainsword, rangedRequest, makeRandom } from './fixtures.mjs';
 
 const EVIL = '<img src=x onerror="alert(1)">';
 const EVIL_SCRIPT = '</li><script>alert(2)</script>';
-
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function makeRandom(seed) {
-  const next = mulberry32(seed);
-  return {
-    int: (lo, hi) => lo + Math.floor(next() * (hi - lo + 1)),
-    pick: (xs) => xs[Math.floor(next() * xs.length)],
-    chance: (p) => next() < p,
-  };
-}
 
 const CHARS = ['ws', 'bs', 's', 't', 'ag', 'int', 'per', 'wp', 'fel'];
 
