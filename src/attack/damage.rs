@@ -114,42 +114,10 @@ pub(super) fn roll(
     let counting = Counting::of(pr);
     let doubled = pr.melee && pr.helpless_target;
     let count = if doubled { expr.count * 2 } else { expr.count };
-    // Each die as (face, value after the unarmed rule), in the order rolled.
-    let mut kept: Vec<(u32, u32)> = Vec::with_capacity(count as usize + 1);
-    for _ in 0..count {
-        let (face, value) = dice.die(expr.sides, Purpose::Damage)?;
-        kept.push((face, damage_value(pr, face, value)));
-    }
-    let tearing = pr.feats.weapon.find(|fx| matches!(fx, Fx::Tearing).then_some(())).map(|(a, _)| a);
-    let tearing = tearing.filter(|_| count > 0);
-    if tearing.is_some() {
-        let (face, value) = dice.die(expr.sides, Purpose::Tearing)?;
-        kept.push((face, damage_value(pr, face, value)));
-    }
-    let faces: Vec<u32> = if log.on { kept.iter().map(|d| d.0).collect() } else { Vec::new() };
-    let mut dropped = None;
-    if tearing.is_some() {
-        // The lowest result; of equal results the lower face, then the first rolled.
-        if let Some(i) = kept.iter().enumerate().min_by_key(|(_, (f, v))| (*v, *f)).map(|(i, _)| i) {
-            let (face, value) = kept.remove(i);
-            dropped = Some(DroppedDie { index: i, face, value });
-        }
-    }
+    let WeaponDice { kept, faces, dropped, tearing } = weapon_dice(pr, count, dice, log.on)?;
     let mut values: Vec<u32> = kept.iter().map(|&(_, v)| counting.count(v)).collect();
     let counted_as = count_as_note(&counting, &kept, &values, log);
-    let mut replaced = None;
-    if p.degrees_replace_die && test.degrees > 0 {
-        let lowest = values.iter().enumerate().min_by_key(|(_, v)| **v).map(|(i, v)| (i, *v));
-        if let Some((i, v)) = lowest {
-            let d = test.degrees as u32;
-            if d > v {
-                if let Some(slot) = values.get_mut(i) {
-                    *slot = d;
-                }
-                replaced = Some(ReplacedDie { index: i, was: v, now: d });
-            }
-        }
-    }
+    let replaced = if p.degrees_replace_die { degrees_replace(&mut values, test.degrees) } else { None };
     let (accurate, accurate_note) = accurate(pr, &counting, test, placed, dice, log)?;
     let degrees = test.success.then_some(test.degrees);
     let bonuses = bonuses(pr, degrees)?;
@@ -205,6 +173,60 @@ pub(super) fn roll(
         fury_row,
         degrees,
     })
+}
+
+/// A hit's own damage dice, before Proven, Primitive and the degrees.
+struct WeaponDice<'a> {
+    /// Each die kept as (face, value after the unarmed rule), in the order rolled.
+    kept: Vec<(u32, u32)>,
+    /// Every face rolled, Tearing's and the dropped one included (only for the log).
+    faces: Vec<u32>,
+    dropped: Option<DroppedDie>,
+    /// The Tearing quality, when it rolled its die.
+    tearing: Option<&'a crate::features::Active>,
+}
+
+/// The weapon's damage dice (`count` of them: twice the expression's against a helpless
+/// target), then Tearing's one more die, the lowest of all dropped: of equal results the
+/// lower face, then the first rolled. A weapon with no dice has nothing to tear.
+fn weapon_dice<'a>(pr: &'a Prepared, count: u32, dice: &mut Dice, log_on: bool) -> Result<WeaponDice<'a>> {
+    let sides = pr.expr.sides;
+    let mut kept: Vec<(u32, u32)> = Vec::with_capacity(count as usize + 1);
+    for _ in 0..count {
+        let (face, value) = dice.die(sides, Purpose::Damage)?;
+        kept.push((face, damage_value(pr, face, value)));
+    }
+    let tearing = pr.feats.weapon.find(|fx| matches!(fx, Fx::Tearing).then_some(())).map(|(a, _)| a);
+    let tearing = tearing.filter(|_| count > 0);
+    if tearing.is_some() {
+        let (face, value) = dice.die(sides, Purpose::Tearing)?;
+        kept.push((face, damage_value(pr, face, value)));
+    }
+    let faces = if log_on { kept.iter().map(|d| d.0).collect() } else { Vec::new() };
+    let mut dropped = None;
+    if tearing.is_some() {
+        if let Some(i) = kept.iter().enumerate().min_by_key(|(_, (f, v))| (*v, *f)).map(|(i, _)| i) {
+            let (face, value) = kept.remove(i);
+            dropped = Some(DroppedDie { index: i, face, value });
+        }
+    }
+    Ok(WeaponDice { kept, faces, dropped, tearing })
+}
+
+/// Rogue Trader's rule (000 "Step Four: Determine Damage"): the degrees of success replace
+/// the lowest damage die when they are more.
+fn degrees_replace(values: &mut [u32], degrees: i32) -> Option<ReplacedDie> {
+    if degrees <= 0 {
+        return None;
+    }
+    let (i, v) = values.iter().enumerate().min_by_key(|(_, v)| **v).map(|(i, v)| (i, *v))?;
+    let d = degrees as u32;
+    if d <= v {
+        return None;
+    }
+    let slot = values.get_mut(i)?;
+    *slot = d;
+    Some(ReplacedDie { index: i, was: v, now: d })
 }
 
 /// The log's words for what Proven and Primitive changed (empty when nothing).
