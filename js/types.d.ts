@@ -135,6 +135,9 @@ export type Altitude = "ground" | "hover" | "low" | "high";
  */
 export type Amount = { dice: number, sides: number, plus: number, };
 
+/**
+ * The chances and means an analysis reports.
+ */
 export type Analysis = { trials: number, hitChance: number, meanHits: number, meanWounds: number, critChance: number, killChance: number, jamChance: number, 
 /**
  * Extension: chance the target is unconscious after the attack.

@@ -258,7 +258,7 @@ pub struct RoundOutcome {
     pub ended: Vec<Effect>,
     /// `startTurn`: the damage the character's Regeneration removed this turn (critical
     /// damage first); its Toughness test is in `tests` (`regeneration`).
-    #[serde(skip_serializing_if = "is_zero")]
+    #[serde(skip_serializing_if = "super::outcome::is_zero")]
     #[cfg_attr(feature = "ts", ts(as = "Option<i32>", optional))]
     pub regenerated: i32,
     pub dice: Vec<DieRecord>,
@@ -266,8 +266,4 @@ pub struct RoundOutcome {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(type = "number", optional))]
     pub seed: Option<u64>,
-}
-
-fn is_zero(v: &i32) -> bool {
-    *v == 0
 }

@@ -10,10 +10,12 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+mod analysis;
 mod crits;
 mod effect;
 mod hazard;
 mod heal;
+mod melee;
 mod outcome;
 mod qualities;
 mod request;
@@ -32,10 +34,12 @@ where
 /// (`meta`): any JSON, never read.
 pub type Meta = serde::de::IgnoredAny;
 
+pub use analysis::*;
 pub use crits::*;
 pub use effect::*;
 pub use hazard::*;
 pub use heal::*;
+pub use melee::*;
 pub use outcome::*;
 pub use qualities::*;
 pub use request::*;

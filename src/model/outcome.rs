@@ -185,21 +185,6 @@ pub struct DamageRoll {
     pub bonuses: Vec<NamedModifier>,
 }
 
-/// The die Tearing dropped.
-#[derive(Debug, Clone, Serialize, PartialEq)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
-pub struct DroppedDie {
-    /// Its place among the hit's damage dice as rolled (0-based; Tearing's own die is last).
-    #[cfg_attr(feature = "ts", ts(type = "number"))]
-    pub index: usize,
-    /// The face it showed.
-    pub face: u32,
-    /// Its value (a d5's halved face, an unarmed 10 as 5 where the line says so), before
-    /// Proven or Primitive.
-    pub value: u32,
-}
-
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
@@ -299,40 +284,14 @@ pub struct Hit {
     pub aftermath: Vec<Aftermath>,
 }
 
-fn is_zero(v: &i32) -> bool {
+/// For `skip_serializing_if`: a zero is left out of the outcome (also read by the other
+/// outcome files).
+pub(super) fn is_zero(v: &i32) -> bool {
     *v == 0
 }
 
 fn is_zero_u32(v: &u32) -> bool {
     *v == 0
-}
-
-/// Extension: what one of the attacking weapon's qualities did once a hit landed.
-#[derive(Debug, Clone, Serialize, PartialEq)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
-pub struct Aftermath {
-    /// The quality's id.
-    #[cfg_attr(feature = "ts", ts(type = "'shocking' | 'toxic' | 'snare' | 'concussive' | 'crippling'"))]
-    pub quality: &'static str,
-    /// The test the character made against it (none for Crippling, which calls for none).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub test: Option<TestResult>,
-    /// What it did to the character (`stunned`, `fatigue`, `prone`, `immobilised`,
-    /// `crippled`); empty when the character resisted.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<Effect>>", optional))]
-    pub effects: Vec<Effect>,
-    /// Toxic: the extra damage (a d10) the failed test cost, taken as wounds: neither armour
-    /// nor Toughness reduces it.
-    #[serde(skip_serializing_if = "is_zero")]
-    #[cfg_attr(feature = "ts", ts(as = "Option<i32>", optional))]
-    pub wounds: i32,
-    /// Toxic: the critical effect of that damage, when it went past the character's wounds.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub critical: Option<Critical>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
@@ -490,91 +449,6 @@ pub struct AttackerState {
     pub fatigue: i32,
 }
 
-/// Extension: an opposed test made by a melee special action. `attacker` is the acting
-/// character's test, `defender` the target's; `winner` is `'attacker'`, `'defender'` or
-/// null (both failed, or equal in every respect).
-#[derive(Debug, Clone, Serialize, PartialEq)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
-pub struct Opposed {
-    pub attacker: TestResult,
-    pub defender: TestResult,
-    #[cfg_attr(feature = "ts", ts(type = "'attacker' | 'defender' | null"))]
-    pub winner: Option<&'static str>,
-    /// Degrees of success added for being the larger grappler (000 "Grappling", Size
-    /// Differences), counted only on a successful test.
-    #[serde(skip_serializing_if = "is_zero")]
-    #[cfg_attr(feature = "ts", ts(as = "Option<i32>", optional))]
-    pub attacker_size_degrees: i32,
-    #[serde(skip_serializing_if = "is_zero")]
-    #[cfg_attr(feature = "ts", ts(as = "Option<i32>", optional))]
-    pub defender_size_degrees: i32,
-}
-
-/// Extension: the two rolls of a stun attempt (000 "Stun", 003 "Stun (Full Action)", 004
-/// Combat Actions "Stun").
-#[derive(Debug, Clone, Serialize, PartialEq)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
-pub struct StunRoll {
-    /// The attacker's d10 face and its total (with the Strength Bonus).
-    pub attacker_roll: u32,
-    pub attacker_total: i32,
-    /// The target's d10 face (absent where the line has the target roll no die).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub target_roll: Option<u32>,
-    /// The target's total: the die (if any), the Toughness Bonus and the head armour.
-    pub target_total: i32,
-    pub head_armour: i32,
-    pub stunned: bool,
-    /// Rounds stunned (0 when the stun failed).
-    pub rounds: u32,
-}
-
-/// Extension: where a grapple stands after the action.
-#[derive(Debug, Clone, Serialize, PartialEq)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
-pub struct GrappleState {
-    pub option: GrappleOption,
-    /// Whether the two are grappling after the action.
-    pub grappling: bool,
-    /// Who controls the grapple: `'attacker'` (the acting character) or `'target'`; null
-    /// when there is no grapple.
-    #[cfg_attr(feature = "ts", ts(type = "'attacker' | 'target' | null"))]
-    pub controller: Option<&'static str>,
-}
-
-/// Extension: what the melee special actions (stun, knockDown, feint, manoeuvre, grapple)
-/// produce, beside the contract's fields. Every field is absent for other actions.
-#[derive(Debug, Clone, Serialize, PartialEq, Default)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
-pub struct MeleeResults {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub opposed: Option<Opposed>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub stun: Option<StunRoll>,
-    /// A feint: whether it succeeded (the next melee attack on this target then takes the
-    /// `feinted` circumstance).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub feinted: Option<bool>,
-    /// Metres the target was pushed (Manoeuvre, or a grapple's Push).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub pushed_metres: Option<u32>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub grapple: Option<GrappleState>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub attacker: Option<AttackerState>,
-}
-
 #[derive(Debug, Clone, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
@@ -677,52 +551,6 @@ pub struct OtherTarget {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub catch_fire: Option<TestResult>,
-}
-
-#[derive(Debug, Clone, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
-pub struct Analysis {
-    pub trials: u32,
-    pub hit_chance: f64,
-    pub mean_hits: f64,
-    pub mean_wounds: f64,
-    pub crit_chance: f64,
-    pub kill_chance: f64,
-    pub jam_chance: f64,
-    /// Extension: chance the target is unconscious after the attack.
-    pub unconscious_chance: f64,
-    /// Extension: chance at least one hit triggered Righteous Fury.
-    pub fury_chance: f64,
-    #[cfg_attr(feature = "ts", ts(type = "number"))]
-    pub seed: u64,
-    /// Extension: how the attack's totals spread over the trials, for a chart.
-    pub distributions: AnalysisDistributions,
-}
-
-/// Extension: the spread of an analysis's totals over its trials. Entry `i` of each list is
-/// the chance (the fraction of trials, 0 to 1) that the attack's total was exactly `i`. A
-/// list runs from 0 to the largest total any trial reached, so it always has at least one
-/// entry, and its entries add up to 1. A list holds at most 200 entries: when a trial
-/// reached 199 or more, the list has all 200 and its last entry is the chance of 199 or more
-/// (`analyze::DISTRIBUTION_LEN`).
-#[derive(Debug, Clone, Serialize, PartialEq)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
-pub struct AnalysisDistributions {
-    /// Hits that landed on the target, as `meanHits` counts them (while no trial reached
-    /// the cap, the mean of this list is `meanHits`).
-    pub hits: Vec<f64>,
-    /// The landed hits' damage totals added up (each hit's `damage.total`: dice, modifiers,
-    /// Righteous Fury), before cover, armour and toughness soak any of it.
-    pub damage: Vec<f64>,
-    /// Wounds dealt to the target, those a quality dealt after a hit (Toxic) included, as
-    /// `meanWounds` counts them (while no trial reached the cap, the mean of this list is
-    /// `meanWounds`).
-    pub wounds: Vec<f64>,
-    /// Critical damage the attack added to the target's (its `criticalDamage` afterwards,
-    /// less what the request gave it).
-    pub critical_damage: Vec<f64>,
 }
 
 /// The step of an attack a log line comes from (`AttackOutcome::logSteps`).
