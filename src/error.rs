@@ -83,32 +83,44 @@ pub type Result<T> = std::result::Result<T, Error>;
 /// Turns a serde path (`attacker.characteristics.bs`, `weapon.qualities[2]`, `?` for
 /// unknown segments) into the dotted form the API documents.
 pub fn clean_path(raw: &str) -> String {
-    let p = raw.trim_matches('.');
-    if p == "?" {
-        String::new()
-    } else {
-        p.replace(".?", "").replace("?.", "")
+    if raw.trim_matches('.') == "?" {
+        return String::new();
     }
+    // An empty key (`{ "": ... }`) leaves no segment.
+    let mut p = raw.replace(".?", "").replace("?.", "");
+    while p.contains("..") {
+        p = p.replace("..", ".");
+    }
+    p.trim_matches('.').to_string()
 }
 
-/// Deserialises a request from any serde deserializer, naming the failing field.
+/// The error for a request serde refused: `path` is where the parser stopped (see
+/// `json::path_at`), `raw` serde's message. A missing or repeated field is reported at
+/// its object, so the field itself is added to the path; so is an unknown field, unless
+/// `key_in_path` and the path ends with it (`serde_path_to_error` names the key).
+pub fn from_serde(path: String, raw: &str, key_in_path: bool) -> Error {
+    let mut path = clean_path(&path);
+    let inner = strip_position(raw.strip_prefix("Error: ").unwrap_or(raw));
+    let h = crate::suggest::humane(inner);
+    // serde_path_to_error's path already ends with an unknown field's key, except inside
+    // a value serde buffered (an internally tagged enum), where it cannot follow.
+    let named = |f: &String| key_in_path && (path == *f || path.ends_with(&format!(".{f}")));
+    if let Some(field) = h.field.filter(|f| !f.is_empty() && !named(f)) {
+        path = if path.is_empty() { field } else { format!("{path}.{field}") };
+    }
+    Error::invalid(&path, &h.message)
+}
+
+/// Deserialises a request from any serde deserializer, tracking the path of each field as
+/// it goes (`serde_path_to_error`). The engine parses with `json::from_str`, which names
+/// the field from the text instead; this stays for hosts that deserialize from something
+/// other than text, and as the reference `from_str` is tested against. Nothing in the
+/// wasm build calls it, so none of it is in the `.wasm`.
 pub fn deserialize<'de, T: serde::Deserialize<'de>, D: serde::Deserializer<'de>>(de: D) -> Result<T>
 where
     D::Error: fmt::Display,
 {
-    serde_path_to_error::deserialize(de).map_err(|e| {
-        let mut path = clean_path(&e.path().to_string());
-        let inner = e.inner().to_string();
-        let inner = strip_position(inner.strip_prefix("Error: ").unwrap_or(&inner));
-        let h = crate::suggest::humane(inner);
-        // serde reports a missing or unknown field at its parent; name the field itself.
-        if let Some(field) = h.field {
-            if !path.ends_with(&field) {
-                path = if path.is_empty() { field } else { format!("{path}.{field}") };
-            }
-        }
-        Error::invalid(&path, &h.message)
-    })
+    serde_path_to_error::deserialize(de).map_err(|e| from_serde(e.path().to_string(), &e.inner().to_string(), true))
 }
 
 /// Drops serde_json's " at line 1 column 40" suffix: the position is in text the caller

@@ -95,6 +95,11 @@ impl<'de> Deserialize<'de> for TurnActionRef {
             fn visit_map<M: MapAccess<'de>>(self, m: M) -> std::result::Result<Self::Value, M::Error> {
                 TurnAction::deserialize(de::value::MapAccessDeserializer::new(m)).map(TurnActionRef)
             }
+            // Called once the list's `[` is read: "a list" rather than serde's "sequence"
+            // tells `json::from_str` the list itself is refused (see `json::refused`).
+            fn visit_seq<A: de::SeqAccess<'de>>(self, _: A) -> std::result::Result<Self::Value, A::Error> {
+                Err(de::Error::invalid_type(de::Unexpected::Other("a list"), &self))
+            }
         }
         d.deserialize_any(V)
     }

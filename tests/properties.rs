@@ -1060,7 +1060,7 @@ fn without_seed(out: &AttackOutcome) -> Value {
 }
 
 fn resolve(v: &Value) -> cogitator::Result<(AttackRequest, AttackOutcome)> {
-    let req: AttackRequest = cogitator::json::from_str(&v.to_string())?;
+    let req: AttackRequest = parse(&v.to_string())?;
     let out = resolve_attack(&req, 0)?;
     Ok((req, out))
 }
@@ -1526,6 +1526,36 @@ fn mutated_text(t: &mut Tape, v: &Value, dup: &[(String, String)]) -> String {
     s
 }
 
+/// Parses `text` as the engine does (`json::from_str`, which names a failing field from
+/// the text), and again with a deserializer that tracks the path of every field
+/// (`error::deserialize`, `serde_path_to_error`): the two must agree on every error, its
+/// path and its message. The engine's result is returned.
+fn parse<T: serde::de::DeserializeOwned>(text: &str) -> cogitator::Result<T> {
+    let engine = cogitator::json::from_str::<T>(text);
+    if text.len() <= cogitator::json::MAX_REQUEST_BYTES {
+        let mut de = serde_json::Deserializer::from_str(text);
+        let reference = cogitator::error::deserialize::<T, _>(&mut de).and_then(|v| {
+            de.end()
+                .map(|_| v)
+                .map_err(|e| cogitator::Error::invalid("", &format!("trailing characters after the request: {e}")))
+        });
+        assert_eq!(
+            engine.as_ref().err(),
+            reference.as_ref().err(),
+            "the two parses disagree on\n{}",
+            &text[..text.floor_char_boundary(2000)]
+        );
+    }
+    engine
+}
+
+/// `json::analyze_request` through `parse`.
+fn parse_analysis(text: &str) -> cogitator::Result<AnalyzeRequest> {
+    let mut attack: AttackRequest = parse(text)?;
+    let trials = attack.trials.take();
+    Ok(AnalyzeRequest { attack, trials })
+}
+
 /// Calls `entry` with the text, as the wasm skin does; checks the error or the outcome.
 fn call(entry: Entry, text: &str) -> Result<bool, String> {
     let err = |e: cogitator::Error| -> Result<bool, String> {
@@ -1551,14 +1581,14 @@ fn call(entry: Entry, text: &str) -> Result<bool, String> {
         };
     }
     match entry {
-        Entry::Attack => match cogitator::json::from_str::<AttackRequest>(text) {
+        Entry::Attack => match parse::<AttackRequest>(text) {
             Err(e) => err(e),
             Ok(req) => match resolve_attack(&req, 1) {
                 Err(e) => err(e),
                 Ok(out) => check_outcome(&req, &out).map(|_| true).map_err(|m| format!("{m}\nrequest: {text}")),
             },
         },
-        Entry::Analyze => go!(cogitator::json::analyze_request(text), |r: &AnalyzeRequest| {
+        Entry::Analyze => go!(parse_analysis(text), |r: &AnalyzeRequest| {
             // Keep the runs short: a generated request may ask for 100000 trials.
             let r = AnalyzeRequest { attack: r.attack.clone(), trials: Some(r.trials.unwrap_or(1).clamp(0, 20)) };
             analyze_attack(&r, 1).map(|a| {
@@ -1569,14 +1599,14 @@ fn call(entry: Entry, text: &str) -> Result<bool, String> {
             })
         }),
         Entry::Test => {
-            go!(cogitator::json::from_str::<TestRequest>(text), |r: &TestRequest| roll_test(r, 1).map(|o| {
+            go!(parse::<TestRequest>(text), |r: &TestRequest| roll_test(r, 1).map(|o| {
                 if let Err(m) = check_test(profile(r.ruleset), "test", &o.result, false) {
                     panic!("{m}\nrequest: {text}");
                 }
             }))
         }
         Entry::Opposed => {
-            go!(cogitator::json::from_str::<OpposedRequest>(text), |r: &OpposedRequest| opposed_test(r, 1).map(|o| {
+            go!(parse::<OpposedRequest>(text), |r: &OpposedRequest| opposed_test(r, 1).map(|o| {
                 for t in [&o.a, &o.b] {
                     if let Err(m) = check_test(profile(r.ruleset), "opposed", t, false) {
                         panic!("{m}\nrequest: {text}");
@@ -1584,22 +1614,21 @@ fn call(entry: Entry, text: &str) -> Result<bool, String> {
                 }
             }))
         }
-        Entry::Initiative => go!(cogitator::json::from_str::<InitiativeRequest>(text), |r| roll_initiative(r, 1)),
-        Entry::Escape => go!(cogitator::json::from_str::<EscapeRequest>(text), |r| escape_pinning(r, 1)),
-        Entry::Heal => go!(cogitator::json::from_str::<HealRequest>(text), |r: &HealRequest| heal(r, 1).map(|o| {
+        Entry::Initiative => go!(parse::<InitiativeRequest>(text), |r| roll_initiative(r, 1)),
+        Entry::Escape => go!(parse::<EscapeRequest>(text), |r| escape_pinning(r, 1)),
+        Entry::Heal => go!(parse::<HealRequest>(text), |r: &HealRequest| heal(r, 1).map(|o| {
             let t = &o.target;
             assert!(t.damage >= 0 && t.critical_damage >= 0 && t.fatigue >= 0, "{t:?}\nrequest: {text}");
             assert_eq!(t.damage_state, Some(o.state), "request: {text}");
         })),
-        Entry::Turn => go!(cogitator::json::from_str::<cogitator::turn::TurnRequest>(text), validate_turn),
-        Entry::Damage => go!(cogitator::json::from_str::<DamageRequest>(text), |r| apply_damage(r, 1)),
-        Entry::StartTurn => go!(cogitator::json::from_str::<StartTurnRequest>(text), |r| start_turn(r, 1)),
-        Entry::EndRound => go!(cogitator::json::from_str::<EndRoundRequest>(text), |r| end_round(r, 1)),
+        Entry::Turn => go!(parse::<cogitator::turn::TurnRequest>(text), validate_turn),
+        Entry::Damage => go!(parse::<DamageRequest>(text), |r| apply_damage(r, 1)),
+        Entry::StartTurn => go!(parse::<StartTurnRequest>(text), |r| start_turn(r, 1)),
+        Entry::EndRound => go!(parse::<EndRoundRequest>(text), |r| end_round(r, 1)),
         Entry::Actions => {
-            go!(
-                cogitator::json::from_str::<cogitator::turn::ActionsRequest>(text),
-                |r: &cogitator::turn::ActionsRequest| { Ok::<_, cogitator::Error>(cogitator::actions(r.ruleset)) }
-            )
+            go!(parse::<cogitator::turn::ActionsRequest>(text), |r: &cogitator::turn::ActionsRequest| {
+                Ok::<_, cogitator::Error>(cogitator::actions(r.ruleset))
+            })
         }
     }
 }

@@ -98,9 +98,10 @@ fn wrong_types_say_what_the_field_takes() {
             "must be a name, or an object { id, value?, custom? }",
         ),
         (
+            // The object form is read field by field: a misspelt field is named.
             json!({ "weapon": { "qualities": [{ "id": "tearing", "valeu": 1 }] } }),
-            "weapon.qualities[0]",
-            "with no other fields",
+            "weapon.qualities[0].valeu",
+            "unknown field; did you mean 'value'?",
         ),
         (
             json!({ "target": { "size": true } }),

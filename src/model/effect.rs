@@ -49,7 +49,7 @@ pub struct Duration {
 /// effects that followed from it come right after them in the list.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)]
 pub enum Effect {
     Death,
     Fatigue {
@@ -183,6 +183,8 @@ pub enum Effect {
         damage: u32,
     },
 }
+
+crate::tagged!(Effect, "an object { type, ... }", Serialize);
 
 /// The effects that last a time, each with its `duration` (one list for reading and
 /// changing it).

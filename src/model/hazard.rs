@@ -9,11 +9,18 @@ use crate::dice::{DiceSpec, DieRecord};
 /// Extension: an amount of damage, as dice (`'1d10+3'`) or a number (`7`).
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(untagged, expecting = "must be a dice expression ('1d10+3') or a whole number from 0 to 1000")]
+#[serde(remote = "Self", untagged, expecting = "must be a dice expression ('1d10+3') or a whole number from 0 to 1000")]
 pub enum DamageAmount {
     Dice(String),
     Number(f64),
 }
+
+crate::string_or_number!(
+    DamageAmount,
+    Dice,
+    Number,
+    "must be a dice expression ('1d10+3') or a whole number from 0 to 1000"
+);
 
 /// Extension: which harm of vacuum a `vacuum` hazard deals (000 and 003 "Vacuum").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -36,7 +43,7 @@ pub enum VacuumEffect {
 /// `ignoreArmour`, `ignoreToughness`, `penetration` and `fatigue` override the preset's.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)]
 pub enum Hazard {
     /// A fall of so many whole metres.
     Fall { metres: f64 },
@@ -51,6 +58,8 @@ pub enum Hazard {
     /// A round unconscious without air.
     Suffocation {},
 }
+
+crate::tagged!(Hazard, "an object { kind, ... }", Serialize);
 
 /// Extension: options of damage that is not an attack.
 #[derive(Debug, Clone, Default, Deserialize)]

@@ -259,6 +259,7 @@ pub struct SkillEntry {
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(
+    remote = "Self",
     untagged,
     deny_unknown_fields,
     expecting = "must be a name, or an object { id, value?, custom? } with no other fields"
@@ -272,6 +273,55 @@ pub enum Tagged {
         #[cfg_attr(feature = "ts", ts(optional = nullable))]
         custom: Option<bool>,
     },
+}
+
+/// `Tagged` is read without serde's buffer, so that an error is placed where it is: a
+/// name, or an object read as `TaggedFull` (an unknown field in it is named).
+impl<'de> Deserialize<'de> for Tagged {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = Tagged;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str(TAGGED)
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> std::result::Result<Tagged, E> {
+                Ok(Tagged::Id(v.to_string()))
+            }
+            fn visit_map<M: serde::de::MapAccess<'de>>(self, m: M) -> std::result::Result<Tagged, M::Error> {
+                let f = TaggedFull::deserialize(serde::de::value::MapAccessDeserializer::new(m))?;
+                Ok(Tagged::Full { id: f.id, value: f.value, custom: f.custom })
+            }
+            fn visit_f64<E: serde::de::Error>(self, _: f64) -> std::result::Result<Tagged, E> {
+                Err(E::custom(TAGGED))
+            }
+            fn visit_i64<E: serde::de::Error>(self, _: i64) -> std::result::Result<Tagged, E> {
+                Err(E::custom(TAGGED))
+            }
+            fn visit_u64<E: serde::de::Error>(self, _: u64) -> std::result::Result<Tagged, E> {
+                Err(E::custom(TAGGED))
+            }
+            crate::refuse_others!("must be a name, or an object { id, value?, custom? } with no other fields");
+        }
+        d.deserialize_any(V)
+    }
+}
+
+impl Serialize for Tagged {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        Tagged::serialize(self, s)
+    }
+}
+
+const TAGGED: &str = "must be a name, or an object { id, value?, custom? } with no other fields";
+
+/// The object form of `Tagged`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TaggedFull {
+    id: String,
+    value: Option<f64>,
+    custom: Option<bool>,
 }
 
 impl Tagged {
@@ -295,11 +345,13 @@ impl Tagged {
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(untagged, expecting = "must be a size name ('average') or a number from 1 to 10")]
+#[serde(remote = "Self", untagged, expecting = "must be a size name ('average') or a number from 1 to 10")]
 pub enum SizeRef {
     Name(String),
     Number(f64),
 }
+
+crate::string_or_number!(SizeRef, Name, Number, "must be a size name ('average') or a number from 1 to 10");
 
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]

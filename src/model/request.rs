@@ -400,11 +400,13 @@ pub struct AnalyzeRequest {
 /// A named difficulty (`'hard'`) or a number (`-20`).
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(untagged, expecting = "must be a difficulty name ('hard') or a number from -100 to 100")]
+#[serde(remote = "Self", untagged, expecting = "must be a difficulty name ('hard') or a number from -100 to 100")]
 pub enum Difficulty {
     Name(String),
     Value(f64),
 }
+
+crate::string_or_number!(Difficulty, Name, Value, "must be a difficulty name ('hard') or a number from -100 to 100");
 
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
