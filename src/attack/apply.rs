@@ -9,7 +9,7 @@ use super::actions::fatigue_threshold;
 use super::critical;
 use super::damage::Rolled;
 use super::hits::Placed;
-use super::{Log, Prepared};
+use super::{Log, Prepared, Record};
 use crate::features::Set;
 use crate::model::*;
 use crate::roll::bonus;
@@ -227,13 +227,13 @@ impl<'a> State<'a> {
 }
 
 /// Applies one landed hit and returns its record.
-pub(super) fn hit(
+pub(super) fn hit<R: Record>(
     pr: &Prepared,
     placed: &Placed,
     rolled: Rolled,
     state: &mut State,
     dice: &mut crate::dice::Dice,
-    log: &mut Log,
+    log: &mut Log<R>,
 ) -> crate::error::Result<Hit> {
     let p = pr.p;
     let loc = placed.location;
@@ -308,12 +308,12 @@ pub(super) fn hit(
 /// penetration, then the Toughness Bonus, as the weapon's and the target's features make
 /// them (`armour`). Returns the record, the wounds that get through and the log's words for
 /// the armour and Toughness.
-fn soak(
+fn soak<R: Record>(
     pr: &Prepared,
     loc: Location,
     rolled: &Rolled,
     state: &mut State,
-    log: &mut Log,
+    log: &mut Log<R>,
 ) -> crate::error::Result<(Soak, i32, String)> {
     let total = rolled.damage.total;
     let n = super::armour::numbers(pr, loc, rolled.degrees, state, log)?;
@@ -357,7 +357,7 @@ fn soak(
 /// picks the row of the hit's critical table (the request's own table, in `own`, where it
 /// gives one for the damage type and region; else the line's).
 #[allow(clippy::too_many_arguments)]
-pub(crate) fn wound(
+pub(crate) fn wound<R: Record>(
     p: &Profile,
     own: &[CritTable<'_>],
     damage_type: DamageType,
@@ -366,7 +366,7 @@ pub(crate) fn wound(
     wounds: i32,
     state: &mut State,
     dice: &mut crate::dice::Dice,
-    log: &mut Log,
+    log: &mut Log<R>,
 ) -> crate::error::Result<Option<Critical>> {
     let max = state.actor.wounds.unwrap_or(0);
     let taken = state.damage + wounds;
@@ -391,7 +391,7 @@ pub(crate) fn wound(
 
 /// True Grit (`Fx::CriticalLess`, the character's): critical damage it takes is reduced by
 /// the feature's scale (its Toughness Bonus), to at least 1.
-fn critical_less(p: &Profile, added: i32, state: &State, log: &mut Log) -> crate::error::Result<i32> {
+fn critical_less<R: Record>(p: &Profile, added: i32, state: &State, log: &mut Log<R>) -> crate::error::Result<i32> {
     let mut added = added;
     for (a, fx) in state.feats.effects() {
         if let Fx::CriticalLess(by) = fx {
@@ -406,7 +406,7 @@ fn critical_less(p: &Profile, added: i32, state: &State, log: &mut Log) -> crate
 
 /// The target's state after every hit: fatigue past the threshold is unconsciousness (and,
 /// where the line says so, twice the threshold is death).
-pub(crate) fn finish(p: &Profile, mut state: State, log: &mut Log) -> crate::error::Result<TargetState> {
+pub(crate) fn finish<R: Record>(p: &Profile, mut state: State, log: &mut Log<R>) -> crate::error::Result<TargetState> {
     let t = state.actor;
     let threshold = if state.fatigue > 0 { state.fatigue_threshold.clone()? } else { 0 };
     let target_name = state.name.clone();

@@ -17,7 +17,7 @@ use super::features::Feats;
 use super::hits::Placed;
 use super::modifiers::push_id;
 use super::parry::{self, ParryFx};
-use super::{Log, Prepared};
+use super::{Log, Prepared, Record};
 use crate::dice::Dice;
 use crate::error::{Error, Result};
 use crate::model::*;
@@ -153,12 +153,12 @@ fn negated(pr: &Prepared, reaction: Reaction, degrees: i32, scored: u32) -> u32 
 }
 
 /// Rolls the reaction, if any; returns it and the hits that still land.
-pub(super) fn react(
+pub(super) fn react<R: Record>(
     pr: &Prepared,
     scored: &[Placed],
     may_react: bool,
     dice: &mut Dice,
-    log: &mut Log,
+    log: &mut Log<R>,
 ) -> Result<(Option<Evasion>, Vec<Placed>)> {
     let mut landed = scored.to_vec();
     if scored.is_empty() {

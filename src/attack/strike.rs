@@ -4,7 +4,9 @@
 //! and catching fire). A single attack is one strike; Multiple Attacks and two weapons are
 //! several (`multi`).
 
-use super::{after_hit, apply, area, damage, hits, ignite, others, overheat, reaction, scatter, test, Log, Prepared};
+use super::{
+    after_hit, apply, area, damage, hits, ignite, others, overheat, reaction, scatter, test, Log, Prepared, Record,
+};
 use crate::dice::Dice;
 use crate::error::Result;
 use crate::error::{Error, ErrorCode};
@@ -16,10 +18,10 @@ use crate::rules::features::Fx;
 /// strike that hits. Hits moved to other characters (a burst's spread, a stray shot) are
 /// returned apart, to be resolved once the target is settled. `wielder` is the attacker's
 /// running state, made when a weapon first overheats.
-pub(super) fn run<'p>(
+pub(super) fn run<'p, R: Record>(
     pr: &'p Prepared,
     dice: &mut Dice,
-    log: &mut Log,
+    log: &mut Log<R>,
     state: &mut apply::State,
     reactions_left: &mut u32,
     hits: &mut Vec<Hit>,
@@ -103,7 +105,7 @@ pub(super) fn run<'p>(
 
 /// The target's reactions this round: one, and the `Reactions` of its talents (Step
 /// Aside), which only an action of several strikes can call on; the log says so then.
-fn reactions(pr: &Prepared, log: &mut Log) -> u32 {
+fn reactions<R: Record>(pr: &Prepared, log: &mut Log<R>) -> u32 {
     let mut n = 1;
     for (a, fx) in pr.feats.target.effects() {
         if let Fx::Reactions(more) = fx {
@@ -119,7 +121,7 @@ fn reactions(pr: &Prepared, log: &mut Log) -> u32 {
 /// Every strike of the action against the target's running state (one for a single
 /// attack), then any hits moved to other characters. A strike with a weapon a power field
 /// destroyed is not made.
-pub(super) fn all(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<AttackOutcome> {
+pub(super) fn all<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R>) -> Result<AttackOutcome> {
     let mut state = pr.target_state()?;
     let mut reactions_left = 1;
     let mut hits = Vec::new();
@@ -139,7 +141,7 @@ pub(super) fn all(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<Attac
             );
             continue;
         }
-        if log.on {
+        if log.on() {
             log.at(LogStep::Setup);
             log.extend(s.notes.iter().cloned());
         }

@@ -6,14 +6,14 @@
 //! A weapon that overheats (Overheats) does so at or above its threshold instead, and misses
 //! too (`overheat` deals the damage). A fate point may re-roll a miss, a jam or an overheat.
 
-use super::{Log, Prepared};
+use super::{Log, Prepared, Record};
 use crate::dice::Dice;
 use crate::error::Result;
 use crate::model::*;
 use crate::roll;
 
 /// Rolls the test; returns it and whether the weapon jammed.
-pub(super) fn roll(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<(TestResult, bool)> {
+pub(super) fn roll<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R>) -> Result<(TestResult, bool)> {
     let p = pr.p;
     let req = &*pr.req;
     let mut test = match pr.automatic {
