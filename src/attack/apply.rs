@@ -23,9 +23,9 @@ use crate::rules::{Fury, Profile, UnarmedFatigue};
 pub(crate) struct State<'a> {
     pub(crate) actor: &'a Actor,
     /// The character's path in the request, for errors (`target`, `killZone[0].actor`).
-    path: String,
-    /// The name the log uses.
-    name: String,
+    path: &'a str,
+    /// The name the log uses (borrowed: a state is made for every trial of an analysis).
+    name: &'a str,
     /// Worked out when first needed (a character nothing hits needs no Toughness).
     toughness_bonus: crate::error::Result<i32>,
     /// Worked out when first needed (only a character with fatigue needs it).
@@ -51,16 +51,21 @@ pub(crate) struct State<'a> {
     feats: &'a Set,
 }
 
+/// `Actor::display_name`, borrowed.
+fn name_of<'a>(t: &'a Actor, fallback: &'a str) -> &'a str {
+    t.name.as_deref().filter(|n| !n.is_empty()).unwrap_or(fallback)
+}
+
 /// No talents or traits.
 static NO_FEATURES: Set = Set { list: Vec::new(), notes: Vec::new() };
 
 impl<'a> State<'a> {
     /// `who` is the character's path in the request (`target`, `killZone[0].actor`).
-    pub fn of(p: &Profile, t: &'a Actor, who: &str) -> crate::error::Result<State<'a>> {
+    pub fn of(p: &Profile, t: &'a Actor, who: &'a str) -> crate::error::Result<State<'a>> {
         Ok(State {
             actor: t,
-            path: who.to_string(),
-            name: t.display_name("the target"),
+            path: who,
+            name: name_of(t, "the target"),
             toughness_bonus: bonus(p, t, Characteristic::T, who),
             fatigue_threshold: fatigue_threshold(p, t, who),
             damage: t.damage,
@@ -110,8 +115,8 @@ impl<'a> State<'a> {
         self.fatigue
     }
 
-    pub fn path(&self) -> &str {
-        &self.path
+    pub fn path(&self) -> &'a str {
+        self.path
     }
 
     pub fn add_condition(&mut self, c: Condition) {
@@ -180,14 +185,14 @@ impl<'a> State<'a> {
     }
 
     /// The same, for a character the request names by `id`.
-    pub fn called(mut self, id: &str) -> State<'a> {
-        self.name = self.actor.display_name(id);
+    pub fn called(mut self, id: &'a str) -> State<'a> {
+        self.name = name_of(self.actor, id);
         self
     }
 
     /// The name the log uses.
-    pub fn name(&self) -> &str {
-        &self.name
+    pub fn name(&self) -> &'a str {
+        self.name
     }
 
     pub fn toughness_bonus(&self) -> crate::error::Result<i32> {
@@ -395,7 +400,7 @@ fn critical_less<R: Record>(p: &Profile, added: i32, state: &State, log: &mut Lo
     let mut added = added;
     for (a, fx) in state.feats.effects() {
         if let Fx::CriticalLess(by) = fx {
-            let by = a.scale(*by, p, state.actor, &state.path)?;
+            let by = a.scale(*by, p, state.actor, state.path)?;
             let now = (added - by).max(1);
             note!(log, "{}: {added} critical damage less {by} is {now}", a.label());
             added = now;
@@ -409,7 +414,7 @@ fn critical_less<R: Record>(p: &Profile, added: i32, state: &State, log: &mut Lo
 pub(crate) fn finish<R: Record>(p: &Profile, mut state: State, log: &mut Log<R>) -> crate::error::Result<TargetState> {
     let t = state.actor;
     let threshold = if state.fatigue > 0 { state.fatigue_threshold.clone()? } else { 0 };
-    let target_name = state.name.clone();
+    let target_name = state.name;
     let by_fatigue = state.fatigue > 0 && state.fatigue > threshold;
     let unconscious =
         by_fatigue || t.has_condition(Condition::Unconscious) || state.conditions.contains(&Condition::Unconscious);
