@@ -36,7 +36,7 @@ pub(super) fn check<'p, R: Record>(
     wielder: &mut Option<State<'p>>,
     dice: &mut Dice,
     log: &mut Log<R>,
-) -> Result<Option<Overheat>> {
+) -> Result<Option<Box<Overheat>>> {
     if !overheated(pr, test) {
         return Ok(None);
     }
@@ -78,7 +78,7 @@ pub(super) fn check<'p, R: Record>(
     let burnt = on_the_wielder(pr);
     let hit = apply::hit(&burnt, &Placed { location, extra: false }, rolled, state, dice, log)?;
     let attacker = apply::finish(pr.p, state.clone(), log)?;
-    Ok(Some(Overheat { hit, attacker }))
+    Ok(Some(Box::new(Overheat { hit, attacker })))
 }
 
 /// The attack turned on its wielder, for `apply`: the weapon at penetration 0 and Energy
