@@ -183,7 +183,7 @@ pub fn resolve_attack(req: &AttackRequest, entropy: u64) -> Result<AttackOutcome
     let crits = custom::lay_out(&req.crit_tables, &arena)?;
     let prepared = prepare(req, crits)?;
     let mut dice = Dice::from_spec(req.dice.as_ref(), entropy)?;
-    let mut out = execute::<Full>(&prepared, &mut dice, true)?;
+    let mut out = execute::<Full>(&prepared, &mut dice, req.options.log != Some(false))?;
     out.dice = dice.take_record();
     out.seed = dice.seed();
     Ok(out)

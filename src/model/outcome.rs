@@ -388,8 +388,9 @@ pub struct Strike {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub scatter: Option<Scatter>,
-    /// The weapon overheated instead of firing (boxed: large and rare, and a strike is
-    /// moved several times in every trial of an analysis).
+    /// The weapon overheated instead of firing.
+    // Boxed: large and rare, and a strike is moved several times in every trial of an
+    // analysis.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub overheat: Option<Box<Overheat>>,
