@@ -1562,7 +1562,14 @@ zeroGravity?: boolean | null,
  * Extension: the optional stray-shots rule for shooting into melee (000 "Stray Shots",
  * 003 "Shooting into Melee"): near misses and burst hits strike `meleeOpponent`.
  */
-strayShots?: boolean | null, };
+strayShots?: boolean | null, 
+/**
+ * Extension: whether `resolveAttack` writes its log (absent or null: it does). With
+ * `false` the outcome's `log` and `logSteps` are empty arrays and everything else is the
+ * same (the dice, every result), for a host that shows no log and would rather not
+ * pay for writing it.
+ */
+log?: boolean | null, };
 
 /**
  * Extension: what an attack did to a character other than `target`.

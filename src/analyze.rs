@@ -1,6 +1,6 @@
 //! Monte Carlo analysis of an attack: the same request rolled many times from one seed.
 
-use crate::attack::{execute, lay_out_crits, prepare};
+use crate::attack::{execute, lay_out_crits, prepare, Stats};
 use crate::dice::{Dice, MAX_SEED};
 use crate::error::{Error, Result};
 use crate::model::{Analysis, AnalysisDistributions, AnalyzeRequest, Hit};
@@ -77,7 +77,7 @@ pub fn analyze_attack(req: &AnalyzeRequest, entropy: u64) -> Result<Analysis> {
     for i in 0..trials {
         let mut dice =
             Dice::seeded(splitmix(seed ^ u64::from(i).wrapping_mul(0xD1B5_4A32_D192_ED03)) & MAX_SEED).without_record();
-        let out = execute(&prepared, &mut dice, false)?;
+        let out = execute::<Stats>(&prepared, &mut dice, false)?;
         rolled += dice.rolled() as u64;
         if rolled > MAX_ANALYSIS_DICE {
             let per_trial = rolled / (u64::from(i) + 1);

@@ -53,7 +53,7 @@ pub fn spend_fate(req: &SpendFateRequest, entropy: u64) -> Result<SpendFateOutco
     crate::validate::actor(p, &req.actor, "actor", false)?;
     roll::check_fate(&req.actor, Some(FateUse { reroll: true, extra_degree: false }), "actor")?;
     let mut dice = Dice::from_spec(req.dice.as_ref(), entropy)?;
-    let mut log = Log::new(true);
+    let mut log: Log = Log::new(true);
     let name = req.actor.display_name("the character");
     let mut state = State::of(p, &req.actor, "actor")?;
     let mut wounds = None;

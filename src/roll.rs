@@ -207,9 +207,10 @@ pub fn roll_with_fate(
     failed: impl Fn(&TestResult) -> bool,
 ) -> Result<TestResult> {
     let mut left = actor.fate.unwrap_or(0);
-    let mut t = roll(p, actor, spec.clone(), dice, purpose)?;
+    let again = (fate.reroll && left > 0).then(|| spec.clone());
+    let mut t = roll(p, actor, spec, dice, purpose)?;
     let mut spent = Vec::new();
-    if fate.reroll && failed(&t) && left > 0 {
+    if let Some(spec) = again.filter(|_| failed(&t)) {
         left -= 1;
         let replaced_roll = t.roll;
         t = roll(p, actor, spec, dice, purpose)?;

@@ -236,7 +236,7 @@ fn preset(p: &Profile, req: &DamageRequest, log: &mut Log) -> Result<Option<Blow
 pub fn apply(req: &DamageRequest, entropy: u64) -> Result<DamageOutcome> {
     let p = profile(req.ruleset);
     validate::actor(p, &req.actor, "actor", true)?;
-    let mut log = Log::new(true);
+    let mut log: Log = Log::new(true);
     let preset = preset(p, req, &mut log)?;
     if req.damage.is_some() && preset.is_some() {
         log.push("the request's own damage replaces the hazard's".to_string());

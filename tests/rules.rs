@@ -983,3 +983,35 @@ fn each_log_line_names_its_step() {
     let damage = at(LogStep::Damage).unwrap();
     assert!(o.log[damage].starts_with("Step 4 (damage)"), "{}", o.log[damage]);
 }
+
+/// `options.log: false` leaves the log out (`log` and `logSteps` empty) and changes nothing
+/// else: the same dice, the same results, in every ruleset, ranged and melee.
+#[test]
+fn the_log_can_be_left_out() {
+    for r in ["dh1", "rt", "ow", "dh2"] {
+        let burst = merge(
+            ranged(r),
+            json!({ "action": "semiAuto", "reaction": "dodge", "target": { "damage": 10 },
+                    "weapon": { "rateOfFire": { "single": true, "semi": 3 } } }),
+        );
+        for req in [burst, melee(r)] {
+            for seed in 1..20 {
+                let req = merge(req.clone(), json!({ "dice": { "seed": seed } }));
+                let with = serde_json::to_value(attack(req.clone())).unwrap();
+                let without = serde_json::to_value(attack(merge(req, json!({ "options": { "log": false } })))).unwrap();
+                assert!(!with["log"].as_array().unwrap().is_empty(), "{r}");
+                assert_eq!(without["log"], json!([]), "{r}");
+                assert_eq!(without["logSteps"], json!([]), "{r}");
+                let rest = |mut v: serde_json::Value| {
+                    let o = v.as_object_mut().unwrap();
+                    o.remove("log");
+                    o.remove("logSteps");
+                    v
+                };
+                assert_eq!(rest(with), rest(without), "{r} seed {seed}");
+            }
+        }
+    }
+    let logged = attack(merge(ranged("dh2"), json!({ "options": { "log": true }, "dice": { "seed": 3 } })));
+    assert!(!logged.log.is_empty());
+}

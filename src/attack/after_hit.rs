@@ -26,7 +26,7 @@
 //! critical effect's test; no fate is spent on them.
 
 use super::apply::{wound, State};
-use super::{Log, Prepared};
+use super::{Log, Prepared, Record};
 use crate::dice::{Dice, Purpose};
 use crate::error::Result;
 use crate::features::Active;
@@ -36,7 +36,13 @@ use crate::rules::features::Fx;
 
 /// Works the weapon's after-hit qualities for one landed hit on `state`, recording each in
 /// `hit.aftermath`.
-pub(super) fn apply(pr: &Prepared, hit: &mut Hit, state: &mut State, dice: &mut Dice, log: &mut Log) -> Result<()> {
+pub(super) fn apply<R: Record>(
+    pr: &Prepared,
+    hit: &mut Hit,
+    state: &mut State,
+    dice: &mut Dice,
+    log: &mut Log<R>,
+) -> Result<()> {
     let weapon = &pr.feats.weapon;
     if weapon.list.is_empty() {
         return Ok(());
@@ -85,7 +91,7 @@ pub(super) fn apply(pr: &Prepared, hit: &mut Hit, state: &mut State, dice: &mut 
 }
 
 /// Whether the character lives to suffer the quality (the log says when it does not).
-fn alive(state: &State, a: &Active, log: &mut Log) -> bool {
+fn alive<R: Record>(state: &State, a: &Active, log: &mut Log<R>) -> bool {
     if state.dead {
         note!(log, "{}: {} is dead", a.label(), state.name());
     }
@@ -127,13 +133,13 @@ fn rounds(n: u32) -> String {
     format!("{n} round{}", if n == 1 { "" } else { "s" })
 }
 
-fn shocking(
+fn shocking<R: Record>(
     pr: &Prepared,
     a: &Active,
     fatigue: i32,
     state: &mut State,
     dice: &mut Dice,
-    log: &mut Log,
+    log: &mut Log<R>,
 ) -> Result<Aftermath> {
     let t = test(pr, a, Characteristic::T, 0, Purpose::Shocking, state, dice)?;
     let mut effects = Vec::new();
@@ -171,14 +177,14 @@ fn stun_of(effects: &[Effect]) -> u32 {
     effects.iter().find_map(|e| if let Effect::Stunned { rounds } = e { Some(*rounds) } else { None }).unwrap_or(0)
 }
 
-fn toxic(
+fn toxic<R: Record>(
     pr: &Prepared,
     a: &Active,
     modifier: i32,
     location: Location,
     state: &mut State,
     dice: &mut Dice,
-    log: &mut Log,
+    log: &mut Log<R>,
 ) -> Result<Aftermath> {
     let t = test(pr, a, Characteristic::T, modifier, Purpose::Toxic, state, dice)?;
     let mut out = record(a.f.id, None, Vec::new());
@@ -205,13 +211,13 @@ fn toxic(
     Ok(out)
 }
 
-fn snare(
+fn snare<R: Record>(
     pr: &Prepared,
     a: &Active,
     modifier: i32,
     state: &mut State,
     dice: &mut Dice,
-    log: &mut Log,
+    log: &mut Log<R>,
 ) -> Result<Aftermath> {
     let t = test(pr, a, Characteristic::Ag, modifier, Purpose::Snare, state, dice)?;
     let mut effects = Vec::new();
@@ -230,13 +236,13 @@ fn snare(
     Ok(record(a.f.id, Some(t), effects))
 }
 
-fn concussive(
+fn concussive<R: Record>(
     pr: &Prepared,
     a: &Active,
     wounds: i32,
     state: &mut State,
     dice: &mut Dice,
-    log: &mut Log,
+    log: &mut Log<R>,
 ) -> Result<Aftermath> {
     let t = test(pr, a, Characteristic::T, -10 * a.value(), Purpose::Concussive, state, dice)?;
     let mut effects = Vec::new();
@@ -275,7 +281,7 @@ fn concussive(
     Ok(record(a.f.id, Some(t), effects))
 }
 
-fn crippling(a: &Active, location: Location, state: &mut State, log: &mut Log) -> Aftermath {
+fn crippling<R: Record>(a: &Active, location: Location, state: &mut State, log: &mut Log<R>) -> Aftermath {
     let damage = a.value().max(0) as u32;
     let same = |e: &Effect| matches!(e, Effect::Crippled { location: l, .. } if *l == location);
     let before = state.injuries.iter().find_map(|e| match e {

@@ -9,7 +9,7 @@ use super::actions::fatigue_threshold;
 use super::critical;
 use super::damage::Rolled;
 use super::hits::Placed;
-use super::{Log, Prepared};
+use super::{Log, Prepared, Record};
 use crate::features::Set;
 use crate::model::*;
 use crate::roll::bonus;
@@ -23,9 +23,9 @@ use crate::rules::{Fury, Profile, UnarmedFatigue};
 pub(crate) struct State<'a> {
     pub(crate) actor: &'a Actor,
     /// The character's path in the request, for errors (`target`, `killZone[0].actor`).
-    path: String,
-    /// The name the log uses.
-    name: String,
+    path: &'a str,
+    /// The name the log uses (borrowed: a state is made for every trial of an analysis).
+    name: &'a str,
     /// Worked out when first needed (a character nothing hits needs no Toughness).
     toughness_bonus: crate::error::Result<i32>,
     /// Worked out when first needed (only a character with fatigue needs it).
@@ -51,16 +51,21 @@ pub(crate) struct State<'a> {
     feats: &'a Set,
 }
 
+/// `Actor::display_name`, borrowed.
+fn name_of<'a>(t: &'a Actor, fallback: &'a str) -> &'a str {
+    t.name.as_deref().filter(|n| !n.is_empty()).unwrap_or(fallback)
+}
+
 /// No talents or traits.
 static NO_FEATURES: Set = Set { list: Vec::new(), notes: Vec::new() };
 
 impl<'a> State<'a> {
     /// `who` is the character's path in the request (`target`, `killZone[0].actor`).
-    pub fn of(p: &Profile, t: &'a Actor, who: &str) -> crate::error::Result<State<'a>> {
+    pub fn of(p: &Profile, t: &'a Actor, who: &'a str) -> crate::error::Result<State<'a>> {
         Ok(State {
             actor: t,
-            path: who.to_string(),
-            name: t.display_name("the target"),
+            path: who,
+            name: name_of(t, "the target"),
             toughness_bonus: bonus(p, t, Characteristic::T, who),
             fatigue_threshold: fatigue_threshold(p, t, who),
             damage: t.damage,
@@ -110,8 +115,8 @@ impl<'a> State<'a> {
         self.fatigue
     }
 
-    pub fn path(&self) -> &str {
-        &self.path
+    pub fn path(&self) -> &'a str {
+        self.path
     }
 
     pub fn add_condition(&mut self, c: Condition) {
@@ -180,14 +185,14 @@ impl<'a> State<'a> {
     }
 
     /// The same, for a character the request names by `id`.
-    pub fn called(mut self, id: &str) -> State<'a> {
-        self.name = self.actor.display_name(id);
+    pub fn called(mut self, id: &'a str) -> State<'a> {
+        self.name = name_of(self.actor, id);
         self
     }
 
     /// The name the log uses.
-    pub fn name(&self) -> &str {
-        &self.name
+    pub fn name(&self) -> &'a str {
+        self.name
     }
 
     pub fn toughness_bonus(&self) -> crate::error::Result<i32> {
@@ -227,13 +232,13 @@ impl<'a> State<'a> {
 }
 
 /// Applies one landed hit and returns its record.
-pub(super) fn hit(
+pub(super) fn hit<R: Record>(
     pr: &Prepared,
     placed: &Placed,
     rolled: Rolled,
     state: &mut State,
     dice: &mut crate::dice::Dice,
-    log: &mut Log,
+    log: &mut Log<R>,
 ) -> crate::error::Result<Hit> {
     let p = pr.p;
     let loc = placed.location;
@@ -308,12 +313,12 @@ pub(super) fn hit(
 /// penetration, then the Toughness Bonus, as the weapon's and the target's features make
 /// them (`armour`). Returns the record, the wounds that get through and the log's words for
 /// the armour and Toughness.
-fn soak(
+fn soak<R: Record>(
     pr: &Prepared,
     loc: Location,
     rolled: &Rolled,
     state: &mut State,
-    log: &mut Log,
+    log: &mut Log<R>,
 ) -> crate::error::Result<(Soak, i32, String)> {
     let total = rolled.damage.total;
     let n = super::armour::numbers(pr, loc, rolled.degrees, state, log)?;
@@ -357,7 +362,7 @@ fn soak(
 /// picks the row of the hit's critical table (the request's own table, in `own`, where it
 /// gives one for the damage type and region; else the line's).
 #[allow(clippy::too_many_arguments)]
-pub(crate) fn wound(
+pub(crate) fn wound<R: Record>(
     p: &Profile,
     own: &[CritTable<'_>],
     damage_type: DamageType,
@@ -366,7 +371,7 @@ pub(crate) fn wound(
     wounds: i32,
     state: &mut State,
     dice: &mut crate::dice::Dice,
-    log: &mut Log,
+    log: &mut Log<R>,
 ) -> crate::error::Result<Option<Critical>> {
     let max = state.actor.wounds.unwrap_or(0);
     let taken = state.damage + wounds;
@@ -391,11 +396,11 @@ pub(crate) fn wound(
 
 /// True Grit (`Fx::CriticalLess`, the character's): critical damage it takes is reduced by
 /// the feature's scale (its Toughness Bonus), to at least 1.
-fn critical_less(p: &Profile, added: i32, state: &State, log: &mut Log) -> crate::error::Result<i32> {
+fn critical_less<R: Record>(p: &Profile, added: i32, state: &State, log: &mut Log<R>) -> crate::error::Result<i32> {
     let mut added = added;
     for (a, fx) in state.feats.effects() {
         if let Fx::CriticalLess(by) = fx {
-            let by = a.scale(*by, p, state.actor, &state.path)?;
+            let by = a.scale(*by, p, state.actor, state.path)?;
             let now = (added - by).max(1);
             note!(log, "{}: {added} critical damage less {by} is {now}", a.label());
             added = now;
@@ -406,10 +411,10 @@ fn critical_less(p: &Profile, added: i32, state: &State, log: &mut Log) -> crate
 
 /// The target's state after every hit: fatigue past the threshold is unconsciousness (and,
 /// where the line says so, twice the threshold is death).
-pub(crate) fn finish(p: &Profile, mut state: State, log: &mut Log) -> crate::error::Result<TargetState> {
+pub(crate) fn finish<R: Record>(p: &Profile, mut state: State, log: &mut Log<R>) -> crate::error::Result<TargetState> {
     let t = state.actor;
     let threshold = if state.fatigue > 0 { state.fatigue_threshold.clone()? } else { 0 };
-    let target_name = state.name.clone();
+    let target_name = state.name;
     let by_fatigue = state.fatigue > 0 && state.fatigue > threshold;
     let unconscious =
         by_fatigue || t.has_condition(Condition::Unconscious) || state.conditions.contains(&Condition::Unconscious);

@@ -30,7 +30,7 @@ use super::actions::Checked;
 use super::features::Feats;
 use super::hits::{fresh_location, Placed};
 use super::modifiers::{push_id, StepOne};
-use super::{Log, Prepared};
+use super::{Log, Prepared, Record};
 use crate::dice::{Dice, Purpose};
 use crate::error::{Error, Result};
 use crate::features::Active;
@@ -110,7 +110,13 @@ pub(super) struct Cone {
 
 /// The target's Agility test against the cone (`may_react`: its reaction of the round is
 /// still unspent).
-pub(super) fn spray(pr: &Prepared, s: &Spray, may_react: bool, dice: &mut Dice, log: &mut Log) -> Result<Cone> {
+pub(super) fn spray<R: Record>(
+    pr: &Prepared,
+    s: &Spray,
+    may_react: bool,
+    dice: &mut Dice,
+    log: &mut Log<R>,
+) -> Result<Cone> {
     if !s.in_range {
         return Ok(Cone {
             record: Sprayed { in_range: false, test: None, hit: false },
@@ -188,11 +194,11 @@ pub(super) fn blast(feats: &Feats) -> Option<(&Active, i32)> {
 
 /// A Blast weapon's miss that scattered no farther than its radius: the target is still
 /// caught, and takes one hit on a fresh location. Marks the scatter `caught`.
-pub(super) fn caught(
+pub(super) fn caught<R: Record>(
     pr: &Prepared,
     scatter: Option<&mut Scatter>,
     dice: &mut Dice,
-    log: &mut Log,
+    log: &mut Log<R>,
 ) -> Result<Option<Placed>> {
     let (Some(s), Some((a, radius))) = (scatter, blast(&pr.feats)) else {
         return Ok(None);

@@ -19,7 +19,7 @@
 //! A hit on another character (a kill zone, a spread) reads that character's own traits.
 
 use super::features::holds;
-use super::{Log, Prepared};
+use super::{Log, Prepared, Record};
 use crate::error::Result;
 use crate::model::{Characteristic, Location};
 use crate::roll;
@@ -44,12 +44,12 @@ pub(super) struct Numbers {
 
 /// Works out the numbers for a hit on `loc` of `state`'s character. `degrees`: the attack
 /// test's degrees of success when it succeeded.
-pub(super) fn numbers(
+pub(super) fn numbers<R: Record>(
     pr: &Prepared,
     loc: Location,
     degrees: Option<i32>,
     state: &super::State,
-    log: &Log,
+    log: &Log<R>,
 ) -> Result<Numbers> {
     let target = state.features();
     let weapon = &pr.feats.weapon;
@@ -58,13 +58,13 @@ pub(super) fn numbers(
     // Armour: worn, natural, multiplied once by the largest multiplier.
     let worn = state.armour(loc);
     let mut natural = 0;
-    if log.on {
+    if log.on() {
         text.push_str(&format!("armour {worn}"));
     }
     for (a, fx) in target.effects() {
         if matches!(fx, Fx::NaturalArmour) {
             natural += a.value().max(0);
-            if log.on {
+            if log.on() {
                 text.push_str(&format!(" + {} {}", a.label(), a.value().max(0)));
             }
         }
@@ -90,7 +90,7 @@ pub(super) fn numbers(
             }
         }
     }
-    if log.on && multiplier != 1 {
+    if log.on() && multiplier != 1 {
         text.push_str(&format!(" x{multiplier} ({})", why.join(", ")));
     }
 
@@ -108,7 +108,7 @@ pub(super) fn numbers(
     }
     let penetration = base * times;
     let effective = ((worn + natural) * multiplier - penetration).max(0);
-    if log.on {
+    if log.on() {
         text.push_str(&format!(" - penetration {base}"));
         if let Some(a) = by {
             text.push_str(&format!(" x{times} ({})", a.label()));
@@ -117,7 +117,7 @@ pub(super) fn numbers(
     }
 
     let (toughness_bonus, changed) = toughness(pr, state, log)?;
-    if log.on {
+    if log.on() {
         text.push_str(&format!(", Toughness Bonus {toughness_bonus}{changed}"));
     }
     Ok(Numbers { worn, natural, multiplier, penetration, effective, toughness_bonus, text })
@@ -125,7 +125,7 @@ pub(super) fn numbers(
 
 /// The Toughness Bonus that soaks the hit, after Felling and Daemonic, and the log's words
 /// for what changed it.
-fn toughness(pr: &Prepared, state: &super::State, log: &Log) -> Result<(i32, String)> {
+fn toughness<R: Record>(pr: &Prepared, state: &super::State, log: &Log<R>) -> Result<(i32, String)> {
     let p = pr.p;
     let actor = state.actor;
     let who = state.path();
@@ -139,12 +139,12 @@ fn toughness(pr: &Prepared, state: &super::State, log: &Log) -> Result<(i32, Str
                 let left = (u - cut).max(0);
                 let base = roll::value(actor, Characteristic::T, who)?.max(0) / 10;
                 tb = roll::with_unnatural(p, base, left);
-                if log.on {
+                if log.on() {
                     why.push(format!("{}: Unnatural Toughness {u} counts as {left}", a.label()));
                 }
             }
             None => {
-                if log.on {
+                if log.on() {
                     why.push(format!("{}: no Unnatural Toughness to reduce", a.label()));
                 }
             }
@@ -153,14 +153,14 @@ fn toughness(pr: &Prepared, state: &super::State, log: &Log) -> Result<(i32, Str
     for (a, fx) in state.features().effects() {
         let Fx::Toughness { times, plus, unless } = fx else { continue };
         if let Some(q) = unless.iter().find(|q| pr.feats.weapon.has(q)) {
-            if log.on {
+            if log.on() {
                 why.push(format!("{}: nothing against a {q} weapon", a.label()));
             }
             continue;
         }
         let add = a.scale(*plus, p, actor, who)?;
         tb = tb * times + add;
-        if log.on {
+        if log.on() {
             let mut how = Vec::new();
             if *times != 1 {
                 how.push(format!("x{times}"));

@@ -5,7 +5,7 @@
 //! (`rules::crits`, written in `rules::effects`); this file only interprets them.
 
 use super::apply::State;
-use super::Log;
+use super::{Log, Record};
 use crate::dice::{Dice, Purpose};
 use crate::error::Result;
 use crate::model::*;
@@ -30,13 +30,13 @@ pub(super) struct Struck {
 
 /// Reads the row, rolls and applies its effects, and returns the record. The table is the
 /// request's own for the damage type and region where `own` has one, else the line's.
-pub(super) fn resolve(
+pub(super) fn resolve<R: Record>(
     p: &Profile,
     own: &[CritTable<'_>],
     s: &Struck,
     state: &mut State,
     dice: &mut Dice,
-    log: &mut Log,
+    log: &mut Log<R>,
 ) -> Result<Critical> {
     let severity = s.row.clamp(1, 10) as u32;
     let r = region(s.location);
@@ -79,16 +79,16 @@ pub(super) fn resolve(
     })
 }
 
-struct Ctx<'a, 's> {
+struct Ctx<'a, 's, R: Record> {
     p: &'a Profile,
     location: Location,
     state: &'a mut State<'s>,
     dice: &'a mut Dice,
-    log: &'a mut Log,
+    log: &'a mut Log<R>,
     out: &'a mut Vec<Effect>,
 }
 
-impl Ctx<'_, '_> {
+impl<R: Record> Ctx<'_, '_, R> {
     fn all(&mut self, specs: &[Spec<'_>]) -> Result<()> {
         for s in specs {
             self.one(s)?;

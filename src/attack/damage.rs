@@ -26,7 +26,7 @@
 
 use super::features::holds;
 use super::hits::Placed;
-use super::{Log, Prepared};
+use super::{Log, Prepared, Record};
 use crate::dice::{Dice, Purpose};
 use crate::error::Result;
 use crate::features::Active;
@@ -102,19 +102,19 @@ impl<'a> Counting<'a> {
 }
 
 /// Rolls one hit's damage (`placed`: the hit, whose being the first matters to Accurate).
-pub(super) fn roll(
+pub(super) fn roll<R: Record>(
     pr: &Prepared,
     test: &TestResult,
     placed: &Placed,
     dice: &mut Dice,
-    log: &mut Log,
+    log: &mut Log<R>,
 ) -> Result<Rolled> {
     let p = pr.p;
     let expr = pr.expr;
     let counting = Counting::of(pr);
     let doubled = pr.melee && pr.helpless_target;
     let count = if doubled { expr.count * 2 } else { expr.count };
-    let WeaponDice { kept, faces, dropped, tearing } = weapon_dice(pr, count, dice, log.on)?;
+    let WeaponDice { kept, faces, dropped, tearing } = weapon_dice(pr, count, dice, log.on())?;
     let mut values: Vec<u32> = kept.iter().map(|&(_, v)| counting.count(v)).collect();
     let counted_as = count_as_note(&counting, &kept, &values, log);
     let replaced = if p.degrees_replace_die { degrees_replace(&mut values, test.degrees) } else { None };
@@ -123,7 +123,7 @@ pub(super) fn roll(
     let bonuses = bonuses(pr, degrees)?;
     let rolled: i32 = values.iter().chain(&accurate).map(|v| *v as i32).sum();
     let mut total = rolled + expr.modifier + pr.strength_bonus + bonuses.iter().map(|b| b.value).sum::<i32>();
-    if log.on {
+    if log.on() {
         let sb =
             if pr.strength_bonus != 0 { format!(" + Strength Bonus {}", pr.strength_bonus) } else { String::new() };
         let twice = if doubled { " (helpless target: dice rolled twice)" } else { "" };
@@ -230,8 +230,8 @@ fn degrees_replace(values: &mut [u32], degrees: i32) -> Option<ReplacedDie> {
 }
 
 /// The log's words for what Proven and Primitive changed (empty when nothing).
-fn count_as_note(counting: &Counting, kept: &[(u32, u32)], values: &[u32], log: &Log) -> String {
-    if !log.on {
+fn count_as_note<R: Record>(counting: &Counting, kept: &[(u32, u32)], values: &[u32], log: &Log<R>) -> String {
+    if !log.on() {
         return String::new();
     }
     let raised = kept.iter().zip(values).any(|((_, was), now)| now > was);
@@ -251,13 +251,13 @@ fn count_as_note(counting: &Counting, kept: &[(u32, u32)], values: &[u32], log: 
 
 /// Accurate's extra d10s (ow/dh2), rolled after the hit's own dice, and the log line that
 /// says why there are so many (written only when the log is on).
-fn accurate(
+fn accurate<R: Record>(
     pr: &Prepared,
     counting: &Counting,
     test: &TestResult,
     placed: &Placed,
     dice: &mut Dice,
-    log: &Log,
+    log: &Log<R>,
 ) -> Result<(Vec<u32>, Option<String>)> {
     let found = pr.feats.weapon.find(|fx| match fx {
         Fx::AccurateDice { per_degrees, skip, max } => Some((*per_degrees, *skip, *max)),
@@ -277,7 +277,7 @@ fn accurate(
         None
     };
     if let Some(why) = why_not {
-        return Ok((Vec::new(), log.on.then(|| format!("{}: no extra damage dice ({why})", a.label()))));
+        return Ok((Vec::new(), log.on().then(|| format!("{}: no extra damage dice ({why})", a.label()))));
     }
     let n = ((test.degrees - skip).max(0) / per.max(1)).max(0) as u32;
     let n = n.min(max);
@@ -286,7 +286,7 @@ fn accurate(
         let f = dice.d10(Purpose::Accurate)?;
         out.push(counting.count(f));
     }
-    let note = log.on.then(|| {
+    let note = log.on().then(|| {
         format!(
             "{}: an aimed single shot from a basic weapon with {} degrees of success rolls {n} extra d10 (one per {per} beyond the first {skip}, at most {max})",
             a.label(),
@@ -320,18 +320,18 @@ fn bonuses(pr: &Prepared, degrees: Option<i32>) -> Result<Vec<NamedModifier>> {
 /// faces (dh1: a d10, rt: another damage roll), or a d5 for a critical row (ow, dh2). Extra
 /// dice are appended to `values`. Returns the record, the critical row (ow/dh2) and the
 /// extra damage (dh1/rt).
-fn righteous_fury(
+fn righteous_fury<R: Record>(
     pr: &Prepared,
     counting: &Counting,
     furies: usize,
     doubled: bool,
     values: &mut Vec<u32>,
     dice: &mut Dice,
-    log: &mut Log,
+    log: &mut Log<R>,
 ) -> Result<(FuryRecord, Option<u32>, i32)> {
     let p = pr.p;
     let expr = pr.expr;
-    let what = if log.on { counting.what() } else { String::new() };
+    let what = if log.on() { counting.what() } else { String::new() };
     let mut rec = FuryRecord { triggered: false, ..FuryRecord::default() };
     if let Some(why) = pr.fury_block {
         rec.suppressed = Some(why);

@@ -16,7 +16,7 @@
 //! the action's hits, not the other two qualities' extra hits. Every hit past the first is
 //! an extra hit and follows the multiple-hits table.
 
-use super::{Log, Prepared};
+use super::{Log, Prepared, Record};
 use crate::dice::Dice;
 use crate::error::Result;
 use crate::model::*;
@@ -33,7 +33,12 @@ pub(super) struct Placed {
 }
 
 /// The location of the first hit.
-pub(super) fn first_location(pr: &Prepared, test: &TestResult, dice: &mut Dice, log: &mut Log) -> Result<Location> {
+pub(super) fn first_location<R: Record>(
+    pr: &Prepared,
+    test: &TestResult,
+    dice: &mut Dice,
+    log: &mut Log<R>,
+) -> Result<Location> {
     if pr.req.action == Action::CalledShot {
         let l = pr.req.called_location.unwrap_or(Location::Body);
         note!(log, "Step 3 (hit location): called shot to the {}", l.label());
@@ -90,7 +95,7 @@ impl Sides {
 /// How many hits a successful test scores: the action's hits from the degrees, capped by the
 /// rate of fire (and the Weapon Skill Bonus where the action says so), then what the
 /// weapon's qualities make of them (`weapon_hits`).
-pub(super) fn count(pr: &Prepared, test: &TestResult, log: &mut Log) -> u32 {
+pub(super) fn count<R: Record>(pr: &Prepared, test: &TestResult, log: &mut Log<R>) -> u32 {
     if !test.success {
         return 0;
     }
@@ -121,14 +126,14 @@ fn plural(n: u32) -> &'static str {
 
 /// The weapon's qualities on the hits the action scored: Storm, then Twin-Linked, then
 /// Scatter at point blank (the module's comment says why in that order).
-fn weapon_hits(pr: &Prepared, test: &TestResult, mut count: u32, log: &mut Log) -> u32 {
+fn weapon_hits<R: Record>(pr: &Prepared, test: &TestResult, mut count: u32, log: &mut Log<R>) -> u32 {
     let weapon = &pr.feats.weapon;
     for (a, fx) in weapon.effects() {
         if let Fx::HitsTimes(n) = *fx {
             let times = count.saturating_mul(n);
             let most = pr.rate_cap.map(|r| r.saturating_mul(n));
             let now = most.map_or(times, |m| times.min(m));
-            if log.on {
+            if log.on() {
                 let cap = most.map(|m| format!(" (at most {m}: {n} times the rate of fire)")).unwrap_or_default();
                 log.push(format!(
                     "{}: each of the {count} hit{} counts {n} times: {now}{cap}",
@@ -200,7 +205,7 @@ pub(super) fn follow(p: &Profile, first: Location, count: u32) -> Vec<Placed> {
 }
 
 /// The location of a character's first hit when no test roll is left to reverse.
-pub(super) fn fresh_location(dice: &mut Dice, log: &mut Log, who: &str) -> Result<Location> {
+pub(super) fn fresh_location<R: Record>(dice: &mut Dice, log: &mut Log<R>, who: &str) -> Result<Location> {
     let r = dice.d100(crate::dice::Purpose::HitLocation)?;
     let l = location_for(r);
     note!(log, "hit location on {who}: rolled {r:02}: {}", l.label());
@@ -208,14 +213,19 @@ pub(super) fn fresh_location(dice: &mut Dice, log: &mut Log, who: &str) -> Resul
 }
 
 /// The hits the attack scores, in order, before the target reacts.
-pub(super) fn score(pr: &Prepared, test: &TestResult, dice: &mut Dice, log: &mut Log) -> Result<Vec<Placed>> {
+pub(super) fn score<R: Record>(
+    pr: &Prepared,
+    test: &TestResult,
+    dice: &mut Dice,
+    log: &mut Log<R>,
+) -> Result<Vec<Placed>> {
     if !test.success {
         return Ok(Vec::new());
     }
     let first = first_location(pr, test, dice, log)?;
     let count = count(pr, test, log);
     let placed = follow(pr.p, first, count);
-    if count > 1 && log.on {
+    if count > 1 && log.on() {
         let names: Vec<&str> = placed.iter().map(|h| h.location.label()).collect();
         log.push(format!("{count} hits, placed by the multiple-hits table: {}", names.join(", ")));
     }

@@ -7,7 +7,7 @@
 
 use super::apply::State;
 use super::modifiers::push_id;
-use super::{Log, Prepared};
+use super::{Log, Prepared, Record};
 use crate::dice::{Dice, Purpose};
 use crate::error::Result;
 use crate::model::*;
@@ -15,7 +15,12 @@ use crate::roll;
 use crate::rules::features::Fx;
 
 /// The Agility test of a character the weapon hit, if the weapon sets targets alight.
-pub(super) fn test(pr: &Prepared, state: &mut State, dice: &mut Dice, log: &mut Log) -> Result<Option<TestResult>> {
+pub(super) fn test<R: Record>(
+    pr: &Prepared,
+    state: &mut State,
+    dice: &mut Dice,
+    log: &mut Log<R>,
+) -> Result<Option<TestResult>> {
     let Some((a, agility)) =
         pr.feats.weapon.find(|fx| if let Fx::Ignite { agility } = fx { Some(*agility) } else { None })
     else {

@@ -11,7 +11,7 @@
 
 use super::apply;
 use super::hits::Placed;
-use super::{damage, Log, Prepared};
+use super::{damage, Log, Prepared, Record};
 use crate::dice::{Dice, DiceExpr};
 use crate::error::{Error, ErrorCode, Result};
 use crate::model::*;
@@ -32,9 +32,9 @@ pub(super) fn makes_attack_test(req: &AttackRequest, rule: &AttackRule) -> bool 
 }
 
 /// Resolves a melee special action (any resolution but `Strike`).
-pub(super) fn execute(pr: &Prepared, dice: &mut Dice, verbose: bool) -> Result<AttackOutcome> {
-    let mut log = Log::new(verbose);
-    if verbose {
+pub(super) fn execute<R: Record>(pr: &Prepared, dice: &mut Dice, verbose: bool) -> Result<AttackOutcome> {
+    let mut log = Log::<R>::new(verbose);
+    if log.on() {
         log.extend(pr.notes.iter().cloned());
     }
     log.at(LogStep::Opposed);
@@ -58,7 +58,7 @@ pub(super) struct Settled {
     pub melee: MeleeResults,
 }
 
-pub(super) fn outcome(pr: &Prepared, r: Settled, log: Log) -> AttackOutcome {
+pub(super) fn outcome<R: Record>(pr: &Prepared, r: Settled, log: Log<R>) -> AttackOutcome {
     let mut out = super::strike::outcome(pr, r.test, false, r.hits_scored, r.hits, r.target);
     out.ammo = 0;
     out.evasion = r.evasion;
@@ -69,7 +69,7 @@ pub(super) fn outcome(pr: &Prepared, r: Settled, log: Log) -> AttackOutcome {
 }
 
 /// Notes that the request's reaction has no part in an action settled by opposed tests.
-pub(super) fn no_reaction(pr: &Prepared, log: &mut Log) {
+pub(super) fn no_reaction<R: Record>(pr: &Prepared, log: &mut Log<R>) {
     if pr.req.reaction != Reaction::None {
         note!(log, "the target's {:?} does not apply: the action is settled by an opposed test", pr.req.reaction);
     }
@@ -92,7 +92,7 @@ pub(super) fn attacker_state(a: &Actor) -> AttackerState {
 }
 
 /// The target's state with nothing dealt, plus `fatigue` levels.
-pub(super) fn settle(pr: &Prepared, fatigue: i32, log: &mut Log) -> Result<TargetState> {
+pub(super) fn settle<R: Record>(pr: &Prepared, fatigue: i32, log: &mut Log<R>) -> Result<TargetState> {
     let mut state = pr.target_state()?;
     state.add_fatigue(fatigue);
     apply::finish(pr.p, state, log)
@@ -169,14 +169,14 @@ pub(super) fn require(pr: &Prepared, c: Characteristic) -> Result<()> {
 /// The opposed test: the acting character's `attacker` side against the target's
 /// `defender` side. `size_steps` > 0 when the acting character is the larger (grapples
 /// only), < 0 when the target is; each step is worth `per_step` degrees on a success.
-pub(super) fn opposed(
+pub(super) fn opposed<R: Record>(
     pr: &Prepared,
     attacker: Side,
     defender: Side,
     size_steps: i32,
     per_step: i32,
     dice: &mut Dice,
-    log: &mut Log,
+    log: &mut Log<R>,
 ) -> Result<Opposed> {
     require(pr, attacker.characteristic)?;
     require(pr, defender.characteristic)?;
@@ -194,7 +194,7 @@ pub(super) fn opposed(
         bonus(pr.p, &pr.req.target, dc, "target")?,
     );
     let winner = w.map(|w| if w == "a" { "attacker" } else { "defender" });
-    if log.on {
+    if log.on() {
         let name_a = pr.req.attacker.display_name("the attacker");
         let name_d = pr.req.target.display_name("the target");
         let size = |n: i32| if n > 0 { format!(" (+{n} for size)") } else { String::new() };
@@ -248,14 +248,14 @@ fn expr_text(e: DiceExpr) -> String {
 /// Opponent): `expr` + Strength Bonus, impact, the line's unarmed armour rule, no Righteous
 /// Fury and no degrees replacing a die; `fatigue` levels are added whatever the damage.
 /// Returns the hit and the target's state after it.
-pub(super) fn blow(
+pub(super) fn blow<R: Record>(
     pr: &Prepared,
     test: &TestResult,
     expr: DiceExpr,
     fatigue: i32,
     what: &'static str,
     dice: &mut Dice,
-    log: &mut Log,
+    log: &mut Log<R>,
 ) -> Result<(Hit, TargetState)> {
     let weapon = Weapon {
         name: Some(what.to_string()),

@@ -34,20 +34,55 @@ use bumpalo::Bump;
 
 use crate::rules::actions::Resolution;
 
-/// The log of one attack; when `on` is false (analysis) nothing is formatted. Each line
-/// carries the stable id of the step that wrote it (`steps`, parallel to `lines`: `test`,
-/// `hits`, `damage`...), so a host can group or translate the log.
-pub struct Log {
+/// What one run of the attack keeps beside the dice it rolls. Every rule runs the same code
+/// for every recorder; a step that builds something only a reader of the whole outcome
+/// needs (the log, the named modifiers of a test, the list of strikes, names) asks
+/// `R::FULL` first, a constant, so that with `Stats` the work is compiled away rather than
+/// checked at run time.
+pub trait Record: 'static {
+    /// Whether the outcome carries everything `resolveAttack` returns. When false (analysis)
+    /// only what the statistics read is exact: whether each hit landed, its damage total,
+    /// wounds, criticals and Righteous Fury, what its qualities dealt afterwards, the jam,
+    /// and the target's final state; the rest may be left empty.
+    const FULL: bool;
+}
+
+/// Keeps everything: `resolveAttack`.
+pub enum Full {}
+
+impl Record for Full {
+    const FULL: bool = true;
+}
+
+/// Keeps what analysis counts and nothing else: no log, no modifier lists or labels, no
+/// list of strikes.
+pub enum Stats {}
+
+impl Record for Stats {
+    const FULL: bool = false;
+}
+
+/// The log of one attack; when it is off nothing is formatted (always off with the `Stats`
+/// recorder). Each line carries the stable id of the step that wrote it (`steps`, parallel
+/// to `lines`: `test`, `hits`, `damage`...), so a host can group or translate the log.
+pub struct Log<R: Record = Full> {
     pub lines: Vec<String>,
-    pub on: bool,
+    on: bool,
     /// The step now writing (see `LogStep`).
     pub step: LogStep,
     pub steps: Vec<LogStep>,
+    record: std::marker::PhantomData<R>,
 }
 
-impl Log {
-    pub fn new(on: bool) -> Log {
-        Log { lines: Vec::new(), on, step: LogStep::Setup, steps: Vec::new() }
+impl<R: Record> Log<R> {
+    pub fn new(on: bool) -> Log<R> {
+        Log { lines: Vec::new(), on, step: LogStep::Setup, steps: Vec::new(), record: std::marker::PhantomData }
+    }
+
+    /// Whether lines are written: a constant false with the `Stats` recorder.
+    #[inline(always)]
+    pub fn on(&self) -> bool {
+        R::FULL && self.on
     }
 
     /// Adds a line, from the step now writing.
@@ -63,15 +98,18 @@ impl Log {
     }
 
     /// Starts a step: the lines that follow carry its id.
+    #[inline(always)]
     pub fn at(&mut self, step: LogStep) {
-        self.step = step;
+        if R::FULL {
+            self.step = step;
+        }
     }
 }
 
 /// Writes a log line only when the log is on.
 macro_rules! note {
     ($log:expr, $($arg:tt)*) => {
-        if $log.on {
+        if $log.on() {
             $log.push(format!($($arg)*));
         }
     };
@@ -114,15 +152,16 @@ pub(crate) use critical::describe as describe_effect;
 pub(crate) use custom::lay_out as lay_out_crits;
 pub use prepare::{prepare, Prepared};
 
-/// Rolls the attack. With `verbose` false no log lines are written (analysis).
-pub fn execute(pr: &Prepared, dice: &mut Dice, verbose: bool) -> Result<AttackOutcome> {
+/// Rolls the attack, keeping what the recorder `R` keeps: everything with `Full` (the log
+/// only when `verbose`), the statistics with `Stats` (analysis).
+pub fn execute<R: Record>(pr: &Prepared, dice: &mut Dice, verbose: bool) -> Result<AttackOutcome> {
     if !matches!(pr.rule.resolution, Resolution::Strike | Resolution::Suppression) {
-        return melee::execute(pr, dice, verbose);
+        return melee::execute::<R>(pr, dice, verbose);
     }
-    let mut log = Log::new(verbose);
+    let mut log = Log::<R>::new(verbose);
     let mut out = match pr.rule.resolution {
         Resolution::Suppression => {
-            if verbose {
+            if log.on() {
                 log.extend(pr.notes.iter().cloned());
             }
             suppression::execute(pr, dice, &mut log)?
@@ -144,7 +183,7 @@ pub fn resolve_attack(req: &AttackRequest, entropy: u64) -> Result<AttackOutcome
     let crits = custom::lay_out(&req.crit_tables, &arena)?;
     let prepared = prepare(req, crits)?;
     let mut dice = Dice::from_spec(req.dice.as_ref(), entropy)?;
-    let mut out = execute(&prepared, &mut dice, true)?;
+    let mut out = execute::<Full>(&prepared, &mut dice, req.options.log != Some(false))?;
     out.dice = dice.take_record();
     out.seed = dice.seed();
     Ok(out)

@@ -17,7 +17,7 @@ use super::apply::{self, State};
 use super::damage::Rolled;
 use super::features::Feats;
 use super::hits::Placed;
-use super::{Log, Prepared};
+use super::{Log, Prepared, Record};
 use crate::dice::{Dice, Purpose};
 use crate::error::Result;
 use crate::model::*;
@@ -30,13 +30,13 @@ pub(super) fn overheated(pr: &Prepared, test: &TestResult) -> bool {
 
 /// If the test overheated the weapon: the damage to its wielder, applied to `wielder` (the
 /// attacker's running state over the action's strikes, made on first need).
-pub(super) fn check<'p>(
+pub(super) fn check<'p, R: Record>(
     pr: &'p Prepared,
     test: &TestResult,
     wielder: &mut Option<State<'p>>,
     dice: &mut Dice,
-    log: &mut Log,
-) -> Result<Option<Overheat>> {
+    log: &mut Log<R>,
+) -> Result<Option<Box<Overheat>>> {
     if !overheated(pr, test) {
         return Ok(None);
     }
@@ -57,7 +57,7 @@ pub(super) fn check<'p>(
         values.push(v);
     }
     let total = values.iter().map(|v| *v as i32).sum::<i32>() + expr.modifier;
-    if log.on {
+    if log.on() {
         let label = pr.feats.weapon.find(|fx| matches!(fx, Fx::Overheat(_)).then_some(())).map(|(a, _)| a.label());
         log.push(format!(
             "{}: {} takes the weapon's damage on the {} ({} hand): {} rolled {values:?} {:+} = {total}, penetration 0, energy",
@@ -78,7 +78,7 @@ pub(super) fn check<'p>(
     let burnt = on_the_wielder(pr);
     let hit = apply::hit(&burnt, &Placed { location, extra: false }, rolled, state, dice, log)?;
     let attacker = apply::finish(pr.p, state.clone(), log)?;
-    Ok(Some(Overheat { hit, attacker }))
+    Ok(Some(Box::new(Overheat { hit, attacker })))
 }
 
 /// The attack turned on its wielder, for `apply`: the weapon at penetration 0 and Energy

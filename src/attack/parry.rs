@@ -13,7 +13,7 @@
 use super::actions::Checked;
 use super::features::Feats;
 use super::modifiers::push_id;
-use super::{Log, Prepared};
+use super::{Log, Prepared, Record};
 use crate::dice::{Dice, Purpose};
 use crate::error::{Error, Result};
 use crate::model::*;
@@ -83,7 +83,13 @@ pub(super) fn plan(k: &Checked, req: &AttackRequest, feats: &Feats, mods: &mut V
 
 /// After a successful Parry with a Power Field: the d100, and whether the attacking weapon
 /// is destroyed.
-pub(super) fn power_field(pr: &Prepared, label: &str, chance: u32, dice: &mut Dice, log: &mut Log) -> Result<bool> {
+pub(super) fn power_field<R: Record>(
+    pr: &Prepared,
+    label: &str,
+    chance: u32,
+    dice: &mut Dice,
+    log: &mut Log<R>,
+) -> Result<bool> {
     let r = dice.d100(Purpose::PowerField)?;
     let destroyed = r <= chance;
     let weapon = pr.req.weapon.name.clone().filter(|n| !n.is_empty()).unwrap_or_else(|| "the attacking weapon".into());

@@ -7,20 +7,20 @@
 //! knocked out do not test. The tests come after every hit: the target first, then the
 //! others in request order, each a `pinning` d100.
 
-use super::{Log, Prepared};
+use super::{Log, Prepared, Record};
 use crate::dice::Dice;
 use crate::error::Result;
 use crate::model::*;
 use crate::roll::describe;
 
 /// One character's test; `None` when it need not take one.
-fn one(
+fn one<R: Record>(
     pr: &Prepared,
     actor: &Actor,
     who: &str,
     state: &mut TargetState,
     dice: &mut Dice,
-    log: &mut Log,
+    log: &mut Log<R>,
 ) -> Result<Option<TestResult>> {
     let Some(plan) = &pr.zone.pin else { return Ok(None) };
     let name = actor.display_name(who);
@@ -38,7 +38,12 @@ fn one(
 }
 
 /// Rolls the Pinning Tests the attack calls for into the outcome.
-pub(super) fn test_all(pr: &Prepared, out: &mut AttackOutcome, dice: &mut Dice, log: &mut Log) -> Result<()> {
+pub(super) fn test_all<R: Record>(
+    pr: &Prepared,
+    out: &mut AttackOutcome,
+    dice: &mut Dice,
+    log: &mut Log<R>,
+) -> Result<()> {
     if pr.zone.pin.is_none() {
         return Ok(());
     }

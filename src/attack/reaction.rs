@@ -17,7 +17,7 @@ use super::features::Feats;
 use super::hits::Placed;
 use super::modifiers::push_id;
 use super::parry::{self, ParryFx};
-use super::{Log, Prepared};
+use super::{test, Log, Prepared, Record};
 use crate::dice::Dice;
 use crate::error::{Error, Result};
 use crate::model::*;
@@ -153,12 +153,12 @@ fn negated(pr: &Prepared, reaction: Reaction, degrees: i32, scored: u32) -> u32 
 }
 
 /// Rolls the reaction, if any; returns it and the hits that still land.
-pub(super) fn react(
+pub(super) fn react<R: Record>(
     pr: &Prepared,
     scored: &[Placed],
     may_react: bool,
     dice: &mut Dice,
-    log: &mut Log,
+    log: &mut Log<R>,
 ) -> Result<(Option<Evasion>, Vec<Placed>)> {
     let mut landed = scored.to_vec();
     if scored.is_empty() {
@@ -195,16 +195,12 @@ pub(super) fn react(
         note!(log, "Reaction: {why}");
         return Ok((Some(fails_unrolled(pr, plan, None)), landed));
     }
-    let spec = roll::Spec {
-        characteristic: plan.characteristic,
-        skill: plan.skill,
-        base: plan.base,
-        modifiers: plan.modifiers.clone(),
-    };
+    let spec = test::spec::<R>(pr.p, plan.characteristic, plan.skill, plan.base, &plan.modifiers);
     // The target may spend a fate point to roll a failed reaction again.
     let fate = FateUse { reroll: pr.req.target_fate.is_some_and(|f| f.reroll), extra_degree: false };
-    let t =
+    let mut t =
         roll::roll_with_fate(pr.p, &pr.req.target, spec, dice, crate::dice::Purpose::Evasion, fate, |t| !t.success)?;
+    test::unfold::<R>(&mut t, plan.base);
     let count = scored.len() as u32;
     let negated = match (t.success, &plan.area) {
         (false, _) => 0,

@@ -4,7 +4,7 @@
 //! scatter diagram gives the direction and a d5 the metres. In zero gravity the direction
 //! is rolled once for each of two axes. A jammed weapon never fired and does not scatter.
 
-use super::{Log, Prepared};
+use super::{Log, Prepared, Record};
 use crate::dice::Dice;
 use crate::error::Result;
 use crate::model::*;
@@ -18,7 +18,7 @@ fn direction(dice: &mut Dice, purpose: crate::dice::Purpose) -> Result<ScatterDi
 }
 
 /// Rolls the scatter of a missed shot or throw, if the weapon scatters.
-pub(super) fn roll(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<Option<Scatter>> {
+pub(super) fn roll<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R>) -> Result<Option<Scatter>> {
     if !pr.scatters_on_miss {
         return Ok(None);
     }
@@ -29,7 +29,7 @@ pub(super) fn roll(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<Opti
         None
     };
     let (_, metres) = dice.die(pr.p.miss_scatter.metres_die, crate::dice::Purpose::ScatterDistance)?;
-    if log.on {
+    if log.on() {
         let second = second_axis
             .as_ref()
             .map(|d| format!(" and, on the second axis (zero gravity), {} ({})", d.roll, d.direction))

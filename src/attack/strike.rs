@@ -4,7 +4,9 @@
 //! and catching fire). A single attack is one strike; Multiple Attacks and two weapons are
 //! several (`multi`).
 
-use super::{after_hit, apply, area, damage, hits, ignite, others, overheat, reaction, scatter, test, Log, Prepared};
+use super::{
+    after_hit, apply, area, damage, hits, ignite, others, overheat, reaction, scatter, test, Log, Prepared, Record,
+};
 use crate::dice::Dice;
 use crate::error::Result;
 use crate::error::{Error, ErrorCode};
@@ -16,10 +18,10 @@ use crate::rules::features::Fx;
 /// strike that hits. Hits moved to other characters (a burst's spread, a stray shot) are
 /// returned apart, to be resolved once the target is settled. `wielder` is the attacker's
 /// running state, made when a weapon first overheats.
-pub(super) fn run<'p>(
+pub(super) fn run<'p, R: Record>(
     pr: &'p Prepared,
     dice: &mut Dice,
-    log: &mut Log,
+    log: &mut Log<R>,
     state: &mut apply::State,
     reactions_left: &mut u32,
     hits: &mut Vec<Hit>,
@@ -82,9 +84,14 @@ pub(super) fn run<'p>(
     if !test.success {
         note!(log, "the attack misses");
     }
-    let weapon = pr.req.weapon.name.clone().filter(|n| !n.is_empty());
+    // Only the list of strikes names the weapon (`Stats` keeps no list).
+    let weapon = match pr.req.weapon.name.as_deref().filter(|n| !n.is_empty()) {
+        _ if !R::FULL => String::new(),
+        Some(n) => n.to_string(),
+        None => pr.req.hand.as_str().to_string(),
+    };
     let strike = Strike {
-        weapon: weapon.unwrap_or_else(|| pr.req.hand.as_str().to_string()),
+        weapon,
         hand: pr.req.hand,
         action: pr.req.action,
         test,
@@ -103,7 +110,7 @@ pub(super) fn run<'p>(
 
 /// The target's reactions this round: one, and the `Reactions` of its talents (Step
 /// Aside), which only an action of several strikes can call on; the log says so then.
-fn reactions(pr: &Prepared, log: &mut Log) -> u32 {
+fn reactions<R: Record>(pr: &Prepared, log: &mut Log<R>) -> u32 {
     let mut n = 1;
     for (a, fx) in pr.feats.target.effects() {
         if let Fx::Reactions(more) = fx {
@@ -119,11 +126,13 @@ fn reactions(pr: &Prepared, log: &mut Log) -> u32 {
 /// Every strike of the action against the target's running state (one for a single
 /// attack), then any hits moved to other characters. A strike with a weapon a power field
 /// destroyed is not made.
-pub(super) fn all(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<AttackOutcome> {
+pub(super) fn all<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R>) -> Result<AttackOutcome> {
     let mut state = pr.target_state()?;
     let mut reactions_left = 1;
     let mut hits = Vec::new();
-    let mut strikes = Vec::with_capacity(1 + pr.more.len());
+    // The first strike, then the others of an action of several (`strikes`).
+    let mut first = None;
+    let mut strikes = Vec::new();
     let mut moved = Vec::new();
     let several = !pr.more.is_empty();
     let mut destroyed: Vec<Hand> = Vec::new();
@@ -139,7 +148,7 @@ pub(super) fn all(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<Attac
             );
             continue;
         }
-        if log.on {
+        if log.on() {
             log.at(LogStep::Setup);
             log.extend(s.notes.iter().cloned());
         }
@@ -164,10 +173,14 @@ pub(super) fn all(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<Attac
         }
         // The first strike settles who else the attack involves (even when no hit moved:
         // a kill zone's members still test for pinning); later strikes only their moved hits.
-        if n == 0 || !elsewhere.is_empty() {
+        if (n == 0 && !s.zone.members.is_empty()) || !elsewhere.is_empty() {
             moved.push((s, strike.test.clone(), elsewhere));
         }
-        strikes.push(strike);
+        if first.is_none() {
+            first = Some(strike);
+        } else {
+            strikes.push(strike);
+        }
         if several {
             for h in hits.iter_mut().skip(from) {
                 h.strike = Some(n as u32 + 1);
@@ -181,6 +194,32 @@ pub(super) fn all(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<Attac
     for (s, test, elsewhere) in moved {
         others.extend(others::resolve(s, &test, elsewhere, hits.len() as u32, dice, log)?);
     }
+    let first = first.ok_or_else(|| Error::new(ErrorCode::Internal, "an attack without a strike"))?;
+    let mut out = if several {
+        strikes.insert(0, first);
+        of_several(pr, strikes, hits, target)?
+    } else {
+        of_one(pr, first, hits, target)
+    };
+    out.others = others;
+    Ok(out)
+}
+
+/// The outcome of a single attack: its one strike's fields, moved into it.
+fn of_one(pr: &Prepared, s: Strike, hits: Vec<Hit>, target: TargetState) -> AttackOutcome {
+    let mut out = outcome(pr, s.test, s.jammed, s.hits_scored, hits, target);
+    out.ammo = s.ammo;
+    out.evasion = s.evasion;
+    out.scatter = s.scatter;
+    out.overheat = s.overheat;
+    out.spray = s.spray;
+    out.catch_fire = s.catch_fire;
+    out
+}
+
+/// The outcome of an action of several strikes: the first strike's test, the sums, the
+/// first of each record (the last overheat), and every strike listed.
+fn of_several(pr: &Prepared, strikes: Vec<Strike>, hits: Vec<Hit>, target: TargetState) -> Result<AttackOutcome> {
     let first =
         strikes.first().cloned().ok_or_else(|| Error::new(ErrorCode::Internal, "an attack without a strike"))?;
     let hits_scored = strikes.iter().map(|s| s.hits_scored).sum();
@@ -191,8 +230,7 @@ pub(super) fn all(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<Attac
     out.overheat = strikes.iter().rev().find_map(|s| s.overheat.clone());
     out.spray = strikes.iter().find_map(|s| s.spray.clone());
     out.catch_fire = strikes.iter().find_map(|s| s.catch_fire.clone());
-    out.strikes = if several { strikes } else { Vec::new() };
-    out.others = others;
+    out.strikes = strikes;
     Ok(out)
 }
 

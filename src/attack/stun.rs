@@ -10,13 +10,13 @@
 
 use super::hits::Placed;
 use super::melee::{self, Settled};
-use super::{reaction, test, Log, Prepared};
+use super::{reaction, test, Log, Prepared, Record};
 use crate::dice::Dice;
 use crate::error::Result;
 use crate::model::*;
 use crate::roll::bonus;
 
-pub(super) fn resolve(pr: &Prepared, dice: &mut Dice, mut log: Log) -> Result<AttackOutcome> {
+pub(super) fn resolve<R: Record>(pr: &Prepared, dice: &mut Dice, mut log: Log<R>) -> Result<AttackOutcome> {
     let rule = pr.p.melee.stun;
     let req: &AttackRequest = &pr.req;
     let (test, _) = test::roll(pr, dice, &mut log)?;

@@ -19,12 +19,12 @@
 use super::apply::{self, State};
 use super::hits::{self, Placed};
 use super::strike::outcome;
-use super::{after_hit, damage, ignite, overheat, test, Log, Prepared};
+use super::{after_hit, damage, ignite, overheat, test, Log, Prepared, Record};
 use crate::dice::Dice;
 use crate::error::Result;
 use crate::model::*;
 
-pub(super) fn execute(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<AttackOutcome> {
+pub(super) fn execute<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R>) -> Result<AttackOutcome> {
     let p = pr.p;
     let req: &AttackRequest = &pr.req;
     log.at(LogStep::Test);
@@ -48,7 +48,7 @@ pub(super) fn execute(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<A
         };
         victims.push(v.min(size - 1));
     }
-    if count > 0 && log.on {
+    if count > 0 && log.on() {
         let names: Vec<String> = victims.iter().map(|&v| name(v)).collect();
         log.push(format!("{count} hit{} sprayed over the kill zone: {}", plural(count), names.join(", ")));
     }

@@ -389,9 +389,11 @@ pub struct Strike {
     #[cfg_attr(feature = "ts", ts(optional))]
     pub scatter: Option<Scatter>,
     /// The weapon overheated instead of firing.
+    // Boxed: large and rare, and a strike is moved several times in every trial of an
+    // analysis.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
-    pub overheat: Option<Overheat>,
+    pub overheat: Option<Box<Overheat>>,
     /// The weapon sprayed a cone instead of making an attack test.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
@@ -476,7 +478,7 @@ pub struct AttackOutcome {
     /// gives the last strike that overheated (each strike's is in `strikes`).
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
-    pub overheat: Option<Overheat>,
+    pub overheat: Option<Box<Overheat>>,
     /// Extension: the weapon sprayed a cone instead of making an attack test (Flame in
     /// dh1/rt, Spray in ow/dh2): whether the target was in range and its Agility test.
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -207,6 +207,12 @@ pub struct Options {
     #[serde(default, deserialize_with = "nullable")]
     #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
     pub stray_shots: bool,
+    /// Extension: whether `resolveAttack` writes its log (absent or null: it does). With
+    /// `false` the outcome's `log` and `logSteps` are empty arrays and everything else is the
+    /// same (the dice, every result), for a host that shows no log and would rather not
+    /// pay for writing it.
+    #[serde(default)]
+    pub log: Option<bool>,
 }
 
 /// Extension: the burst suppressing fire lays down, where the line lets the shooter choose

@@ -189,3 +189,18 @@ test('the request object is not modified', () => {
   resolveAttack(req);
   assert.equal(JSON.stringify(req), before);
 });
+
+test('options.log false leaves the log out and nothing else', () => {
+  for (const ruleset of RULESETS) {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      for (const req of [rangedRequest(ruleset, { seed }), meleeRequest(ruleset, { seed })]) {
+        const full = resolveAttack(req);
+        const quiet = resolveAttack({ ...req, options: { log: false } });
+        assert.ok(full.log.length > 0, `${ruleset}: the log is written by default`);
+        assert.deepEqual(quiet.log, []);
+        assert.deepEqual(quiet.logSteps, []);
+        assert.deepEqual({ ...quiet, log: full.log, logSteps: full.logSteps }, full);
+      }
+    }
+  }
+});
