@@ -83,8 +83,14 @@ const ms = Number(process.hrtime.bigint() - t0) / 1e6;
 const perSecond = (trials / ms) * 1000;
 console.log(`\nanalyzeAttack, ${trials} trials in one call: ${ms.toFixed(1)} ms (${((ms * 1e6) / trials).toFixed(0)} ns/trial)`);
 
-// What a browser downloads: the wasm and the browser entry's JS, gzipped.
-const files = ['cogitator_bg.wasm', 'cogitator.js', 'index.js', 'api.js', 'present.js'].filter((f) => existsSync(path.join(pkgDir, f)));
+// What a browser downloads: the wasm, the browser entry and the files it imports, gzipped.
+const files = ['cogitator_bg.wasm'];
+for (let i = 0, next = ['index.js']; i < next.length; i++) {
+  if (files.includes(next[i]) || !existsSync(path.join(pkgDir, next[i]))) continue;
+  files.push(next[i]);
+  const src = readFileSync(path.join(pkgDir, next[i]), 'utf8');
+  for (const m of src.matchAll(/^\s*(?:import|export)\b[^;]*?from '\.\/([\w.-]+\.js)'/gm)) next.push(m[1]);
+}
 const raw = files.reduce((n, f) => n + readFileSync(path.join(pkgDir, f)).length, 0);
 const gz = files.reduce((n, f) => n + gzipSync(readFileSync(path.join(pkgDir, f)), { level: 9 }).length, 0);
 
