@@ -98,6 +98,7 @@ const gz = files.reduce((n, f) => n + gzipSync(readFileSync(path.join(pkgDir, f)
 console.log('');
 const first = await firstOutcome({ pkgDir, loads: LOADS });
 printFirstOutcome(first);
+if (!first.skipped) printFirstOutcome(await firstOutcome({ pkgDir, loads: LOADS, hints: true }));
 
 // The targets of the speed-and-size work, side by side with what this build does.
 const attackNs = results[cases[0].name];
