@@ -11,7 +11,10 @@
 // unknown skill is left out, an unknown weapon class falls back to the nearest class.
 // Each of those is reported in `options.warnings` when the caller passes an array there.
 
-import { rulesets } from './api.js';
+// From the browser entry, so that in a page this file shares its wasm instance (index.js
+// is one file with the engine inlined); the package's Node condition maps
+// `cogitator/foundry` to foundry-node.js, this file importing api.js, which node.js uses.
+import { rulesets } from './index.js';
 
 const CHARACTERISTICS = {
   weaponSkill: 'ws',

@@ -2,17 +2,21 @@
 // Times resolveAttack (and a few other calls) through the built package's Node entry, side
 // by side with one roll of @dice-roller/rpg-dice-roller (the dice library VTT developers
 // reach for), and prints analysis throughput and the download size against the targets.
-// Not a test: it prints ns/call and calls/s so changes can be compared.
+// Not a test: it prints ns/call and calls/s so changes can be compared. It also times the
+// first outcome in headless Chromium (scripts/bench-browser.mjs): the page loads the browser
+// entry, runs init() and one resolveAttack, in a fresh browser context per load.
 //
 //   node scripts/bench.mjs            # 20000 calls per case
 //   node scripts/bench.mjs 100000     # more calls
 //   COGITATOR_PKG_DIR=... node scripts/bench.mjs   # another build of the package
+//   COGITATOR_BENCH_LOADS=30 node scripts/bench.mjs # page loads for the browser figure (15)
 
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { DiceRoll } from '@dice-roller/rpg-dice-roller';
+import { firstOutcome, printFirstOutcome, FIRST_OUTCOME_TARGET_MS } from './bench-browser.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pkgDir = path.resolve(process.env.COGITATOR_PKG_DIR || path.join(ROOT, 'pkg'));
@@ -28,6 +32,11 @@ const { attacker, target, lasgun, chainsword } = await import(
 const N = Number(process.argv[2] ?? 20000);
 if (!Number.isInteger(N) || N <= 0) {
   console.error('bench: the argument is the number of calls per case');
+  process.exit(2);
+}
+const LOADS = Number(process.env.COGITATOR_BENCH_LOADS ?? 15);
+if (!Number.isInteger(LOADS) || LOADS <= 0) {
+  console.error('bench: COGITATOR_BENCH_LOADS is the number of page loads');
   process.exit(2);
 }
 
@@ -74,10 +83,22 @@ const ms = Number(process.hrtime.bigint() - t0) / 1e6;
 const perSecond = (trials / ms) * 1000;
 console.log(`\nanalyzeAttack, ${trials} trials in one call: ${ms.toFixed(1)} ms (${((ms * 1e6) / trials).toFixed(0)} ns/trial)`);
 
-// What a browser downloads: the wasm and the browser entry's JS, gzipped.
-const files = ['cogitator_bg.wasm', 'cogitator.js', 'index.js', 'api.js', 'present.js'].filter((f) => existsSync(path.join(pkgDir, f)));
+// What a browser downloads: the wasm, the browser entry and the files it imports, gzipped.
+const files = ['cogitator_bg.wasm'];
+for (let i = 0, next = ['index.js']; i < next.length; i++) {
+  if (files.includes(next[i]) || !existsSync(path.join(pkgDir, next[i]))) continue;
+  files.push(next[i]);
+  const src = readFileSync(path.join(pkgDir, next[i]), 'utf8');
+  for (const m of src.matchAll(/^\s*(?:import|export)\b[^;]*?from '\.\/([\w.-]+\.js)'/gm)) next.push(m[1]);
+}
 const raw = files.reduce((n, f) => n + readFileSync(path.join(pkgDir, f)).length, 0);
 const gz = files.reduce((n, f) => n + gzipSync(readFileSync(path.join(pkgDir, f)), { level: 9 }).length, 0);
+
+// The first outcome in a browser (skipped, with the reason, when there is no Chromium).
+console.log('');
+const first = await firstOutcome({ pkgDir, loads: LOADS });
+printFirstOutcome(first);
+if (!first.skipped) printFirstOutcome(await firstOutcome({ pkgDir, loads: LOADS, hints: true }));
 
 // The targets of the speed-and-size work, side by side with what this build does.
 const attackNs = results[cases[0].name];
@@ -86,7 +107,11 @@ const rows = [
   ['resolveAttack vs one DiceRoll (target: at most 0.5x)', `${(attackNs / rollNs).toFixed(2)}x`, attackNs / rollNs <= 0.5],
   ['analyzeAttack attacks/s (target: 10,000,000)', Math.round(perSecond).toLocaleString('en-US'), perSecond >= 1e7],
   [`download, ${files.length} files gzipped (target: 100 KB)`, `${(gz / 1024).toFixed(0)} KB (${(raw / 1024).toFixed(0)} KB raw)`, gz <= 100 * 1024],
+  first.skipped
+    ? [`first outcome in Chromium (target: ${FIRST_OUTCOME_TARGET_MS} ms)`, 'skipped', null]
+    : [`first outcome in Chromium, median (target: ${FIRST_OUTCOME_TARGET_MS} ms)`, `${first.median.toFixed(1)} ms`, first.median <= FIRST_OUTCOME_TARGET_MS],
 ];
 console.log('\ntarget'.padEnd(56) + 'this build'.padStart(24) + '  met');
-for (const [what, value, met] of rows) console.log(`${what.padEnd(55)} ${String(value).padStart(24)}  ${met ? 'yes' : 'no'}`);
-console.log('\n(first outcome in a browser: not measured here; see README "Speed and size")');
+for (const [what, value, met] of rows) {
+  console.log(`${what.padEnd(55)} ${String(value).padStart(24)}  ${met === null ? '-' : met ? 'yes' : 'no'}`);
+}

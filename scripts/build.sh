@@ -46,6 +46,8 @@ rm -f "$OUT/package.json" "$OUT/README.md" "$OUT/.gitignore" "$OUT/LICENSE"* \
   "$OUT/${NAME}.d.ts" "$OUT/${NAME}_bg.wasm.d.ts"
 cp pkg-template/README.md "$OUT/README.md"
 cp js/*.js js/*.d.ts "$OUT/"
+# index.js as one file (fewer requests before the .wasm's), and foundry.js's Node twin.
+node scripts/bundle-web.mjs "$OUT"
 # The package version always follows the crate's.
 crate_version="$(grep -m1 -E '^version[[:space:]]*=' Cargo.toml | sed -E 's/.*"(.*)".*/\1/')"
 node -e '

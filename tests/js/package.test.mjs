@@ -68,6 +68,16 @@ test('subpath exports resolve to the shipped files', () => {
   assert.deepEqual([...bytes.subarray(0, 4)], [0x00, 0x61, 0x73, 0x6d], 'wasm magic number');
 });
 
+test('the browser entry is one file, and cogitator/foundry follows the entry of its environment', () => {
+  // A page waits for index.js alone before init() can fetch the .wasm.
+  const entry = readFileSync(path.join(pkgDir, 'index.js'), 'utf8');
+  assert.doesNotMatch(entry, /^\s*(import|export)\b[^;]*?from\s*['"]/m, 'index.js imports no other file');
+  // foundry.js shares the browser entry's wasm instance; in Node it is node.js's.
+  assert.match(readFileSync(path.join(pkgDir, 'foundry.js'), 'utf8'), /from '\.\/index\.js'/);
+  assert.equal(fileURLToPath(import.meta.resolve('cogitator/foundry')), path.join(pkgDir, 'foundry-node.js'));
+  assert.match(readFileSync(path.join(pkgDir, 'foundry-node.js'), 'utf8'), /from '\.\/api\.js'/);
+});
+
 // The browser entry, loaded on its own in a child process so its module state is fresh.
 function runWebEntry(code) {
   const script = `

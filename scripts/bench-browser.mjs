@@ -1,0 +1,195 @@
+#!/usr/bin/env node
+// Time to a first outcome in headless Chromium: a local static server (scripts/serve.mjs)
+// serves the built package, and for each load a page in a fresh browser context (its own
+// empty HTTP cache, so nothing is cached between loads, not the JS and not the compiled
+// wasm) runs one inline module script that notes performance.now() when it starts, then
+// does `await import('/pkg/index.js')`, `await init()` and one `resolveAttack` with a
+// fixture request, and notes the time again. The figure is the time between the two:
+// from the module starting to load to the first outcome in hand.
+//
+//   node scripts/bench-browser.mjs         # 15 loads (after one load that is not counted),
+//                                          # then 15 of a page with preload hints
+//   node scripts/bench-browser.mjs 40      # more loads
+//   COGITATOR_PKG_DIR=... node scripts/bench-browser.mjs   # another build of the package
+//
+// scripts/bench.mjs imports `firstOutcome()` from here and prints the figure beside its
+// other targets. Chromium is /usr/bin/chromium or CHROMIUM_PATH; without it the
+// measurement is skipped with a message.
+
+import path from 'node:path';
+import os from 'node:os';
+import { existsSync, statSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+import { startServer } from './serve.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The target of the speed work: a first outcome within this many ms of the module starting to load. */
+export const FIRST_OUTCOME_TARGET_MS = 40;
+
+// The same flags as the browser tests (tests/browser/chromium.mjs).
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+// `hints`: the page also names index.js and the .wasm in <link> tags, so the browser
+// fetches both while it parses the page (what the package README suggests to pages that
+// know they will need the engine).
+function page(request, hints) {
+  const links = hints
+    ? '<link rel="modulepreload" href="/pkg/index.js">\n' +
+      '<link rel="preload" href="/pkg/cogitator_bg.wasm" as="fetch" crossorigin>\n'
+    : '';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>cogitator first outcome</title>
+<link rel="icon" href="data:,">
+${links}</head>
+<body><script type="module">
+const start = performance.now();
+const request = ${JSON.stringify(request)};
+try {
+  const m = await import('/pkg/index.js');
+  const imported = performance.now();
+  await m.init();
+  const ready = performance.now();
+  const outcome = m.resolveAttack(request);
+  const end = performance.now();
+  const wasm = performance.getEntriesByType('resource').find((e) => e.name.endsWith('.wasm'));
+  window.__first = {
+    start,
+    end,
+    total: end - start,
+    imported: imported - start,
+    init: ready - imported,
+    resolve: end - ready,
+    ruleset: outcome.ruleset,
+    requests: performance.getEntriesByType('resource').length,
+    wasmRequests: performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.wasm')).length,
+    wasmBytes: wasm ? wasm.decodedBodySize : null,
+  };
+} catch (err) {
+  window.__first = { error: String((err && err.stack) || err) };
+}
+</script></body></html>
+`;
+}
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+/**
+ * Loads the page `loads` times and returns the timings, or `{ skipped: reason }` when
+ * there is no browser to run. Each load gets a fresh browser context.
+ */
+export async function firstOutcome({ pkgDir = path.join(ROOT, 'pkg'), loads = 15, hints = false } = {}) {
+  const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(executablePath)) {
+    return { skipped: `no Chromium at ${executablePath} (install it with scripts/setup.sh --browser, or set CHROMIUM_PATH)` };
+  }
+  let chromium;
+  try {
+    ({ chromium } = await import('playwright-core'));
+  } catch {
+    return { skipped: 'playwright-core is not installed (npm install)' };
+  }
+  const { rangedRequest } = await import(pathToFileURL(path.join(ROOT, 'tests/js/fixtures.mjs')).href);
+
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'cogitator-first-'));
+  await writeFile(path.join(dir, 'index.html'), page(rangedRequest('dh2'), hints));
+  const server = await startServer({ port: 0, mounts: { '/pkg/': pkgDir, '/': dir } });
+  let browser;
+  try {
+    browser = await chromium.launch({ executablePath, headless: true, args: ARGS });
+    const runs = [];
+    // One load first that is not counted: it starts the renderer and fills the OS's file cache.
+    for (let i = 0; i <= loads; i++) {
+      const context = await browser.newContext();
+      try {
+        const p = await context.newPage();
+        await p.goto(server.url);
+        await p.waitForFunction(() => window.__first, null, { timeout: 30_000 });
+        const r = await p.evaluate(() => window.__first);
+        if (r.error) throw new Error(`the page failed: ${r.error}`);
+        if (r.wasmRequests !== 1) throw new Error(`the page fetched the .wasm ${r.wasmRequests} times`);
+        if (i > 0) runs.push(r);
+      } finally {
+        await context.close();
+      }
+    }
+    const pick = (k) => runs.map((r) => r[k]);
+    const wasmFile = path.join(pkgDir, 'cogitator_bg.wasm');
+    return {
+      hints,
+      loads: runs.length,
+      browser: `Chromium ${browser.version()}`,
+      median: median(pick('total')),
+      min: Math.min(...pick('total')),
+      max: Math.max(...pick('total')),
+      // The parts, each a median on its own (so they need not add up to the total's).
+      imported: median(pick('imported')),
+      init: median(pick('init')),
+      resolve: median(pick('resolve')),
+      // From the navigation's start (the page's time origin) to the outcome.
+      sinceNavigation: median(pick('end')),
+      requests: runs[0].requests,
+      wasmBytes: runs[0].wasmBytes ?? statSync(wasmFile).size,
+      wasmGzipBytes: gzipSync(readFileSync(wasmFile), { level: 9 }).length,
+    };
+  } finally {
+    await browser?.close();
+    await server.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Prints what firstOutcome() returned. */
+export function printFirstOutcome(r) {
+  if (r.skipped) {
+    console.log(`first outcome in a browser: skipped, ${r.skipped}`);
+    return;
+  }
+  const ms = (x) => `${x.toFixed(1)} ms`;
+  console.log(
+    `first outcome in headless ${r.browser}, local server, ${r.loads} loads each in a fresh context (no HTTP cache)` +
+      `${r.hints ? ', the page preloading index.js and the .wasm' : ''}:`,
+  );
+  console.log(`  from the module script starting to the outcome: median ${ms(r.median)}, min ${ms(r.min)}, max ${ms(r.max)}`);
+  console.log(`  parts (medians): import of index.js ${ms(r.imported)}, init() ${ms(r.init)}, resolveAttack ${ms(r.resolve)}`);
+  console.log(`  from the navigation's start: median ${ms(r.sinceNavigation)}`);
+  console.log(
+    `  ${r.requests} requests after the page; wasm loaded ${Math.round(r.wasmBytes / 1024)} KB raw ` +
+      `(${Math.round(r.wasmGzipBytes / 1024)} KB gzipped; served uncompressed here)`,
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const pkgDir = path.resolve(process.env.COGITATOR_PKG_DIR || path.join(ROOT, 'pkg'));
+  if (!existsSync(path.join(pkgDir, 'index.js'))) {
+    console.error(`bench-browser: no built package in ${pkgDir}; run scripts/build.sh first`);
+    process.exit(1);
+  }
+  const loads = Number(process.argv[2] ?? 15);
+  if (!Number.isInteger(loads) || loads <= 0) {
+    console.error('bench-browser: the argument is the number of page loads');
+    process.exit(2);
+  }
+  const r = await firstOutcome({ pkgDir, loads });
+  printFirstOutcome(r);
+  if (!r.skipped) {
+    const met = r.median <= FIRST_OUTCOME_TARGET_MS;
+    console.log(`  target: ${FIRST_OUTCOME_TARGET_MS} ms; ${met ? 'met' : 'not met'}\n`);
+    printFirstOutcome(await firstOutcome({ pkgDir, loads, hints: true }));
+  }
+}
