@@ -1543,7 +1543,7 @@ fn parse<T: serde::de::DeserializeOwned>(text: &str) -> cogitator::Result<T> {
             engine.as_ref().err(),
             reference.as_ref().err(),
             "the two parses disagree on\n{}",
-            &text[..text.floor_char_boundary(2000)]
+            text.chars().take(2000).collect::<String>()
         );
     }
     engine
