@@ -19,9 +19,11 @@ pub fn int(v: f64, path: &str, lo: i32, hi: i32) -> Result<i32> {
     Ok(v as i32)
 }
 
-fn range(v: i32, path: &str, lo: i32, hi: i32) -> Result<()> {
+/// `v` within bounds. The path is written out only when the check fails: a valid request
+/// formats no paths (`format_args!` at the call sites).
+fn range(v: i32, path: std::fmt::Arguments, lo: i32, hi: i32) -> Result<()> {
     if v < lo || v > hi {
-        return Err(Error::invalid(path, &format!("must be a whole number from {lo} to {hi}")));
+        return Err(Error::invalid(&path.to_string(), &format!("must be a whole number from {lo} to {hi}")));
     }
     Ok(())
 }
@@ -31,7 +33,7 @@ pub fn modifiers(mods: &[NamedModifier], path: &str) -> Result<Vec<NamedModifier
         return Err(Error::invalid(path, "too many modifiers"));
     }
     for (i, m) in mods.iter().enumerate() {
-        range(m.value, &format!("{path}[{i}].value"), -MAX_MODIFIER, MAX_MODIFIER)?;
+        range(m.value, format_args!("{path}[{i}].value"), -MAX_MODIFIER, MAX_MODIFIER)?;
         if m.id.as_ref().is_some_and(|id| id.is_empty() || id.chars().count() > 100) {
             return Err(Error::invalid(&format!("{path}[{i}].id"), "an id must be from 1 to 100 characters"));
         }
@@ -43,12 +45,12 @@ pub fn modifiers(mods: &[NamedModifier], path: &str) -> Result<Vec<NamedModifier
 pub fn actor(p: &Profile, a: &Actor, who: &str, attack_target: bool) -> Result<()> {
     for (c, v) in a.characteristics.entries() {
         if let Some(v) = v {
-            range(v, &format!("{who}.characteristics.{}", c.as_str()), 0, MAX_CHARACTERISTIC)?;
+            range(v, format_args!("{who}.characteristics.{}", c.as_str()), 0, MAX_CHARACTERISTIC)?;
         }
     }
     for (c, v) in a.unnatural.entries() {
         if let Some(v) = v {
-            range(v, &format!("{who}.unnatural.{}", c.as_str()), 0, MAX_UNNATURAL)?;
+            range(v, format_args!("{who}.unnatural.{}", c.as_str()), 0, MAX_UNNATURAL)?;
         }
     }
     if a.skills.len() > MAX_LIST {
@@ -56,7 +58,7 @@ pub fn actor(p: &Profile, a: &Actor, who: &str, attack_target: bool) -> Result<(
     }
     for (k, s) in &a.skills {
         skill(p, a, k, &format!("{who}.skills.{k}"))?;
-        range(s.bonus, &format!("{who}.skills.{k}.bonus"), -100, 100)?;
+        range(s.bonus, format_args!("{who}.skills.{k}.bonus"), -100, 100)?;
     }
     if a.talents.len() > MAX_LIST * 5 {
         return Err(Error::invalid(&format!("{who}.talents"), "too many talents"));
@@ -71,23 +73,23 @@ pub fn actor(p: &Profile, a: &Actor, who: &str, attack_target: bool) -> Result<(
     if let Some(sz) = &a.size {
         size_row(p, sz, &format!("{who}.size"))?;
     }
-    range(a.fatigue, &format!("{who}.fatigue"), 0, 1000)?;
+    range(a.fatigue, format_args!("{who}.fatigue"), 0, 1000)?;
     for (l, v) in a.armour.entries() {
         if let Some(v) = v {
-            range(v, &format!("{who}.armour.{}", l.as_str()), 0, 1000)?;
+            range(v, format_args!("{who}.armour.{}", l.as_str()), 0, 1000)?;
         }
     }
     if let Some(c) = &a.cover {
-        range(c.ap, &format!("{who}.cover.ap"), 0, 1000)?;
+        range(c.ap, format_args!("{who}.cover.ap"), 0, 1000)?;
         if c.locations.len() > 6 {
             return Err(Error::invalid(&format!("{who}.cover.locations"), "at most the six locations"));
         }
     }
     if attack_target {
         let w = a.wounds.ok_or_else(|| Error::invalid(&format!("{who}.wounds"), "the target's wounds are needed"))?;
-        range(w, &format!("{who}.wounds"), 0, MAX_WOUNDS)?;
-        range(a.damage, &format!("{who}.damage"), 0, w)?;
-        range(a.critical_damage, &format!("{who}.criticalDamage"), 0, MAX_WOUNDS)?;
+        range(w, format_args!("{who}.wounds"), 0, MAX_WOUNDS)?;
+        range(a.damage, format_args!("{who}.damage"), 0, w)?;
+        range(a.critical_damage, format_args!("{who}.criticalDamage"), 0, MAX_WOUNDS)?;
     }
     Ok(())
 }
@@ -123,7 +125,7 @@ pub fn weapon(p: &Profile, w: &Weapon) -> Result<crate::dice::DiceExpr> {
 /// Checks a weapon found at `path` (`weapon`, `secondaryWeapon`).
 pub fn weapon_at(p: &Profile, w: &Weapon, path: &str) -> Result<crate::dice::DiceExpr> {
     let expr = crate::dice::DiceExpr::parse(&w.damage, &format!("{path}.damage"))?;
-    range(w.penetration, &format!("{path}.penetration"), 0, 1000)?;
+    range(w.penetration, format_args!("{path}.penetration"), 0, 1000)?;
     if let Some(r) = w.range {
         if !r.is_finite() || r <= 0.0 || r > 1_000_000.0 {
             return Err(Error::invalid(&format!("{path}.range"), "must be a positive number of metres"));
