@@ -334,6 +334,12 @@ pub struct Dice {
     pub current_hit: Option<u32>,
 }
 
+/// Whether a request with these dice draws its seed from the host's entropy: it gives
+/// neither a seed nor scripted faces (`Dice::from_spec`, and analysis's seed).
+pub fn needs_entropy(spec: Option<&DiceSpec>) -> bool {
+    spec.is_none_or(|d| d.seed.is_none() && !d.scripts_faces())
+}
+
 impl Dice {
     /// Builds the source a request asked for. `entropy` is used as the seed only when the
     /// request gives neither a seed nor rolls (the host supplies it; the core has no I/O).

@@ -44,12 +44,49 @@ fn entropy() -> u64 {
     bits & crate::dice::MAX_SEED
 }
 
-fn run<Req: DeserializeOwned, Out: Serialize>(
+/// A request, as far as the skin needs to know: whether it draws its seed from the host.
+/// Asking the host for entropy costs more than a small request's whole rules (a call out
+/// to `crypto`), so it is done only for requests that need it.
+trait Request: DeserializeOwned {
+    fn needs_entropy(&self) -> bool {
+        false
+    }
+}
+
+/// The requests that roll dice: `dice` decides (`dice::needs_entropy`).
+macro_rules! rolls_dice {
+    ($($t:ty),*) => {
+        $(impl Request for $t {
+            fn needs_entropy(&self) -> bool {
+                crate::dice::needs_entropy(self.dice.as_ref())
+            }
+        })*
+    };
+}
+
+rolls_dice!(
+    crate::model::AttackRequest,
+    crate::model::TestRequest,
+    crate::model::OpposedRequest,
+    crate::model::InitiativeRequest,
+    crate::model::EscapeRequest,
+    crate::model::HealRequest,
+    crate::model::DamageRequest,
+    crate::model::StartTurnRequest,
+    crate::model::EndRoundRequest,
+    crate::SpendFateRequest
+);
+impl Request for crate::turn::ActionsRequest {}
+impl Request for crate::turn::TurnRequest {}
+impl Request for crate::catalogue::CatalogueRequest {}
+
+fn run<Req: Request, Out: Serialize>(
     json: &str,
     f: impl FnOnce(Req, u64) -> Result<Out, Error>,
 ) -> Result<String, JsValue> {
     let req: Req = parse(json).map_err(to_js_error)?;
-    let out = f(req, entropy()).map_err(to_js_error)?;
+    let e = if req.needs_entropy() { entropy() } else { 0 };
+    let out = f(req, e).map_err(to_js_error)?;
     to_json(&out)
 }
 
@@ -106,7 +143,8 @@ pub fn end_round(request: &str) -> Result<String, JsValue> {
 #[wasm_bindgen(js_name = analyzeAttack)]
 pub fn analyze_attack(request: &str) -> Result<String, JsValue> {
     let req = crate::json::analyze_request(request).map_err(to_js_error)?;
-    let out = crate::analyze_attack(&req, entropy()).map_err(to_js_error)?;
+    let e = if req.attack.needs_entropy() { entropy() } else { 0 };
+    let out = crate::analyze_attack(&req, e).map_err(to_js_error)?;
     to_json(&out)
 }
 

@@ -183,3 +183,20 @@ impl Pipe for serde_json::Value {
         from(self).unwrap()
     }
 }
+
+/// The host is asked for entropy only when a request gives neither a seed nor scripted
+/// faces: those are the only requests whose seed comes from it (the wasm skin then skips
+/// the call out to `crypto`).
+#[test]
+fn only_a_request_without_seed_or_script_needs_entropy() {
+    let spec = |v: serde_json::Value| serde_json::from_value::<cogitator::dice::DiceSpec>(v).unwrap();
+    assert!(cogitator::dice::needs_entropy(None));
+    assert!(cogitator::dice::needs_entropy(Some(&spec(json!({})))));
+    assert!(!cogitator::dice::needs_entropy(Some(&spec(json!({ "seed": 7 })))));
+    assert!(!cogitator::dice::needs_entropy(Some(&spec(json!({ "rolls": [5] })))));
+    assert!(!cogitator::dice::needs_entropy(Some(&spec(json!({ "byPurpose": { "hit": [5] } })))));
+    // Without entropy the seed is the one given, and scripted faces need none.
+    assert_eq!(Dice::from_spec(Some(&spec(json!({ "seed": 7 }))), 99).unwrap().seed(), Some(7));
+    assert_eq!(Dice::from_spec(Some(&spec(json!({ "rolls": [5] }))), 99).unwrap().seed(), None);
+    assert_eq!(Dice::from_spec(None, 99).unwrap().seed(), Some(99));
+}
