@@ -24,22 +24,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 import { startServer } from './serve.mjs';
+// Chromium is started with the browser tests' flags.
+import { ARGS } from '../tests/browser/chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The target of the speed work: a first outcome within this many ms of the module starting to load. */
 export const FIRST_OUTCOME_TARGET_MS = 40;
 
-// The same flags as the browser tests (tests/browser/chromium.mjs).
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
 
 // `hints`: the page also names index.js and the .wasm in <link> tags, so the browser
 // fetches both while it parses the page (what the package README suggests to pages that

@@ -82,6 +82,14 @@ macro_rules! tagged {
     };
     ($t:ty, $expecting:literal, Serialize) => {
         $crate::tagged!($t, $expecting);
+        $crate::serialize_through_derive!($t);
+    };
+}
+
+/// `Serialize` for a type whose derive was made with `#[serde(remote = "Self")]`.
+#[macro_export]
+macro_rules! serialize_through_derive {
+    ($t:ty) => {
         impl serde::Serialize for $t {
             fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
                 <$t>::serialize(self, s)
@@ -122,11 +130,7 @@ macro_rules! string_or_number {
                 d.deserialize_any(V)
             }
         }
-        impl serde::Serialize for $t {
-            fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
-                <$t>::serialize(self, s)
-            }
-        }
+        $crate::serialize_through_derive!($t);
     };
 }
 

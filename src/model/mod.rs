@@ -307,11 +307,7 @@ impl<'de> Deserialize<'de> for Tagged {
     }
 }
 
-impl Serialize for Tagged {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
-        Tagged::serialize(self, s)
-    }
-}
+crate::serialize_through_derive!(Tagged);
 
 const TAGGED: &str = "must be a name, or an object { id, value?, custom? } with no other fields";
 
