@@ -59,15 +59,34 @@ fn name_of<'a>(t: &'a Actor, fallback: &'a str) -> &'a str {
 /// No talents or traits.
 static NO_FEATURES: Set = Set { list: Vec::new(), notes: Vec::new() };
 
+/// What a character's running state works out from the request alone, kept so that the
+/// state can be made afresh for every trial of an analysis without working it out again.
+#[derive(Clone)]
+pub(crate) struct Fixed {
+    toughness_bonus: crate::error::Result<i32>,
+    fatigue_threshold: crate::error::Result<i32>,
+}
+
+impl Fixed {
+    pub fn of(p: &Profile, t: &Actor, who: &str) -> Fixed {
+        Fixed { toughness_bonus: bonus(p, t, Characteristic::T, who), fatigue_threshold: fatigue_threshold(p, t, who) }
+    }
+}
+
 impl<'a> State<'a> {
     /// `who` is the character's path in the request (`target`, `killZone[0].actor`).
     pub fn of(p: &Profile, t: &'a Actor, who: &'a str) -> crate::error::Result<State<'a>> {
-        Ok(State {
+        Ok(State::with_fixed(t, who, Fixed::of(p, t, who)))
+    }
+
+    /// The same, from what `Fixed::of` worked out for this character and path.
+    pub fn with_fixed(t: &'a Actor, who: &'a str, fixed: Fixed) -> State<'a> {
+        State {
             actor: t,
             path: who,
             name: name_of(t, "the target"),
-            toughness_bonus: bonus(p, t, Characteristic::T, who),
-            fatigue_threshold: fatigue_threshold(p, t, who),
+            toughness_bonus: fixed.toughness_bonus,
+            fatigue_threshold: fixed.fatigue_threshold,
             damage: t.damage,
             critical_damage: t.critical_damage,
             fatigue: t.fatigue,
@@ -80,7 +99,7 @@ impl<'a> State<'a> {
             armour_lost: Vec::new(),
             burns_fate: false,
             feats: &NO_FEATURES,
-        })
+        }
     }
 
     /// The same, with the character's talents and traits (Natural Armour, Daemonic, True

@@ -321,7 +321,7 @@ fn start<R: Record>(pr: &Prepared, dice: &mut Dice, mut log: Log<R>) -> Result<A
     let (evasion, held) = match pr.p.melee.grapple.avoid {
         GrappleAvoid::Reaction => {
             let (e, landed) = reaction::react(pr, &scored, true, dice, &mut log)?;
-            (e, !landed.is_empty())
+            (e, landed > 0)
         }
         GrappleAvoid::AgilityTest => agility_avoid(pr, &scored, dice, &mut log)?,
     };

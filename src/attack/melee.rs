@@ -306,6 +306,8 @@ pub(super) fn blow<R: Record>(
         // The blow is bare-handed: the attacker's and the target's own features count, no
         // weapon's.
         feats: super::features::Feats { weapon: Default::default(), parry: Default::default(), ..pr.feats.clone() },
+        // The same target as the attack's.
+        target: pr.target.clone(),
     };
     let no_degrees = TestResult { degrees: 0, ..test.clone() };
     dice.current_hit = Some(1);

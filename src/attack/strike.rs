@@ -53,7 +53,8 @@ pub(super) fn run<'p, R: Record>(
         }
         None => {
             let (evasion, landed) = reaction::react(pr, &scored, *reactions_left > 0, dice, log)?;
-            (evasion, landed, None)
+            scored.truncate(landed);
+            (evasion, scored, None)
         }
     };
     if evasion.is_some() {
