@@ -32,7 +32,7 @@ pub(super) fn makes_attack_test(req: &AttackRequest, rule: &AttackRule) -> bool 
 }
 
 /// Resolves a melee special action (any resolution but `Strike`).
-pub(super) fn execute<R: Record>(pr: &Prepared, dice: &mut Dice, verbose: bool) -> Result<AttackOutcome> {
+pub(super) fn execute<R: Record>(pr: &Prepared, dice: &mut Dice, verbose: bool) -> Result<Box<AttackOutcome>> {
     let mut log = Log::<R>::new(verbose);
     if log.on() {
         log.extend(pr.notes.iter().cloned());
@@ -58,7 +58,7 @@ pub(super) struct Settled {
     pub melee: MeleeResults,
 }
 
-pub(super) fn outcome<R: Record>(pr: &Prepared, r: Settled, log: Log<R>) -> AttackOutcome {
+pub(super) fn outcome<R: Record>(pr: &Prepared, r: Settled, log: Log<R>) -> Box<AttackOutcome> {
     let mut out = super::strike::outcome(pr, r.test, false, r.hits_scored, r.hits, r.target);
     out.ammo = 0;
     out.evasion = r.evasion;

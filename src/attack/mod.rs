@@ -154,7 +154,7 @@ pub use prepare::{prepare, Prepared};
 
 /// Rolls the attack, keeping what the recorder `R` keeps: everything with `Full` (the log
 /// only when `verbose`), the statistics with `Stats` (analysis).
-pub fn execute<R: Record>(pr: &Prepared, dice: &mut Dice, verbose: bool) -> Result<AttackOutcome> {
+pub fn execute<R: Record>(pr: &Prepared, dice: &mut Dice, verbose: bool) -> Result<Box<AttackOutcome>> {
     if !matches!(pr.rule.resolution, Resolution::Strike | Resolution::Suppression) {
         return melee::execute::<R>(pr, dice, verbose);
     }
@@ -186,5 +186,5 @@ pub fn resolve_attack(req: &AttackRequest, entropy: u64) -> Result<AttackOutcome
     let mut out = execute::<Full>(&prepared, &mut dice, req.options.log != Some(false))?;
     out.dice = dice.take_record();
     out.seed = dice.seed();
-    Ok(out)
+    Ok(*out)
 }

@@ -127,7 +127,7 @@ fn reactions<R: Record>(pr: &Prepared, log: &mut Log<R>) -> u32 {
 /// Every strike of the action against the target's running state (one for a single
 /// attack), then any hits moved to other characters. A strike with a weapon a power field
 /// destroyed is not made.
-pub(super) fn all<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R>) -> Result<AttackOutcome> {
+pub(super) fn all<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R>) -> Result<Box<AttackOutcome>> {
     let mut state = pr.target_state()?;
     let mut reactions_left = 1;
     let mut hits = Vec::new();
@@ -207,7 +207,7 @@ pub(super) fn all<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R>) -
 }
 
 /// The outcome of a single attack: its one strike's fields, moved into it.
-fn of_one(pr: &Prepared, s: Strike, hits: Vec<Hit>, target: TargetState) -> AttackOutcome {
+fn of_one(pr: &Prepared, s: Strike, hits: Vec<Hit>, target: TargetState) -> Box<AttackOutcome> {
     let mut out = outcome(pr, s.test, s.jammed, s.hits_scored, hits, target);
     out.ammo = s.ammo;
     out.evasion = s.evasion;
@@ -220,7 +220,7 @@ fn of_one(pr: &Prepared, s: Strike, hits: Vec<Hit>, target: TargetState) -> Atta
 
 /// The outcome of an action of several strikes: the first strike's test, the sums, the
 /// first of each record (the last overheat), and every strike listed.
-fn of_several(pr: &Prepared, strikes: Vec<Strike>, hits: Vec<Hit>, target: TargetState) -> Result<AttackOutcome> {
+fn of_several(pr: &Prepared, strikes: Vec<Strike>, hits: Vec<Hit>, target: TargetState) -> Result<Box<AttackOutcome>> {
     let first =
         strikes.first().cloned().ok_or_else(|| Error::new(ErrorCode::Internal, "an attack without a strike"))?;
     let hits_scored = strikes.iter().map(|s| s.hits_scored).sum();
@@ -235,7 +235,9 @@ fn of_several(pr: &Prepared, strikes: Vec<Strike>, hits: Vec<Hit>, target: Targe
     Ok(out)
 }
 
-/// An outcome with the attack's own fields filled in (no dice or log yet).
+/// An outcome with the attack's own fields filled in (no dice or log yet). It is boxed
+/// where it is made, so that the steps after it, and each trial of an analysis, pass a
+/// pointer rather than move the whole record.
 pub(super) fn outcome(
     pr: &Prepared,
     test: TestResult,
@@ -243,8 +245,8 @@ pub(super) fn outcome(
     hits_scored: u32,
     hits: Vec<Hit>,
     target: TargetState,
-) -> AttackOutcome {
-    AttackOutcome {
+) -> Box<AttackOutcome> {
+    Box::new(AttackOutcome {
         ruleset: pr.req.ruleset,
         action: pr.action,
         test,
@@ -268,5 +270,5 @@ pub(super) fn outcome(
         fire_mode: pr.zone.fire_mode,
         pinning: None,
         others: Vec::new(),
-    }
+    })
 }

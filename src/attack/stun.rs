@@ -16,7 +16,7 @@ use crate::error::Result;
 use crate::model::*;
 use crate::roll::bonus;
 
-pub(super) fn resolve<R: Record>(pr: &Prepared, dice: &mut Dice, mut log: Log<R>) -> Result<AttackOutcome> {
+pub(super) fn resolve<R: Record>(pr: &Prepared, dice: &mut Dice, mut log: Log<R>) -> Result<Box<AttackOutcome>> {
     let rule = pr.p.melee.stun;
     let req: &AttackRequest = &pr.req;
     let (test, _) = test::roll(pr, dice, &mut log)?;

@@ -24,7 +24,7 @@ use crate::dice::Dice;
 use crate::error::Result;
 use crate::model::*;
 
-pub(super) fn execute<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R>) -> Result<AttackOutcome> {
+pub(super) fn execute<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R>) -> Result<Box<AttackOutcome>> {
     let p = pr.p;
     let req: &AttackRequest = &pr.req;
     log.at(LogStep::Test);
