@@ -126,11 +126,16 @@ fn reactions<R: Record>(pr: &Prepared, log: &mut Log<R>) -> u32 {
 
 /// Every strike of the action against the target's running state (one for a single
 /// attack), then any hits moved to other characters. A strike with a weapon a power field
-/// destroyed is not made.
-pub(super) fn all<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R>) -> Result<Box<AttackOutcome>> {
+/// destroyed is not made. `hits` is an empty list to fill (its room is reused).
+pub(super) fn all<R: Record>(
+    pr: &Prepared,
+    dice: &mut Dice,
+    log: &mut Log<R>,
+    mut hits: Vec<Hit>,
+) -> Result<Box<AttackOutcome>> {
+    hits.clear();
     let mut state = pr.target_state()?;
     let mut reactions_left = 1;
-    let mut hits = Vec::new();
     // The first strike, then the others of an action of several (`strikes`).
     let mut first = None;
     let mut strikes = Vec::new();
