@@ -158,6 +158,8 @@ pub use prepare::{prepare, Prepared};
 pub struct Scratch {
     /// The list of hits, empty, with the room earlier trials needed.
     hits: Vec<Hit>,
+    /// The strikes made (`strike::all`).
+    strikes: Vec<Strike>,
 }
 
 impl Scratch {
@@ -189,7 +191,7 @@ pub fn execute<R: Record>(
             }
             suppression::execute(pr, dice, &mut log)?
         }
-        _ => strike::all(pr, dice, &mut log, std::mem::take(&mut scratch.hits))?,
+        _ => strike::all(pr, dice, &mut log, scratch)?,
     };
     log.at(LogStep::Pinning);
     pinning::test_all(pr, &mut out, dice, &mut log)?;

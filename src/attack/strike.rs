@@ -16,8 +16,9 @@ use crate::rules::features::Fx;
 /// One strike, steps two to five, against the target's running state. `reactions_left`
 /// are the target's reactions of the round (one, more with Step Aside), each spent on a
 /// strike that hits. Hits moved to other characters (a burst's spread, a stray shot) are
-/// returned apart, to be resolved once the target is settled. `wielder` is the attacker's
-/// running state, made when a weapon first overheats.
+/// returned apart, to be resolved once the target is settled; the strike's record is added
+/// to `strikes`. `wielder` is the attacker's running state, made when a weapon first
+/// overheats.
 pub(super) fn run<'p, R: Record>(
     pr: &'p Prepared,
     dice: &mut Dice,
@@ -26,7 +27,8 @@ pub(super) fn run<'p, R: Record>(
     reactions_left: &mut u32,
     hits: &mut Vec<Hit>,
     wielder: &mut Option<apply::State<'p>>,
-) -> Result<(Strike, Vec<others::Moved>)> {
+    strikes: &mut Vec<Strike>,
+) -> Result<Vec<others::Moved>> {
     log.at(LogStep::Test);
     let (test, jammed) = test::roll(pr, dice, log)?;
     log.at(LogStep::Overheat);
@@ -73,10 +75,11 @@ pub(super) fn run<'p, R: Record>(
         log.at(LogStep::Damage);
         let rolled = damage::roll(pr, damage_test, placed, dice, log)?;
         log.at(LogStep::Apply);
-        let mut hit = apply::hit(pr, placed, rolled, state, dice, log)?;
+        hits.push(apply::hit(pr, placed, rolled, state, dice, log)?);
         log.at(LogStep::AfterHit);
-        after_hit::apply(pr, &mut hit, state, dice, log)?;
-        hits.push(hit);
+        if let Some(hit) = hits.last_mut() {
+            after_hit::apply(pr, hit, state, dice, log)?;
+        }
     }
     dice.current_hit = None;
     log.at(LogStep::Fire);
@@ -91,7 +94,7 @@ pub(super) fn run<'p, R: Record>(
         Some(n) => n.to_string(),
         None => pr.req.hand.as_str().to_string(),
     };
-    let strike = Strike {
+    strikes.push(Strike {
         weapon,
         hand: pr.req.hand,
         action: pr.req.action,
@@ -105,8 +108,8 @@ pub(super) fn run<'p, R: Record>(
         overheat,
         spray,
         catch_fire,
-    };
-    Ok((strike, moved))
+    });
+    Ok(moved)
 }
 
 /// The target's reactions this round: one, and the `Reactions` of its talents (Step
@@ -126,19 +129,21 @@ fn reactions<R: Record>(pr: &Prepared, log: &mut Log<R>) -> u32 {
 
 /// Every strike of the action against the target's running state (one for a single
 /// attack), then any hits moved to other characters. A strike with a weapon a power field
-/// destroyed is not made. `hits` is an empty list to fill (its room is reused).
+/// destroyed is not made. The lists of hits and strikes are `scratch`'s, whose room is
+/// reused.
 pub(super) fn all<R: Record>(
     pr: &Prepared,
     dice: &mut Dice,
     log: &mut Log<R>,
-    mut hits: Vec<Hit>,
+    scratch: &mut super::Scratch,
 ) -> Result<Box<AttackOutcome>> {
+    let mut hits = std::mem::take(&mut scratch.hits);
     hits.clear();
+    // Every strike made, in order.
+    let strikes = &mut scratch.strikes;
+    strikes.clear();
     let mut state = pr.target_state()?;
     let mut reactions_left = 1;
-    // The first strike, then the others of an action of several (`strikes`).
-    let mut first = None;
-    let mut strikes = Vec::new();
     let mut moved = Vec::new();
     let several = !pr.more.is_empty();
     let mut destroyed: Vec<Hand> = Vec::new();
@@ -173,7 +178,8 @@ pub(super) fn all<R: Record>(
             );
         }
         let from = hits.len();
-        let (strike, elsewhere) = run(s, dice, log, &mut state, &mut reactions_left, &mut hits, &mut wielder)?;
+        let elsewhere = run(s, dice, log, &mut state, &mut reactions_left, &mut hits, &mut wielder, strikes)?;
+        let strike = strikes.last().ok_or_else(|| Error::new(ErrorCode::Internal, "a strike without a record"))?;
         if strike.evasion.as_ref().is_some_and(|e| e.weapon_destroyed) {
             destroyed.push(s.req.hand);
         }
@@ -181,11 +187,6 @@ pub(super) fn all<R: Record>(
         // a kill zone's members still test for pinning); later strikes only their moved hits.
         if (n == 0 && !s.zone.members.is_empty()) || !elsewhere.is_empty() {
             moved.push((s, strike.test.clone(), elsewhere));
-        }
-        if first.is_none() {
-            first = Some(strike);
-        } else {
-            strikes.push(strike);
         }
         if several {
             for h in hits.iter_mut().skip(from) {
@@ -200,11 +201,10 @@ pub(super) fn all<R: Record>(
     for (s, test, elsewhere) in moved {
         others.extend(others::resolve(s, &test, elsewhere, hits.len() as u32, dice, log)?);
     }
-    let first = first.ok_or_else(|| Error::new(ErrorCode::Internal, "an attack without a strike"))?;
     let mut out = if several {
-        strikes.insert(0, first);
-        of_several(pr, strikes, hits, target)?
+        of_several(pr, std::mem::take(strikes), hits, target)?
     } else {
+        let first = strikes.pop().ok_or_else(|| Error::new(ErrorCode::Internal, "an attack without a strike"))?;
         of_one(pr, first, hits, target)
     };
     out.others = others;
