@@ -313,7 +313,7 @@ pub(super) fn blow<R: Record>(
     dice.current_hit = Some(1);
     let body = Placed { location: Location::Body, extra: false };
     log.at(LogStep::Damage);
-    let rolled = damage::roll(&bp, &no_degrees, &body, dice, log);
+    let rolled = damage::roll(&bp, &no_degrees, &body, dice, log, &mut damage::Buffers::default());
     dice.current_hit = None;
     let mut state = pr.target_state()?;
     log.at(LogStep::Apply);

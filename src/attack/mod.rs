@@ -160,6 +160,8 @@ pub struct Scratch {
     hits: Vec<Hit>,
     /// The strikes made (`strike::all`).
     strikes: Vec<Strike>,
+    /// A hit's damage dice (`damage::roll`).
+    damage: damage::Buffers,
 }
 
 impl Scratch {

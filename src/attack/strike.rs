@@ -17,7 +17,7 @@ use crate::rules::features::Fx;
 /// are the target's reactions of the round (one, more with Step Aside), each spent on a
 /// strike that hits. Hits moved to other characters (a burst's spread, a stray shot) are
 /// returned apart, to be resolved once the target is settled; the strike's record is added
-/// to `strikes`. `wielder` is the attacker's running state, made when a weapon first
+/// to `scratch.strikes`. `wielder` is the attacker's running state, made when a weapon first
 /// overheats.
 pub(super) fn run<'p, R: Record>(
     pr: &'p Prepared,
@@ -25,9 +25,8 @@ pub(super) fn run<'p, R: Record>(
     log: &mut Log<R>,
     state: &mut apply::State,
     reactions_left: &mut u32,
-    hits: &mut Vec<Hit>,
     wielder: &mut Option<apply::State<'p>>,
-    strikes: &mut Vec<Strike>,
+    scratch: &mut super::Scratch,
 ) -> Result<Vec<others::Moved>> {
     log.at(LogStep::Test);
     let (test, jammed) = test::roll(pr, dice, log)?;
@@ -71,10 +70,11 @@ pub(super) fn run<'p, R: Record>(
         &test
     };
     for placed in &landed {
-        dice.current_hit = Some(hits.len() as u32 + 1);
+        dice.current_hit = Some(scratch.hits.len() as u32 + 1);
         log.at(LogStep::Damage);
-        let rolled = damage::roll(pr, damage_test, placed, dice, log)?;
+        let rolled = damage::roll(pr, damage_test, placed, dice, log, &mut scratch.damage)?;
         log.at(LogStep::Apply);
+        let hits = &mut scratch.hits;
         hits.push(apply::hit(pr, placed, rolled, state, dice, log)?);
         log.at(LogStep::AfterHit);
         if let Some(hit) = hits.last_mut() {
@@ -94,7 +94,7 @@ pub(super) fn run<'p, R: Record>(
         Some(n) => n.to_string(),
         None => pr.req.hand.as_str().to_string(),
     };
-    strikes.push(Strike {
+    scratch.strikes.push(Strike {
         weapon,
         hand: pr.req.hand,
         action: pr.req.action,
@@ -137,11 +137,9 @@ pub(super) fn all<R: Record>(
     log: &mut Log<R>,
     scratch: &mut super::Scratch,
 ) -> Result<Box<AttackOutcome>> {
-    let mut hits = std::mem::take(&mut scratch.hits);
-    hits.clear();
-    // Every strike made, in order.
-    let strikes = &mut scratch.strikes;
-    strikes.clear();
+    // The hits landed and every strike made, in order.
+    scratch.hits.clear();
+    scratch.strikes.clear();
     let mut state = pr.target_state()?;
     let mut reactions_left = 1;
     let mut moved = Vec::new();
@@ -177,9 +175,9 @@ pub(super) fn all<R: Record>(
                 s.req.action.as_str()
             );
         }
-        let from = hits.len();
-        let elsewhere = run(s, dice, log, &mut state, &mut reactions_left, &mut hits, &mut wielder, strikes)?;
-        let strike = strikes.last().ok_or_else(|| Error::new(ErrorCode::Internal, "a strike without a record"))?;
+        let from = scratch.hits.len();
+        let elsewhere = run(s, dice, log, &mut state, &mut reactions_left, &mut wielder, scratch)?;
+        let strike = scratch.strikes.last().ok_or_else(|| Error::new(ErrorCode::Internal, "a strike without a record"))?;
         if strike.evasion.as_ref().is_some_and(|e| e.weapon_destroyed) {
             destroyed.push(s.req.hand);
         }
@@ -189,7 +187,7 @@ pub(super) fn all<R: Record>(
             moved.push((s, strike.test.clone(), elsewhere));
         }
         if several {
-            for h in hits.iter_mut().skip(from) {
+            for h in scratch.hits.iter_mut().skip(from) {
                 h.strike = Some(n as u32 + 1);
             }
         }
@@ -199,12 +197,13 @@ pub(super) fn all<R: Record>(
     log.at(LogStep::Others);
     let mut others = Vec::new();
     for (s, test, elsewhere) in moved {
-        others.extend(others::resolve(s, &test, elsewhere, hits.len() as u32, dice, log)?);
+        others.extend(others::resolve(s, &test, elsewhere, scratch.hits.len() as u32, dice, log)?);
     }
+    let hits = std::mem::take(&mut scratch.hits);
     let mut out = if several {
-        of_several(pr, std::mem::take(strikes), hits, target)?
+        of_several(pr, std::mem::take(&mut scratch.strikes), hits, target)?
     } else {
-        let first = strikes.pop().ok_or_else(|| Error::new(ErrorCode::Internal, "an attack without a strike"))?;
+        let first = scratch.strikes.pop().ok_or_else(|| Error::new(ErrorCode::Internal, "an attack without a strike"))?;
         of_one(pr, first, hits, target)
     };
     out.others = others;

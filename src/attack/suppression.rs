@@ -81,7 +81,7 @@ pub(super) fn execute<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R
         let Some(spot) = spots.get(done.len()).copied() else { continue };
         dice.current_hit = Some(i as u32 + 1);
         log.at(LogStep::Damage);
-        let rolled = damage::roll(pr, &test, &spot, dice, log)?;
+        let rolled = damage::roll(pr, &test, &spot, dice, log, &mut damage::Buffers::default())?;
         log.at(LogStep::Apply);
         let mut hit = apply::hit(pr, &spot, rolled, state, dice, log)?;
         log.at(LogStep::AfterHit);
