@@ -76,11 +76,13 @@ impl Fixed {
 impl<'a> State<'a> {
     /// `who` is the character's path in the request (`target`, `killZone[0].actor`).
     pub fn of(p: &Profile, t: &'a Actor, who: &'a str) -> crate::error::Result<State<'a>> {
-        Ok(State::with_fixed(t, who, Fixed::of(p, t, who)))
+        Ok(State::with_fixed(t, who, Fixed::of(p, t, who), false, &NO_FEATURES))
     }
 
-    /// The same, from what `Fixed::of` worked out for this character and path.
-    pub fn with_fixed(t: &'a Actor, who: &'a str, fixed: Fixed) -> State<'a> {
+    /// The same, from what `Fixed::of` worked out for this character and path; `burns_fate`:
+    /// the character burns a fate point rather than die; `feats`: its talents and traits
+    /// (see `with_features`).
+    pub fn with_fixed(t: &'a Actor, who: &'a str, fixed: Fixed, burns_fate: bool, feats: &'a Set) -> State<'a> {
         State {
             actor: t,
             path: who,
@@ -97,8 +99,8 @@ impl<'a> State<'a> {
             injuries: t.injuries.clone(),
             armour_gone: Vec::new(),
             armour_lost: Vec::new(),
-            burns_fate: false,
-            feats: &NO_FEATURES,
+            burns_fate,
+            feats,
         }
     }
 
@@ -195,12 +197,6 @@ impl<'a> State<'a> {
     pub fn end_stun(&mut self) {
         self.stunned = None;
         self.conditions.retain(|c| *c != Condition::Stunned);
-    }
-
-    /// The character will burn a fate point rather than die.
-    pub fn burning_fate(mut self, burn: bool) -> State<'a> {
-        self.burns_fate = burn;
-        self
     }
 
     /// The same, for a character the request names by `id`.

@@ -93,7 +93,7 @@ pub(super) fn attacker_state(a: &Actor) -> AttackerState {
 
 /// The target's state with nothing dealt, plus `fatigue` levels.
 pub(super) fn settle<R: Record>(pr: &Prepared, fatigue: i32, log: &mut Log<R>) -> Result<TargetState> {
-    let mut state = pr.target_state()?;
+    let mut state = pr.target_state();
     state.add_fatigue(fatigue);
     apply::finish(pr.p, state, log)
 }
@@ -315,7 +315,7 @@ pub(super) fn blow<R: Record>(
     log.at(LogStep::Damage);
     let rolled = damage::roll(&bp, &no_degrees, &body, dice, log, &mut damage::Buffers::default());
     dice.current_hit = None;
-    let mut state = pr.target_state()?;
+    let mut state = pr.target_state();
     log.at(LogStep::Apply);
     let mut hit = apply::hit(&bp, &body, rolled?, &mut state, dice, log)?;
     if hit.fatigue < fatigue {

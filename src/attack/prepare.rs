@@ -143,10 +143,8 @@ fn prepare_one<'a>(req: Cow<'a, AttackRequest>, action: Action, crits: &'a [Crit
 impl Prepared<'_> {
     /// The target's running state, ready for the hits (burning fate rather than dying if the
     /// request says so).
-    pub(super) fn target_state(&self) -> Result<apply::State<'_>> {
+    pub(super) fn target_state(&self) -> apply::State<'_> {
         let burn = self.req.target_fate.is_some_and(|f| f.burn_to_survive);
-        Ok(apply::State::with_fixed(&self.req.target, "target", self.target.clone())
-            .burning_fate(burn)
-            .with_features(&self.feats.target))
+        apply::State::with_fixed(&self.req.target, "target", self.target.clone(), burn, &self.feats.target)
     }
 }

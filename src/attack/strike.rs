@@ -140,7 +140,7 @@ pub(super) fn all<R: Record>(
     // The hits landed and every strike made, in order.
     scratch.hits.clear();
     scratch.strikes.clear();
-    let mut state = pr.target_state()?;
+    let mut state = pr.target_state();
     let mut reactions_left = 1;
     let mut moved = Vec::new();
     let several = !pr.more.is_empty();
