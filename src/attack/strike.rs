@@ -177,7 +177,8 @@ pub(super) fn all<R: Record>(
         }
         let from = scratch.hits.len();
         let elsewhere = run(s, dice, log, &mut state, &mut reactions_left, &mut wielder, scratch)?;
-        let strike = scratch.strikes.last().ok_or_else(|| Error::new(ErrorCode::Internal, "a strike without a record"))?;
+        let strike =
+            scratch.strikes.last().ok_or_else(|| Error::new(ErrorCode::Internal, "a strike without a record"))?;
         if strike.evasion.as_ref().is_some_and(|e| e.weapon_destroyed) {
             destroyed.push(s.req.hand);
         }
@@ -203,7 +204,8 @@ pub(super) fn all<R: Record>(
     let mut out = if several {
         of_several(pr, std::mem::take(&mut scratch.strikes), hits, target)?
     } else {
-        let first = scratch.strikes.pop().ok_or_else(|| Error::new(ErrorCode::Internal, "an attack without a strike"))?;
+        let first =
+            scratch.strikes.pop().ok_or_else(|| Error::new(ErrorCode::Internal, "an attack without a strike"))?;
         of_one(pr, first, hits, target)
     };
     out.others = others;
