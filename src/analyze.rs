@@ -1,6 +1,6 @@
 //! Monte Carlo analysis of an attack: the same request rolled many times from one seed.
 
-use crate::attack::{execute, lay_out_crits, prepare, Stats};
+use crate::attack::{execute, lay_out_crits, prepare, Scratch, Stats};
 use crate::dice::{Dice, MAX_SEED};
 use crate::error::{Error, Result};
 use crate::model::{Analysis, AnalysisDistributions, AnalyzeRequest, Hit};
@@ -74,10 +74,11 @@ pub fn analyze_attack(req: &AnalyzeRequest, entropy: u64) -> Result<Analysis> {
     let (mut hits_by, mut damage_by, mut wounds_by, mut crit_by) =
         (Tally::new(), Tally::new(), Tally::new(), Tally::new());
     let crit_before = i64::from(req.attack.target.critical_damage);
+    let mut scratch = Scratch::default();
     for i in 0..trials {
         let mut dice =
             Dice::seeded(splitmix(seed ^ u64::from(i).wrapping_mul(0xD1B5_4A32_D192_ED03)) & MAX_SEED).without_record();
-        let out = execute::<Stats>(&prepared, &mut dice, false)?;
+        let mut out = execute::<Stats>(&prepared, &mut dice, false, &mut scratch)?;
         rolled += dice.rolled() as u64;
         if rolled > MAX_ANALYSIS_DICE {
             let per_trial = rolled / (u64::from(i) + 1);
@@ -117,6 +118,7 @@ pub fn analyze_attack(req: &AnalyzeRequest, entropy: u64) -> Result<Analysis> {
         if out.hits.iter().any(|h| h.righteous_fury.as_ref().is_some_and(|f| f.triggered)) {
             fury += 1;
         }
+        scratch.recycle(&mut out);
     }
     let n = f64::from(trials);
     Ok(Analysis {

@@ -59,15 +59,36 @@ fn name_of<'a>(t: &'a Actor, fallback: &'a str) -> &'a str {
 /// No talents or traits.
 static NO_FEATURES: Set = Set { list: Vec::new(), notes: Vec::new() };
 
+/// What a character's running state works out from the request alone, kept so that the
+/// state can be made afresh for every trial of an analysis without working it out again.
+#[derive(Clone)]
+pub(crate) struct Fixed {
+    toughness_bonus: crate::error::Result<i32>,
+    fatigue_threshold: crate::error::Result<i32>,
+}
+
+impl Fixed {
+    pub fn of(p: &Profile, t: &Actor, who: &str) -> Fixed {
+        Fixed { toughness_bonus: bonus(p, t, Characteristic::T, who), fatigue_threshold: fatigue_threshold(p, t, who) }
+    }
+}
+
 impl<'a> State<'a> {
     /// `who` is the character's path in the request (`target`, `killZone[0].actor`).
     pub fn of(p: &Profile, t: &'a Actor, who: &'a str) -> crate::error::Result<State<'a>> {
-        Ok(State {
+        Ok(State::with_fixed(t, who, Fixed::of(p, t, who), false, &NO_FEATURES))
+    }
+
+    /// The same, from what `Fixed::of` worked out for this character and path; `burns_fate`:
+    /// the character burns a fate point rather than die; `feats`: its talents and traits
+    /// (see `with_features`).
+    pub fn with_fixed(t: &'a Actor, who: &'a str, fixed: Fixed, burns_fate: bool, feats: &'a Set) -> State<'a> {
+        State {
             actor: t,
             path: who,
             name: name_of(t, "the target"),
-            toughness_bonus: bonus(p, t, Characteristic::T, who),
-            fatigue_threshold: fatigue_threshold(p, t, who),
+            toughness_bonus: fixed.toughness_bonus,
+            fatigue_threshold: fixed.fatigue_threshold,
             damage: t.damage,
             critical_damage: t.critical_damage,
             fatigue: t.fatigue,
@@ -78,9 +99,9 @@ impl<'a> State<'a> {
             injuries: t.injuries.clone(),
             armour_gone: Vec::new(),
             armour_lost: Vec::new(),
-            burns_fate: false,
-            feats: &NO_FEATURES,
-        })
+            burns_fate,
+            feats,
+        }
     }
 
     /// The same, with the character's talents and traits (Natural Armour, Daemonic, True
@@ -176,12 +197,6 @@ impl<'a> State<'a> {
     pub fn end_stun(&mut self) {
         self.stunned = None;
         self.conditions.retain(|c| *c != Condition::Stunned);
-    }
-
-    /// The character will burn a fate point rather than die.
-    pub fn burning_fate(mut self, burn: bool) -> State<'a> {
-        self.burns_fate = burn;
-        self
     }
 
     /// The same, for a character the request names by `id`.

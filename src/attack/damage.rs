@@ -45,6 +45,16 @@ pub(super) struct Rolled {
     pub degrees: Option<i32>,
 }
 
+/// Room the damage of one hit reuses from the hit before it (kept in `Scratch`).
+#[derive(Default)]
+pub(super) struct Buffers {
+    /// Each die kept as (face, value after the unarmed rule), in the order rolled.
+    kept: Vec<(u32, u32)>,
+    /// What each die counts for, then Accurate's and Righteous Fury's dice: the hit's
+    /// `DamageRoll::dice`, which only the `Full` recorder keeps.
+    values: Vec<u32>,
+}
+
 /// A die's value for damage: a 10 counts as 5 in unarmed combat where the line says so.
 fn damage_value(pr: &Prepared, natural: u32, value: u32) -> u32 {
     if pr.unarmed && pr.p.unarmed.tens_count_as_five && natural == 10 {
@@ -102,22 +112,26 @@ impl<'a> Counting<'a> {
 }
 
 /// Rolls one hit's damage (`placed`: the hit, whose being the first matters to Accurate).
+/// `buffers` lends the lists of dice.
 pub(super) fn roll<R: Record>(
     pr: &Prepared,
     test: &TestResult,
     placed: &Placed,
     dice: &mut Dice,
     log: &mut Log<R>,
+    buffers: &mut Buffers,
 ) -> Result<Rolled> {
     let p = pr.p;
     let expr = pr.expr;
     let counting = Counting::of(pr);
     let doubled = pr.melee && pr.helpless_target;
     let count = if doubled { expr.count * 2 } else { expr.count };
-    let WeaponDice { kept, faces, dropped, tearing } = weapon_dice(pr, count, dice, log.on())?;
-    let mut values: Vec<u32> = kept.iter().map(|&(_, v)| counting.count(v)).collect();
-    let counted_as = count_as_note(&counting, &kept, &values, log);
-    let replaced = if p.degrees_replace_die { degrees_replace(&mut values, test.degrees) } else { None };
+    let Buffers { kept, values } = buffers;
+    let WeaponDice { faces, dropped, tearing } = weapon_dice(pr, count, dice, log.on(), kept)?;
+    values.clear();
+    values.extend(kept.iter().map(|&(_, v)| counting.count(v)));
+    let counted_as = count_as_note(&counting, kept, values, log);
+    let replaced = if p.degrees_replace_die { degrees_replace(values, test.degrees) } else { None };
     let (accurate, accurate_note) = accurate(pr, &counting, test, placed, dice, log)?;
     let degrees = test.success.then_some(test.degrees);
     let bonuses = bonuses(pr, degrees)?;
@@ -148,10 +162,9 @@ pub(super) fn roll<R: Record>(
     // Righteous Fury, on the dice kept (never Accurate's).
     let furies = kept.iter().filter(|(f, _)| counting.fury(expr.sides, *f)).count();
     let accurate_dice = accurate.len() as u32;
-    let mut all_values = values;
-    all_values.extend(accurate);
+    values.extend(accurate);
     let (fury, fury_row, fury_bonus) = if furies > 0 {
-        let (rec, row, bonus) = righteous_fury(pr, &counting, furies, doubled, &mut all_values, dice, log)?;
+        let (rec, row, bonus) = righteous_fury(pr, &counting, furies, doubled, values, dice, log)?;
         (Some(rec), row, bonus)
     } else {
         (None, None, 0)
@@ -160,7 +173,8 @@ pub(super) fn roll<R: Record>(
     Ok(Rolled {
         damage: DamageRoll {
             total,
-            dice: all_values,
+            // Analysis reads the total only, and keeps the list's room for the next hit.
+            dice: if R::FULL { std::mem::take(values) } else { Vec::new() },
             modifier: expr.modifier,
             strength_bonus: pr.strength_bonus,
             degrees_replaced: replaced,
@@ -175,10 +189,9 @@ pub(super) fn roll<R: Record>(
     })
 }
 
-/// A hit's own damage dice, before Proven, Primitive and the degrees.
+/// A hit's own damage dice, before Proven, Primitive and the degrees (the dice kept are
+/// in `Buffers::kept`).
 struct WeaponDice<'a> {
-    /// Each die kept as (face, value after the unarmed rule), in the order rolled.
-    kept: Vec<(u32, u32)>,
     /// Every face rolled, Tearing's and the dropped one included (only for the log).
     faces: Vec<u32>,
     dropped: Option<DroppedDie>,
@@ -188,10 +201,17 @@ struct WeaponDice<'a> {
 
 /// The weapon's damage dice (`count` of them: twice the expression's against a helpless
 /// target), then Tearing's one more die, the lowest of all dropped: of equal results the
-/// lower face, then the first rolled. A weapon with no dice has nothing to tear.
-fn weapon_dice<'a>(pr: &'a Prepared, count: u32, dice: &mut Dice, log_on: bool) -> Result<WeaponDice<'a>> {
+/// lower face, then the first rolled. A weapon with no dice has nothing to tear. The dice
+/// kept go into `kept`.
+fn weapon_dice<'a>(
+    pr: &'a Prepared,
+    count: u32,
+    dice: &mut Dice,
+    log_on: bool,
+    kept: &mut Vec<(u32, u32)>,
+) -> Result<WeaponDice<'a>> {
     let sides = pr.expr.sides;
-    let mut kept: Vec<(u32, u32)> = Vec::with_capacity(count as usize + 1);
+    kept.clear();
     for _ in 0..count {
         let (face, value) = dice.die(sides, Purpose::Damage)?;
         kept.push((face, damage_value(pr, face, value)));
@@ -210,7 +230,7 @@ fn weapon_dice<'a>(pr: &'a Prepared, count: u32, dice: &mut Dice, log_on: bool) 
             dropped = Some(DroppedDie { index: i, face, value });
         }
     }
-    Ok(WeaponDice { kept, faces, dropped, tearing })
+    Ok(WeaponDice { faces, dropped, tearing })
 }
 
 /// Rogue Trader's rule (000 "Step Four: Determine Damage"): the degrees of success replace

@@ -161,7 +161,7 @@ impl Effects {
     }
 }
 
-pub(super) fn resolve<R: Record>(pr: &Prepared, dice: &mut Dice, mut log: Log<R>) -> Result<AttackOutcome> {
+pub(super) fn resolve<R: Record>(pr: &Prepared, dice: &mut Dice, mut log: Log<R>) -> Result<Box<AttackOutcome>> {
     let Some(g) = pr.req.grapple.clone() else {
         return Err(Error::invalid("grapple", "the grapple action names its option"));
     };
@@ -314,14 +314,14 @@ fn contest<R: Record>(
 }
 
 /// Starting a grapple: the attack test, the target's avoidance, then both grappling.
-fn start<R: Record>(pr: &Prepared, dice: &mut Dice, mut log: Log<R>) -> Result<AttackOutcome> {
+fn start<R: Record>(pr: &Prepared, dice: &mut Dice, mut log: Log<R>) -> Result<Box<AttackOutcome>> {
     let req: &AttackRequest = &pr.req;
     let (test, _) = test::roll(pr, dice, &mut log)?;
     let scored = if test.success { vec![Placed { location: Location::Body, extra: false }] } else { Vec::new() };
     let (evasion, held) = match pr.p.melee.grapple.avoid {
         GrappleAvoid::Reaction => {
             let (e, landed) = reaction::react(pr, &scored, true, dice, &mut log)?;
-            (e, !landed.is_empty())
+            (e, landed > 0)
         }
         GrappleAvoid::AgilityTest => agility_avoid(pr, &scored, dice, &mut log)?,
     };

@@ -32,7 +32,7 @@ pub(super) fn makes_attack_test(req: &AttackRequest, rule: &AttackRule) -> bool 
 }
 
 /// Resolves a melee special action (any resolution but `Strike`).
-pub(super) fn execute<R: Record>(pr: &Prepared, dice: &mut Dice, verbose: bool) -> Result<AttackOutcome> {
+pub(super) fn execute<R: Record>(pr: &Prepared, dice: &mut Dice, verbose: bool) -> Result<Box<AttackOutcome>> {
     let mut log = Log::<R>::new(verbose);
     if log.on() {
         log.extend(pr.notes.iter().cloned());
@@ -58,7 +58,7 @@ pub(super) struct Settled {
     pub melee: MeleeResults,
 }
 
-pub(super) fn outcome<R: Record>(pr: &Prepared, r: Settled, log: Log<R>) -> AttackOutcome {
+pub(super) fn outcome<R: Record>(pr: &Prepared, r: Settled, log: Log<R>) -> Box<AttackOutcome> {
     let mut out = super::strike::outcome(pr, r.test, false, r.hits_scored, r.hits, r.target);
     out.ammo = 0;
     out.evasion = r.evasion;
@@ -93,7 +93,7 @@ pub(super) fn attacker_state(a: &Actor) -> AttackerState {
 
 /// The target's state with nothing dealt, plus `fatigue` levels.
 pub(super) fn settle<R: Record>(pr: &Prepared, fatigue: i32, log: &mut Log<R>) -> Result<TargetState> {
-    let mut state = pr.target_state()?;
+    let mut state = pr.target_state();
     state.add_fatigue(fatigue);
     apply::finish(pr.p, state, log)
 }
@@ -306,14 +306,16 @@ pub(super) fn blow<R: Record>(
         // The blow is bare-handed: the attacker's and the target's own features count, no
         // weapon's.
         feats: super::features::Feats { weapon: Default::default(), parry: Default::default(), ..pr.feats.clone() },
+        // The same target as the attack's.
+        target: pr.target.clone(),
     };
     let no_degrees = TestResult { degrees: 0, ..test.clone() };
     dice.current_hit = Some(1);
     let body = Placed { location: Location::Body, extra: false };
     log.at(LogStep::Damage);
-    let rolled = damage::roll(&bp, &no_degrees, &body, dice, log);
+    let rolled = damage::roll(&bp, &no_degrees, &body, dice, log, &mut damage::Buffers::default());
     dice.current_hit = None;
-    let mut state = pr.target_state()?;
+    let mut state = pr.target_state();
     log.at(LogStep::Apply);
     let mut hit = apply::hit(&bp, &body, rolled?, &mut state, dice, log)?;
     if hit.fatigue < fatigue {

@@ -152,9 +152,36 @@ pub(crate) use critical::describe as describe_effect;
 pub(crate) use custom::lay_out as lay_out_crits;
 pub use prepare::{prepare, Prepared};
 
+/// Buffers one run of the attack fills and the next may reuse: analysis keeps one across
+/// its trials and hands each outcome's back (`recycle`), so a trial allocates less.
+#[derive(Default)]
+pub struct Scratch {
+    /// The list of hits, empty, with the room earlier trials needed.
+    hits: Vec<Hit>,
+    /// The strikes made (`strike::all`).
+    strikes: Vec<Strike>,
+    /// A hit's damage dice (`damage::roll`).
+    damage: damage::Buffers,
+}
+
+impl Scratch {
+    /// Takes back the buffers of an outcome that has been read.
+    pub fn recycle(&mut self, out: &mut AttackOutcome) {
+        let mut hits = std::mem::take(&mut out.hits);
+        hits.clear();
+        self.hits = hits;
+    }
+}
+
 /// Rolls the attack, keeping what the recorder `R` keeps: everything with `Full` (the log
-/// only when `verbose`), the statistics with `Stats` (analysis).
-pub fn execute<R: Record>(pr: &Prepared, dice: &mut Dice, verbose: bool) -> Result<AttackOutcome> {
+/// only when `verbose`), the statistics with `Stats` (analysis). `scratch` lends buffers
+/// (see `Scratch`).
+pub fn execute<R: Record>(
+    pr: &Prepared,
+    dice: &mut Dice,
+    verbose: bool,
+    scratch: &mut Scratch,
+) -> Result<Box<AttackOutcome>> {
     if !matches!(pr.rule.resolution, Resolution::Strike | Resolution::Suppression) {
         return melee::execute::<R>(pr, dice, verbose);
     }
@@ -166,7 +193,7 @@ pub fn execute<R: Record>(pr: &Prepared, dice: &mut Dice, verbose: bool) -> Resu
             }
             suppression::execute(pr, dice, &mut log)?
         }
-        _ => strike::all(pr, dice, &mut log)?,
+        _ => strike::all(pr, dice, &mut log, scratch)?,
     };
     log.at(LogStep::Pinning);
     pinning::test_all(pr, &mut out, dice, &mut log)?;
@@ -183,8 +210,8 @@ pub fn resolve_attack(req: &AttackRequest, entropy: u64) -> Result<AttackOutcome
     let crits = custom::lay_out(&req.crit_tables, &arena)?;
     let prepared = prepare(req, crits)?;
     let mut dice = Dice::from_spec(req.dice.as_ref(), entropy)?;
-    let mut out = execute::<Full>(&prepared, &mut dice, req.options.log != Some(false))?;
+    let mut out = execute::<Full>(&prepared, &mut dice, req.options.log != Some(false), &mut Scratch::default())?;
     out.dice = dice.take_record();
     out.seed = dice.seed();
-    Ok(out)
+    Ok(*out)
 }

@@ -25,7 +25,7 @@ use crate::model::*;
 use crate::rules::actions::Resolution;
 use crate::rules::FeintFollowUp;
 
-pub(super) fn resolve<R: Record>(pr: &Prepared, dice: &mut Dice, mut log: Log<R>) -> Result<AttackOutcome> {
+pub(super) fn resolve<R: Record>(pr: &Prepared, dice: &mut Dice, mut log: Log<R>) -> Result<Box<AttackOutcome>> {
     melee::no_reaction(pr, &mut log);
     let req: &AttackRequest = &pr.req;
     let p = pr.p;

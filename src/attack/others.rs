@@ -117,7 +117,7 @@ pub(super) fn resolve<R: Record>(
             for h in &placed {
                 n += 1;
                 dice.current_hit = Some(n);
-                let rolled = damage::roll(pr, t, h, dice, log)?;
+                let rolled = damage::roll(pr, t, h, dice, log, &mut damage::Buffers::default())?;
                 let mut hit = apply::hit(pr, h, rolled, &mut state, dice, log)?;
                 after_hit::apply(pr, &mut hit, &mut state, dice, log)?;
                 landed.push(hit);

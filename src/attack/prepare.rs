@@ -69,6 +69,8 @@ pub struct Prepared<'a> {
     pub(super) fate: FateUse,
     /// The qualities, talents and traits in play.
     pub(super) feats: features::Feats,
+    /// What the target's running state works out from the request (`target_state`).
+    pub(super) target: apply::Fixed,
 }
 
 /// Checks the request and does step one (modifiers), for every strike. `crits` are the
@@ -133,6 +135,7 @@ fn prepare_one<'a>(req: Cow<'a, AttackRequest>, action: Action, crits: &'a [Crit
         notes: named.into_iter().chain(checked.notes).chain(step_one.notes).collect(),
         fate: req.fate.unwrap_or_default(),
         feats,
+        target: apply::Fixed::of(checked.p, &req.target, "target"),
         req,
     })
 }
@@ -140,8 +143,8 @@ fn prepare_one<'a>(req: Cow<'a, AttackRequest>, action: Action, crits: &'a [Crit
 impl Prepared<'_> {
     /// The target's running state, ready for the hits (burning fate rather than dying if the
     /// request says so).
-    pub(super) fn target_state(&self) -> Result<apply::State<'_>> {
+    pub(super) fn target_state(&self) -> apply::State<'_> {
         let burn = self.req.target_fate.is_some_and(|f| f.burn_to_survive);
-        Ok(apply::State::of(self.p, &self.req.target, "target")?.burning_fate(burn).with_features(&self.feats.target))
+        apply::State::with_fixed(&self.req.target, "target", self.target.clone(), burn, &self.feats.target)
     }
 }

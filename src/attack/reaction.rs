@@ -152,15 +152,16 @@ fn negated(pr: &Prepared, reaction: Reaction, degrees: i32, scored: u32) -> u32 
     n.min(scored)
 }
 
-/// Rolls the reaction, if any; returns it and the hits that still land.
+/// Rolls the reaction, if any; returns it and how many of the scored hits still land (the
+/// first so many: a reaction negates the last hits scored).
 pub(super) fn react<R: Record>(
     pr: &Prepared,
     scored: &[Placed],
     may_react: bool,
     dice: &mut Dice,
     log: &mut Log<R>,
-) -> Result<(Option<Evasion>, Vec<Placed>)> {
-    let mut landed = scored.to_vec();
+) -> Result<(Option<Evasion>, usize)> {
+    let landed = scored.len();
     if scored.is_empty() {
         return Ok((None, landed));
     }
@@ -207,7 +208,7 @@ pub(super) fn react<R: Record>(
         (true, Some(_)) => count, // out of the area: every hit misses
         (true, None) => negated(pr, plan.reaction, t.degrees, count),
     };
-    landed.truncate((count - negated) as usize);
+    let landed = (count - negated) as usize;
     let verb = if plan.reaction == Reaction::Dodge { "dodges" } else { "parries" };
     note!(
         log,

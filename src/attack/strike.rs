@@ -16,17 +16,18 @@ use crate::rules::features::Fx;
 /// One strike, steps two to five, against the target's running state. `reactions_left`
 /// are the target's reactions of the round (one, more with Step Aside), each spent on a
 /// strike that hits. Hits moved to other characters (a burst's spread, a stray shot) are
-/// returned apart, to be resolved once the target is settled. `wielder` is the attacker's
-/// running state, made when a weapon first overheats.
+/// returned apart, to be resolved once the target is settled; the strike's record is added
+/// to `scratch.strikes`. `wielder` is the attacker's running state, made when a weapon first
+/// overheats.
 pub(super) fn run<'p, R: Record>(
     pr: &'p Prepared,
     dice: &mut Dice,
     log: &mut Log<R>,
     state: &mut apply::State,
     reactions_left: &mut u32,
-    hits: &mut Vec<Hit>,
     wielder: &mut Option<apply::State<'p>>,
-) -> Result<(Strike, Vec<others::Moved>)> {
+    scratch: &mut super::Scratch,
+) -> Result<Vec<others::Moved>> {
     log.at(LogStep::Test);
     let (test, jammed) = test::roll(pr, dice, log)?;
     log.at(LogStep::Overheat);
@@ -53,7 +54,8 @@ pub(super) fn run<'p, R: Record>(
         }
         None => {
             let (evasion, landed) = reaction::react(pr, &scored, *reactions_left > 0, dice, log)?;
-            (evasion, landed, None)
+            scored.truncate(landed);
+            (evasion, scored, None)
         }
     };
     if evasion.is_some() {
@@ -68,14 +70,16 @@ pub(super) fn run<'p, R: Record>(
         &test
     };
     for placed in &landed {
-        dice.current_hit = Some(hits.len() as u32 + 1);
+        dice.current_hit = Some(scratch.hits.len() as u32 + 1);
         log.at(LogStep::Damage);
-        let rolled = damage::roll(pr, damage_test, placed, dice, log)?;
+        let rolled = damage::roll(pr, damage_test, placed, dice, log, &mut scratch.damage)?;
         log.at(LogStep::Apply);
-        let mut hit = apply::hit(pr, placed, rolled, state, dice, log)?;
+        let hits = &mut scratch.hits;
+        hits.push(apply::hit(pr, placed, rolled, state, dice, log)?);
         log.at(LogStep::AfterHit);
-        after_hit::apply(pr, &mut hit, state, dice, log)?;
-        hits.push(hit);
+        if let Some(hit) = hits.last_mut() {
+            after_hit::apply(pr, hit, state, dice, log)?;
+        }
     }
     dice.current_hit = None;
     log.at(LogStep::Fire);
@@ -90,7 +94,7 @@ pub(super) fn run<'p, R: Record>(
         Some(n) => n.to_string(),
         None => pr.req.hand.as_str().to_string(),
     };
-    let strike = Strike {
+    scratch.strikes.push(Strike {
         weapon,
         hand: pr.req.hand,
         action: pr.req.action,
@@ -104,8 +108,8 @@ pub(super) fn run<'p, R: Record>(
         overheat,
         spray,
         catch_fire,
-    };
-    Ok((strike, moved))
+    });
+    Ok(moved)
 }
 
 /// The target's reactions this round: one, and the `Reactions` of its talents (Step
@@ -125,14 +129,19 @@ fn reactions<R: Record>(pr: &Prepared, log: &mut Log<R>) -> u32 {
 
 /// Every strike of the action against the target's running state (one for a single
 /// attack), then any hits moved to other characters. A strike with a weapon a power field
-/// destroyed is not made.
-pub(super) fn all<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R>) -> Result<AttackOutcome> {
-    let mut state = pr.target_state()?;
+/// destroyed is not made. The lists of hits and strikes are `scratch`'s, whose room is
+/// reused.
+pub(super) fn all<R: Record>(
+    pr: &Prepared,
+    dice: &mut Dice,
+    log: &mut Log<R>,
+    scratch: &mut super::Scratch,
+) -> Result<Box<AttackOutcome>> {
+    // The hits landed and every strike made, in order.
+    scratch.hits.clear();
+    scratch.strikes.clear();
+    let mut state = pr.target_state();
     let mut reactions_left = 1;
-    let mut hits = Vec::new();
-    // The first strike, then the others of an action of several (`strikes`).
-    let mut first = None;
-    let mut strikes = Vec::new();
     let mut moved = Vec::new();
     let several = !pr.more.is_empty();
     let mut destroyed: Vec<Hand> = Vec::new();
@@ -166,8 +175,10 @@ pub(super) fn all<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R>) -
                 s.req.action.as_str()
             );
         }
-        let from = hits.len();
-        let (strike, elsewhere) = run(s, dice, log, &mut state, &mut reactions_left, &mut hits, &mut wielder)?;
+        let from = scratch.hits.len();
+        let elsewhere = run(s, dice, log, &mut state, &mut reactions_left, &mut wielder, scratch)?;
+        let strike =
+            scratch.strikes.last().ok_or_else(|| Error::new(ErrorCode::Internal, "a strike without a record"))?;
         if strike.evasion.as_ref().is_some_and(|e| e.weapon_destroyed) {
             destroyed.push(s.req.hand);
         }
@@ -176,13 +187,8 @@ pub(super) fn all<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R>) -
         if (n == 0 && !s.zone.members.is_empty()) || !elsewhere.is_empty() {
             moved.push((s, strike.test.clone(), elsewhere));
         }
-        if first.is_none() {
-            first = Some(strike);
-        } else {
-            strikes.push(strike);
-        }
         if several {
-            for h in hits.iter_mut().skip(from) {
+            for h in scratch.hits.iter_mut().skip(from) {
                 h.strike = Some(n as u32 + 1);
             }
         }
@@ -192,13 +198,14 @@ pub(super) fn all<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R>) -
     log.at(LogStep::Others);
     let mut others = Vec::new();
     for (s, test, elsewhere) in moved {
-        others.extend(others::resolve(s, &test, elsewhere, hits.len() as u32, dice, log)?);
+        others.extend(others::resolve(s, &test, elsewhere, scratch.hits.len() as u32, dice, log)?);
     }
-    let first = first.ok_or_else(|| Error::new(ErrorCode::Internal, "an attack without a strike"))?;
+    let hits = std::mem::take(&mut scratch.hits);
     let mut out = if several {
-        strikes.insert(0, first);
-        of_several(pr, strikes, hits, target)?
+        of_several(pr, std::mem::take(&mut scratch.strikes), hits, target)?
     } else {
+        let first =
+            scratch.strikes.pop().ok_or_else(|| Error::new(ErrorCode::Internal, "an attack without a strike"))?;
         of_one(pr, first, hits, target)
     };
     out.others = others;
@@ -206,7 +213,7 @@ pub(super) fn all<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R>) -
 }
 
 /// The outcome of a single attack: its one strike's fields, moved into it.
-fn of_one(pr: &Prepared, s: Strike, hits: Vec<Hit>, target: TargetState) -> AttackOutcome {
+fn of_one(pr: &Prepared, s: Strike, hits: Vec<Hit>, target: TargetState) -> Box<AttackOutcome> {
     let mut out = outcome(pr, s.test, s.jammed, s.hits_scored, hits, target);
     out.ammo = s.ammo;
     out.evasion = s.evasion;
@@ -219,7 +226,7 @@ fn of_one(pr: &Prepared, s: Strike, hits: Vec<Hit>, target: TargetState) -> Atta
 
 /// The outcome of an action of several strikes: the first strike's test, the sums, the
 /// first of each record (the last overheat), and every strike listed.
-fn of_several(pr: &Prepared, strikes: Vec<Strike>, hits: Vec<Hit>, target: TargetState) -> Result<AttackOutcome> {
+fn of_several(pr: &Prepared, strikes: Vec<Strike>, hits: Vec<Hit>, target: TargetState) -> Result<Box<AttackOutcome>> {
     let first =
         strikes.first().cloned().ok_or_else(|| Error::new(ErrorCode::Internal, "an attack without a strike"))?;
     let hits_scored = strikes.iter().map(|s| s.hits_scored).sum();
@@ -234,7 +241,9 @@ fn of_several(pr: &Prepared, strikes: Vec<Strike>, hits: Vec<Hit>, target: Targe
     Ok(out)
 }
 
-/// An outcome with the attack's own fields filled in (no dice or log yet).
+/// An outcome with the attack's own fields filled in (no dice or log yet). It is boxed
+/// where it is made, so that the steps after it, and each trial of an analysis, pass a
+/// pointer rather than move the whole record.
 pub(super) fn outcome(
     pr: &Prepared,
     test: TestResult,
@@ -242,8 +251,8 @@ pub(super) fn outcome(
     hits_scored: u32,
     hits: Vec<Hit>,
     target: TargetState,
-) -> AttackOutcome {
-    AttackOutcome {
+) -> Box<AttackOutcome> {
+    Box::new(AttackOutcome {
         ruleset: pr.req.ruleset,
         action: pr.action,
         test,
@@ -267,5 +276,5 @@ pub(super) fn outcome(
         fire_mode: pr.zone.fire_mode,
         pinning: None,
         others: Vec::new(),
-    }
+    })
 }

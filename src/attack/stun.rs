@@ -16,7 +16,7 @@ use crate::error::Result;
 use crate::model::*;
 use crate::roll::bonus;
 
-pub(super) fn resolve<R: Record>(pr: &Prepared, dice: &mut Dice, mut log: Log<R>) -> Result<AttackOutcome> {
+pub(super) fn resolve<R: Record>(pr: &Prepared, dice: &mut Dice, mut log: Log<R>) -> Result<Box<AttackOutcome>> {
     let rule = pr.p.melee.stun;
     let req: &AttackRequest = &pr.req;
     let (test, _) = test::roll(pr, dice, &mut log)?;
@@ -24,7 +24,7 @@ pub(super) fn resolve<R: Record>(pr: &Prepared, dice: &mut Dice, mut log: Log<R>
     let (evasion, landed) = reaction::react(pr, &scored, true, dice, &mut log)?;
     let mut stun = None;
     let mut fatigue = 0;
-    if landed.is_empty() {
+    if landed == 0 {
         note!(log, "the stun attempt does not land");
     } else {
         let face = dice.d10(crate::dice::Purpose::StunAttacker)?;

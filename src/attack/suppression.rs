@@ -24,7 +24,7 @@ use crate::dice::Dice;
 use crate::error::Result;
 use crate::model::*;
 
-pub(super) fn execute<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R>) -> Result<AttackOutcome> {
+pub(super) fn execute<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R>) -> Result<Box<AttackOutcome>> {
     let p = pr.p;
     let req: &AttackRequest = &pr.req;
     log.at(LogStep::Test);
@@ -60,7 +60,7 @@ pub(super) fn execute<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R
     }
 
     // Each hit: its location, its damage, applied to the character it struck.
-    let mut states: Vec<State> = std::iter::once(pr.target_state())
+    let mut states: Vec<State> = std::iter::once(Ok(pr.target_state()))
         .chain(members.iter().map(|m| Ok(State::of(p, &m.actor, &m.path)?.called(&m.id).with_features(&m.feats))))
         .collect::<Result<_>>()?;
     let mut placed: Vec<Vec<Placed>> = vec![Vec::new(); size];
@@ -81,7 +81,7 @@ pub(super) fn execute<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R
         let Some(spot) = spots.get(done.len()).copied() else { continue };
         dice.current_hit = Some(i as u32 + 1);
         log.at(LogStep::Damage);
-        let rolled = damage::roll(pr, &test, &spot, dice, log)?;
+        let rolled = damage::roll(pr, &test, &spot, dice, log, &mut damage::Buffers::default())?;
         log.at(LogStep::Apply);
         let mut hit = apply::hit(pr, &spot, rolled, state, dice, log)?;
         log.at(LogStep::AfterHit);
@@ -111,7 +111,7 @@ pub(super) fn execute<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R
     let mut results = results.into_iter();
     let (target, hits) = match results.next() {
         Some(first) => first,
-        None => (apply::finish(pr.p, pr.target_state()?, log)?, Vec::new()),
+        None => (apply::finish(pr.p, pr.target_state(), log)?, Vec::new()),
     };
     let others = members
         .iter()
