@@ -114,7 +114,9 @@ export async function firstOutcome({ pkgDir = path.join(ROOT, 'pkg'), loads = 15
         await p.waitForFunction(() => window.__first, null, { timeout: 30_000 });
         const r = await p.evaluate(() => window.__first);
         if (r.error) throw new Error(`the page failed: ${r.error}`);
-        if (r.wasmRequests !== 1) throw new Error(`the page fetched the .wasm ${r.wasmRequests} times`);
+        // A preloaded fetch may not be in the resource timings yet when the outcome is in
+        // (Chromium records it when its body has been read): only a second fetch is a fault.
+        if (r.wasmRequests > 1) throw new Error(`the page fetched the .wasm ${r.wasmRequests} times`);
         if (i > 0) runs.push(r);
       } finally {
         await context.close();
@@ -136,7 +138,7 @@ export async function firstOutcome({ pkgDir = path.join(ROOT, 'pkg'), loads = 15
       // From the navigation's start (the page's time origin) to the outcome.
       sinceNavigation: median(pick('end')),
       requests: runs[0].requests,
-      wasmBytes: runs[0].wasmBytes ?? statSync(wasmFile).size,
+      wasmBytes: runs.find((r) => r.wasmBytes)?.wasmBytes ?? statSync(wasmFile).size,
       wasmGzipBytes: gzipSync(readFileSync(wasmFile), { level: 9 }).length,
     };
   } finally {
