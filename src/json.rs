@@ -223,6 +223,29 @@ impl Frame {
 pub fn path_at(json: &str, end: usize, stopped: bool, refused: Option<Refused>) -> String {
     let bytes = json.as_bytes();
     let end = end.min(bytes.len());
+    let mut stack = open_at(json, end);
+    // The parser may stop just before a value it refuses (an object where a number goes):
+    // when the next value is of the kind refused, it is the element being read. A
+    // character refused in a list where an element may start is the element being read.
+    let next = bytes.iter().skip(end).find(|b| !b.is_ascii_whitespace()).copied();
+    let begun = match refused {
+        Some(Refused::Kind(k)) => next.and_then(first_of_kind) == Some(k),
+        Some(Refused::Byte(b)) => stack.last().is_some_and(|f| f.array) && b != b']' && !b.is_ascii_whitespace(),
+        None => false,
+    };
+    if begun && stack.last().is_some_and(|f| !f.done) {
+        begin_value(&mut stack);
+    }
+    // The parser stopped where it looked for what follows a complete value.
+    if let Some(f) = stack.last_mut().filter(|f| stopped && f.done) {
+        f.past = true;
+    }
+    written(&stack)
+}
+
+/// The containers open at byte `end` of `json`, each with the key or element it is at.
+fn open_at(json: &str, end: usize) -> Vec<Frame> {
+    let bytes = json.as_bytes();
     let mut stack: Vec<Frame> = Vec::new();
     let mut i = 0;
     while i < end {
@@ -282,50 +305,41 @@ pub fn path_at(json: &str, end: usize, stopped: bool, refused: Option<Refused>) 
                     f.colon = f.key.is_some();
                 }
             }
-            _ => {
-                // A literal (`true`, `false`, `null`) is complete once its last letter
-                // is read; a number once it stops, if it ends in a digit.
-                begin_value(&mut stack);
-                let rest = bytes.get(i..end).unwrap_or_default();
-                let keyword = [&b"true"[..], b"false", b"null"].into_iter().find(|k| rest.starts_with(k));
-                if let Some(k) = keyword {
-                    i += k.len() - 1;
-                    end_value(&mut stack);
-                } else if b.is_ascii_digit() || b == b'-' {
-                    let number = |c: &u8| c.is_ascii_digit() || matches!(c, b'+' | b'-' | b'.' | b'e' | b'E');
-                    while bytes.get(i + 1).is_some_and(number) && i + 1 < end {
-                        i += 1;
-                    }
-                    let stops = bytes.get(i + 1).is_none_or(|c| !number(c));
-                    if stops && bytes.get(i).is_some_and(u8::is_ascii_digit) {
-                        end_value(&mut stack);
-                    }
-                }
-            }
+            _ => i = scalar(bytes, i, end, &mut stack),
         }
         i += 1;
     }
-    // The parser may stop just before a value it refuses (an object where a number goes):
-    // when the next value is of the kind refused, it is the element being read. A
-    // character refused in a list where an element may start is the element being read.
-    let next = bytes.iter().skip(end).find(|b| !b.is_ascii_whitespace()).copied();
-    let begun = match refused {
-        Some(Refused::Kind(k)) => next.and_then(first_of_kind) == Some(k),
-        Some(Refused::Byte(b)) => stack.last().is_some_and(|f| f.array) && b != b']' && !b.is_ascii_whitespace(),
-        None => false,
-    };
-    if begun && stack.last().is_some_and(|f| !f.done) {
-        begin_value(&mut stack);
-    }
-    // The parser stopped where it looked for what follows a complete value.
-    if let Some(f) = stack.last_mut().filter(|f| stopped && f.done) {
-        f.past = true;
-    }
-    let mut path = String::new();
-    for f in &stack {
-        if f.past {
-            continue;
+    stack
+}
+
+/// Reads the number or literal starting at `i`, returning the index of its last byte read.
+/// A literal (`true`, `false`, `null`) is complete once its last letter is read; a number
+/// once it stops, if it ends in a digit.
+fn scalar(bytes: &[u8], mut i: usize, end: usize, stack: &mut [Frame]) -> usize {
+    begin_value(stack);
+    let rest = bytes.get(i..end).unwrap_or_default();
+    let keyword = [&b"true"[..], b"false", b"null"].into_iter().find(|k| rest.starts_with(k));
+    let first = bytes.get(i).copied().unwrap_or(0);
+    if let Some(k) = keyword {
+        i += k.len() - 1;
+        end_value(stack);
+    } else if first.is_ascii_digit() || first == b'-' {
+        let number = |c: &u8| c.is_ascii_digit() || matches!(c, b'+' | b'-' | b'.' | b'e' | b'E');
+        while bytes.get(i + 1).is_some_and(number) && i + 1 < end {
+            i += 1;
         }
+        let stops = bytes.get(i + 1).is_none_or(|c| !number(c));
+        if stops && bytes.get(i).is_some_and(u8::is_ascii_digit) {
+            end_value(stack);
+        }
+    }
+    i
+}
+
+/// The path the open containers name: `weapon.qualities[2].id`.
+fn written(stack: &[Frame]) -> String {
+    let mut path = String::new();
+    for f in stack.iter().filter(|f| !f.past) {
         if let Some(key) = f.key.as_ref().filter(|_| f.colon) {
             if !path.is_empty() {
                 path.push('.');
