@@ -3,7 +3,7 @@
 use crate::attack::{execute, lay_out_crits, prepare, Scratch, Stats};
 use crate::dice::{Dice, MAX_SEED};
 use crate::error::{Error, Result};
-use crate::model::{Analysis, AnalysisDistributions, AnalyzeRequest, Hit};
+use crate::model::{Analysis, AnalysisDistributions, AnalyzeRequest, AttackOutcome, Hit};
 
 pub const DEFAULT_TRIALS: u32 = 1000;
 pub const MAX_TRIALS: u32 = 100_000;
@@ -68,12 +68,8 @@ pub fn analyze_attack(req: &AnalyzeRequest, entropy: u64) -> Result<Analysis> {
     let arena = bumpalo::Bump::new();
     let crits = lay_out_crits(&req.attack.crit_tables, &arena)?;
     let prepared = prepare(&req.attack, crits)?;
-    let (mut hit, mut hits, mut wounds, mut crit, mut kill, mut jam, mut ko, mut fury) =
-        (0u32, 0u64, 0i64, 0u32, 0u32, 0u32, 0u32, 0u32);
+    let mut counts = Counts::new(i64::from(req.attack.target.critical_damage));
     let mut rolled = 0u64;
-    let (mut hits_by, mut damage_by, mut wounds_by, mut crit_by) =
-        (Tally::new(), Tally::new(), Tally::new(), Tally::new());
-    let crit_before = i64::from(req.attack.target.critical_damage);
     let mut scratch = Scratch::default();
     for i in 0..trials {
         let mut dice =
@@ -90,53 +86,93 @@ pub fn analyze_attack(req: &AnalyzeRequest, entropy: u64) -> Result<Analysis> {
                 ),
             ));
         }
-        let landed = out.hits.len() as u64;
-        if landed > 0 {
-            hit += 1;
+        counts.add(&out);
+        scratch.recycle(&mut out);
+    }
+    Ok(counts.analysis(trials, seed))
+}
+
+/// What the trials of an analysis add up to.
+struct Counts {
+    /// Trials in which at least one hit landed, that dealt critical damage, killed, jammed,
+    /// knocked the target out, and raised Righteous Fury.
+    hit: u32,
+    crit: u32,
+    kill: u32,
+    jam: u32,
+    ko: u32,
+    fury: u32,
+    /// Hits landed and wounds dealt over all trials.
+    hits: u64,
+    wounds: i64,
+    hits_by: Tally,
+    damage_by: Tally,
+    wounds_by: Tally,
+    crit_by: Tally,
+    /// The target's critical damage before the attack.
+    crit_before: i64,
+}
+
+impl Counts {
+    fn new(crit_before: i64) -> Counts {
+        Counts {
+            hit: 0,
+            crit: 0,
+            kill: 0,
+            jam: 0,
+            ko: 0,
+            fury: 0,
+            hits: 0,
+            wounds: 0,
+            hits_by: Tally::new(),
+            damage_by: Tally::new(),
+            wounds_by: Tally::new(),
+            crit_by: Tally::new(),
+            crit_before,
         }
-        hits += landed;
+    }
+
+    /// Counts one trial's outcome.
+    fn add(&mut self, out: &AttackOutcome) {
+        let landed = out.hits.len() as u64;
+        self.hit += u32::from(landed > 0);
+        self.hits += landed;
         // A hit's wounds, and those a quality dealt after it (Toxic).
         let after = |h: &Hit| h.aftermath.iter().map(|a| i64::from(a.wounds)).sum::<i64>();
         let dealt = out.hits.iter().map(|h| i64::from(h.wounds) + after(h)).sum::<i64>();
-        wounds += dealt;
-        hits_by.add(i64::try_from(landed).unwrap_or(i64::MAX));
-        damage_by.add(out.hits.iter().map(|h| i64::from(h.damage.total)).sum());
-        wounds_by.add(dealt);
-        crit_by.add(i64::from(out.target.critical_damage) - crit_before);
-        if out.hits.iter().any(|h| h.critical.is_some() || h.aftermath.iter().any(|a| a.critical.is_some())) {
-            crit += 1;
-        }
-        if out.target.dead {
-            kill += 1;
-        }
-        if out.jammed {
-            jam += 1;
-        }
-        if out.target.unconscious {
-            ko += 1;
-        }
-        if out.hits.iter().any(|h| h.righteous_fury.as_ref().is_some_and(|f| f.triggered)) {
-            fury += 1;
-        }
-        scratch.recycle(&mut out);
+        self.wounds += dealt;
+        self.hits_by.add(i64::try_from(landed).unwrap_or(i64::MAX));
+        self.damage_by.add(out.hits.iter().map(|h| i64::from(h.damage.total)).sum());
+        self.wounds_by.add(dealt);
+        self.crit_by.add(i64::from(out.target.critical_damage) - self.crit_before);
+        let critical = |h: &Hit| h.critical.is_some() || h.aftermath.iter().any(|a| a.critical.is_some());
+        self.crit += u32::from(out.hits.iter().any(critical));
+        self.kill += u32::from(out.target.dead);
+        self.jam += u32::from(out.jammed);
+        self.ko += u32::from(out.target.unconscious);
+        self.fury += u32::from(out.hits.iter().any(|h| h.righteous_fury.as_ref().is_some_and(|f| f.triggered)));
     }
-    let n = f64::from(trials);
-    Ok(Analysis {
-        trials,
-        hit_chance: f64::from(hit) / n,
-        mean_hits: hits as f64 / n,
-        mean_wounds: wounds as f64 / n,
-        crit_chance: f64::from(crit) / n,
-        kill_chance: f64::from(kill) / n,
-        jam_chance: f64::from(jam) / n,
-        unconscious_chance: f64::from(ko) / n,
-        fury_chance: f64::from(fury) / n,
-        seed,
-        distributions: AnalysisDistributions {
-            hits: hits_by.chances(n),
-            damage: damage_by.chances(n),
-            wounds: wounds_by.chances(n),
-            critical_damage: crit_by.chances(n),
-        },
-    })
+
+    /// The chances and means over `trials` trials.
+    fn analysis(&self, trials: u32, seed: u64) -> Analysis {
+        let n = f64::from(trials);
+        Analysis {
+            trials,
+            hit_chance: f64::from(self.hit) / n,
+            mean_hits: self.hits as f64 / n,
+            mean_wounds: self.wounds as f64 / n,
+            crit_chance: f64::from(self.crit) / n,
+            kill_chance: f64::from(self.kill) / n,
+            jam_chance: f64::from(self.jam) / n,
+            unconscious_chance: f64::from(self.ko) / n,
+            fury_chance: f64::from(self.fury) / n,
+            seed,
+            distributions: AnalysisDistributions {
+                hits: self.hits_by.chances(n),
+                damage: self.damage_by.chances(n),
+                wounds: self.wounds_by.chances(n),
+                critical_damage: self.crit_by.chances(n),
+            },
+        }
+    }
 }
