@@ -69,19 +69,7 @@ pub(super) fn run<'p, R: Record>(
     } else {
         &test
     };
-    for placed in &landed {
-        dice.current_hit = Some(scratch.hits.len() as u32 + 1);
-        log.at(LogStep::Damage);
-        let rolled = damage::roll(pr, damage_test, placed, dice, log, &mut scratch.damage)?;
-        log.at(LogStep::Apply);
-        let hits = &mut scratch.hits;
-        hits.push(apply::hit(pr, placed, rolled, state, dice, log)?);
-        log.at(LogStep::AfterHit);
-        if let Some(hit) = hits.last_mut() {
-            after_hit::apply(pr, hit, state, dice, log)?;
-        }
-    }
-    dice.current_hit = None;
+    land(pr, damage_test, &landed, state, dice, log, scratch)?;
     log.at(LogStep::Fire);
     let catch_fire = if landed.is_empty() { None } else { ignite::test(pr, state, dice, log)? };
     log.at(LogStep::Test);
@@ -110,6 +98,34 @@ pub(super) fn run<'p, R: Record>(
         catch_fire,
     });
     Ok(moved)
+}
+
+/// Steps four and five for each hit that landed, in order: its damage, its application to
+/// the target's running state, then what its qualities do after it. The hits go onto the
+/// scratch's list.
+fn land<R: Record>(
+    pr: &Prepared,
+    test: &TestResult,
+    landed: &[hits::Placed],
+    state: &mut apply::State,
+    dice: &mut Dice,
+    log: &mut Log<R>,
+    scratch: &mut super::Scratch,
+) -> Result<()> {
+    for placed in landed {
+        dice.current_hit = Some(scratch.hits.len() as u32 + 1);
+        log.at(LogStep::Damage);
+        let rolled = damage::roll(pr, test, placed, dice, log, &mut scratch.damage)?;
+        log.at(LogStep::Apply);
+        let hits = &mut scratch.hits;
+        hits.push(apply::hit(pr, placed, rolled, state, dice, log)?);
+        log.at(LogStep::AfterHit);
+        if let Some(hit) = hits.last_mut() {
+            after_hit::apply(pr, hit, state, dice, log)?;
+        }
+    }
+    dice.current_hit = None;
+    Ok(())
 }
 
 /// The target's reactions this round: one, and the `Reactions` of its talents (Step
