@@ -101,7 +101,7 @@ fn main() {
             continue;
         }
         let text = req.to_string();
-        let out = cogitator::json::analyze_request(&text).and_then(|r| cogitator::analyze_attack(&r, 1));
+        let out = cogitator::attack::analysis::parse_request(&text).and_then(|r| cogitator::analyze_attack(&r, 1));
         match out {
             Ok(a) => println!("{name}: {}", serde_json::to_string(&a).unwrap()),
             Err(e) => println!("{name}: ERROR {e:?}"),

@@ -1,6 +1,6 @@
 fn main() {
     let req = r#"{"ruleset":"dh2","attacker":{"name":"Sergeant Varro","characteristics":{"ws":40,"bs":45,"s":35,"t":35,"ag":35,"int":30,"per":30,"wp":30,"fel":30},"wounds":12,"player":true},"target":{"name":"Heretic","characteristics":{"ws":30,"bs":30,"s":30,"t":30,"ag":30,"int":25,"per":30,"wp":30,"fel":25},"wounds":10,"armour":{"head":2,"body":3,"rightArm":2,"leftArm":2,"rightLeg":2,"leftLeg":2}},"weapon":{"name":"Lasgun","class":"basic","damage":"1d10+3","damageType":"energy","penetration":0,"range":100,"rateOfFire":{"single":true,"semi":3}},"action":"semiAuto","range":30,"trials":100000,"dice":{"seed":5}}"#;
-    let r = cogitator::json::analyze_request(req).unwrap();
+    let r = cogitator::attack::analysis::parse_request(req).unwrap();
     let t = std::time::Instant::now();
     let mut s = 0.0;
     for _ in 0..20 {

@@ -2,44 +2,50 @@
 //! Flight family: Dark Heresy 1st edition (`dh1`), Rogue Trader (`rt`), Only War (`ow`)
 //! and Dark Heresy 2nd edition (`dh2`).
 //!
-//! The core is pure: plain values in, plain values out, dice injected (see `dice`). The
-//! wasm skin (`wasm.rs`, wasm32 only) is the only part that knows about JavaScript.
-//! Rule differences between the lines live in `rules/` (one profile per line).
+//! The core is pure: plain values in, plain values out, dice injected (`dice`). The wasm
+//! skin (`wasm.rs`, wasm32 only) is the only part that knows about JavaScript. Each folder
+//! is one domain, and the layers point one way (docs/architecture.md; `tests/architecture.rs`
+//! checks it), from the bottom:
+//!
+//! - `error`, `json`: errors with a path and a suggestion; requests read from JSON text;
+//! - `model`: the names and the request and outcome values every domain shares;
+//! - `dice`: seeded or scripted dice; `rules`: the per-line profiles and tables (data);
+//! - `test`: characteristic and skill tests, degrees, opposed tests, initiative, and the
+//!   character's numbers (features read once);
+//! - `body`: harm and its cure: a character's running state, wounds, criticals, special
+//!   damage, healing, fate;
+//! - `attack`: the attack in the books' steps, and its analysis;
+//! - `turn`: what a turn allows, the start and end of a character's turn, pinning;
+//! - `catalogue`: what a host shows of a line.
 
 #![forbid(unsafe_code)]
 #![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used, clippy::panic, clippy::indexing_slicing))]
 
-pub mod analyze;
-pub mod attack;
-pub mod catalogue;
-pub mod dice;
-pub mod error;
-pub mod fate;
-pub mod features;
-pub mod heal;
-pub mod json;
+// `note!` (the log's one macro) is defined in `model::log` and used by every domain below.
+#[macro_use]
 pub mod model;
-pub mod pinning;
-pub mod roll;
-pub mod rounds;
+pub mod error;
+pub mod json;
+pub mod dice;
 pub mod rules;
-pub mod special;
-pub mod suggest;
+pub mod test;
+pub mod body;
+pub mod attack;
 pub mod turn;
-pub mod validate;
+pub mod catalogue;
 
 #[cfg(target_arch = "wasm32")]
 mod wasm;
 
-pub use analyze::analyze_attack;
+pub use attack::analysis::analyze_attack;
 pub use attack::resolve_attack;
+pub use body::fate::{spend_fate, SpendFateOutcome, SpendFateRequest};
+pub use body::heal::heal;
+pub use body::special_damage::apply as apply_damage;
 pub use catalogue::{catalogue, Catalogue, CatalogueRequest};
 pub use error::{Error, ErrorCode, Result};
-pub use fate::{spend_fate, SpendFateOutcome, SpendFateRequest};
-pub use heal::heal;
 pub use model::*;
-pub use pinning::escape as escape_pinning;
-pub use roll::{opposed_test, roll_initiative, roll_test};
-pub use rounds::{end_round, start_turn};
-pub use special::apply as apply_damage;
+pub use test::{opposed_test, roll_initiative, roll_test};
+pub use turn::escape::escape as escape_pinning;
+pub use turn::rounds::{end_round, start_turn};
 pub use turn::{actions, validate_turn};

@@ -119,7 +119,7 @@ pub fn escape_pinning(request: &str) -> Result<String, JsValue> {
 /// Healing, recovery and Medicae (`HealRequest` in, `HealOutcome` out).
 #[wasm_bindgen(js_name = heal)]
 pub fn heal(request: &str) -> Result<String, JsValue> {
-    run(request, |r, e| crate::heal(&r, e))
+    run(request, |r, e| crate::body::heal(&r, e))
 }
 
 /// Damage that is not an attack (`DamageRequest` in, `DamageOutcome` out).
@@ -142,7 +142,7 @@ pub fn end_round(request: &str) -> Result<String, JsValue> {
 
 #[wasm_bindgen(js_name = analyzeAttack)]
 pub fn analyze_attack(request: &str) -> Result<String, JsValue> {
-    let req = crate::json::analyze_request(request).map_err(to_js_error)?;
+    let req = crate::attack::analysis::parse_request(request).map_err(to_js_error)?;
     let e = if req.attack.needs_entropy() { entropy() } else { 0 };
     let out = crate::analyze_attack(&req, e).map_err(to_js_error)?;
     to_json(&out)

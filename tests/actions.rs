@@ -282,7 +282,7 @@ fn unconscious_from_fatigue_is_helpless() {
 /// their type (full or half) and modifier.
 #[test]
 fn action_rows_are_data() {
-    use cogitator::rules::actions::ActionType;
+    use cogitator::rules::action_types::ActionType;
     for (r, burst_type) in [
         (Ruleset::Dh1, ActionType::Full),
         (Ruleset::Rt, ActionType::Full),

@@ -117,7 +117,7 @@ fn a_table_with_a_test_and_a_one_of_roll_resolves() {
 /// group's own, and resolve as the line's do.
 #[test]
 fn the_rulesets_shape_reads_back() {
-    let printed: Value = serde_json::to_value(cogitator::rules::crits::rt::RENDING_ARM).unwrap();
+    let printed: Value = serde_json::to_value(cogitator::rules::crits::rt_crits::RENDING_ARM).unwrap();
     let tables = json!([merge(printed, json!({ "table": "Copied 9-23" }))]);
     let own = attack(blade_at_arm(tables, &[21, 7, 6, 6, 6]));
     let line = attack(blade_at_arm(json!([]), &[21, 7, 6, 6, 6]));
@@ -137,7 +137,8 @@ fn analyze_attack_uses_the_table() {
         melee("rt"),
         json!({ "attacker": { "characteristics": { "ws": 70 } }, "target": { "wounds": 10, "damage": 10 }, "action": "calledShot", "calledLocation": "rightArm", "dice": { "seed": 11 }, "trials": 400 }),
     );
-    let analyse = |v: Value| analyze_attack(&cogitator::json::analyze_request(&v.to_string()).unwrap(), 1).unwrap();
+    let analyse =
+        |v: Value| analyze_attack(&cogitator::attack::analysis::parse_request(&v.to_string()).unwrap(), 1).unwrap();
     let deadly = analyse(merge(
         base.clone(),
         json!({ "critTables": [table("rending", "arm", "Deadly", &every(json!([{ "type": "death" }])))] }),

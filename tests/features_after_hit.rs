@@ -249,7 +249,8 @@ fn toxic_needs_wounds() {
 /// fails, so every landed hit adds at least one wound to the bare attack's.
 #[test]
 fn toxic_counts_in_analysis() {
-    let analyse = |v: Value| analyze_attack(&cogitator::json::analyze_request(&v.to_string()).unwrap(), 1).unwrap();
+    let analyse =
+        |v: Value| analyze_attack(&cogitator::attack::analysis::parse_request(&v.to_string()).unwrap(), 1).unwrap();
     let base = merge(
         ranged("rt"),
         json!({ "target": { "characteristics": { "t": 1 }, "wounds": 100 }, "dice": { "seed": 3 }, "trials": 300 }),

@@ -663,7 +663,7 @@ fn the_size_trait_counts_in_a_grapple() {
 fn analysis_applies_the_features() {
     let analyse = |v: Value| {
         let req = merge(v, json!({ "trials": 200, "dice": { "seed": 3 } }));
-        analyze_attack(&cogitator::json::analyze_request(&req.to_string()).unwrap(), 1).unwrap()
+        analyze_attack(&cogitator::attack::analysis::parse_request(&req.to_string()).unwrap(), 1).unwrap()
     };
     let bare = analyse(ranged("rt"));
     let hard = analyse(target(ranged("rt"), json!({ "traits": [{ "id": "natural_armour", "value": 20 }] })));

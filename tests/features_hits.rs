@@ -561,7 +561,7 @@ fn overheats_needs_the_wielders_wounds() {
 fn analysis_applies_the_qualities() {
     let run = |q: Value| {
         let v = merge(shot("rt", 40, q), json!({ "trials": 2000, "dice": { "seed": 5 } }));
-        analyze_attack(&cogitator::json::analyze_request(&v.to_string()).unwrap(), 1).unwrap()
+        analyze_attack(&cogitator::attack::analysis::parse_request(&v.to_string()).unwrap(), 1).unwrap()
     };
     let (bare, storm, reliable) = (run(json!([])), run(json!(["storm"])), run(json!(["reliable"])));
     assert!((bare.mean_hits - 0.95).abs() < 0.03, "{}", bare.mean_hits);

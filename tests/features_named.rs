@@ -87,9 +87,9 @@ fn unnatural_traits_are_the_unnatural_field() {
                 from(json!({ "characteristics": { key: 45 }, "traits": [{ "id": id, "value": 2 }] })).unwrap();
             let by_field: Actor = from(json!({ "characteristics": { key: 45 }, "unnatural": { key: 2 } })).unwrap();
             let bare: Actor = from(json!({ "characteristics": { key: 45 } })).unwrap();
-            assert_eq!(cogitator::roll::bonus(p, &by_trait, c, "a").unwrap(), want, "{} {id}", r.as_str());
-            assert_eq!(cogitator::roll::bonus(p, &by_field, c, "a").unwrap(), want, "{} {id}", r.as_str());
-            assert_eq!(cogitator::roll::bonus(p, &bare, c, "a").unwrap(), 4, "{} {id}", r.as_str());
+            assert_eq!(cogitator::test::bonus(p, &by_trait, c, "a").unwrap(), want, "{} {id}", r.as_str());
+            assert_eq!(cogitator::test::bonus(p, &by_field, c, "a").unwrap(), want, "{} {id}", r.as_str());
+            assert_eq!(cogitator::test::bonus(p, &bare, c, "a").unwrap(), 4, "{} {id}", r.as_str());
         }
     }
 }

@@ -579,7 +579,7 @@ fn strikes_in_json_and_analysis() {
     assert_eq!(v["strikes"][2]["hitsLanded"], json!(1));
     assert_eq!(v["strikes"][0]["hand"], json!("primary"));
     assert_eq!(v["hits"][1]["strike"], json!(2));
-    let a = cogitator::json::analyze_request(&merge(req, json!({ "trials": 50 })).to_string()).unwrap();
+    let a = cogitator::attack::analysis::parse_request(&merge(req, json!({ "trials": 50 })).to_string()).unwrap();
     let out = analyze_attack(&a, 3).unwrap();
     assert!((out.mean_hits - 3.0).abs() < 1e-9, "{}", out.mean_hits);
 }

@@ -25,7 +25,7 @@ use std::cell::Cell;
 use std::time::{Duration, Instant};
 
 use cogitator::dice::MAX_SCRIPTED_ROLLS;
-use cogitator::rules::actions::{FireMode, HitCap, Reach, Resolution};
+use cogitator::rules::action_types::{FireMode, HitCap, Reach, Resolution};
 use cogitator::rules::features::{Feature, Fx, Kind, Takes};
 use cogitator::rules::{profile, Degrees, Profile, Unnatural};
 use cogitator::*;
@@ -380,7 +380,7 @@ fn weapon(t: &mut Tape, class: &str, mode: Option<FireMode>) -> Value {
     w
 }
 
-fn mode_of(rule: &cogitator::rules::actions::AttackRule, melee: bool) -> Option<FireMode> {
+fn mode_of(rule: &cogitator::rules::action_types::AttackRule, melee: bool) -> Option<FireMode> {
     if melee {
         None
     } else {
@@ -682,7 +682,7 @@ macro_rules! ensure {
 /// The line's characteristic bonus (tens digit, with an Unnatural value as the line has it).
 fn char_bonus(p: &Profile, a: &Actor, c: Characteristic) -> i32 {
     let base = a.characteristics.get(c).unwrap_or(0).max(0) / 10;
-    let u = cogitator::features::unnatural(p, a, c).unwrap_or(0);
+    let u = cogitator::test::feature_set::unnatural(p, a, c).unwrap_or(0);
     match p.unnatural {
         Unnatural::MultiplyBonus if u > 1 => base * u,
         Unnatural::MultiplyBonus => base,
@@ -802,7 +802,7 @@ fn hit_allowance(
 /// The Toughness Bonus by which the character's True Grit (`Fx::CriticalLess`) reduces the
 /// critical damage it takes, if it has the talent in this line.
 fn grit(p: &Profile, a: &Actor, who: &str) -> Option<i32> {
-    let set = cogitator::features::of_actor(p, a, who).ok()?;
+    let set = cogitator::test::feature_set::of_actor(p, a, who).ok()?;
     set.any(|fx| matches!(fx, Fx::CriticalLess(_))).then(|| char_bonus(p, a, Characteristic::T))
 }
 
@@ -1549,7 +1549,7 @@ fn parse<T: serde::de::DeserializeOwned>(text: &str) -> cogitator::Result<T> {
     engine
 }
 
-/// `json::analyze_request` through `parse`.
+/// `attack::analysis::parse_request` through `parse`.
 fn parse_analysis(text: &str) -> cogitator::Result<AnalyzeRequest> {
     let mut attack: AttackRequest = parse(text)?;
     let trials = attack.trials.take();

@@ -23,7 +23,7 @@ fn endless_tens_are_bounded() {
 }
 
 fn analyze(v: Value) -> Result<Analysis> {
-    let req = cogitator::json::analyze_request(&v.to_string())?;
+    let req = cogitator::attack::analysis::parse_request(&v.to_string())?;
     analyze_attack(&req, 5)
 }
 

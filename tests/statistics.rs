@@ -89,9 +89,10 @@ fn the_chi_square_catches_a_biased_die() {
 const TRIALS: u32 = 100_000;
 
 fn analyze(v: Value) -> Analysis {
-    let req =
-        cogitator::json::analyze_request(&merge(v, json!({ "trials": TRIALS, "dice": { "seed": 2024 } })).to_string())
-            .unwrap();
+    let req = cogitator::attack::analysis::parse_request(
+        &merge(v, json!({ "trials": TRIALS, "dice": { "seed": 2024 } })).to_string(),
+    )
+    .unwrap();
     analyze_attack(&req, 0).unwrap()
 }
 
@@ -279,7 +280,7 @@ fn the_last_entry_holds_every_total_past_the_cap() {
     // other 90 in 100 fall in the last, "199 or more".
     let a = analyze(merge(helpless_melee("dh1"), json!({ "weapon": { "damage": "1d10+193" } })));
     let d = &a.distributions;
-    assert_eq!(d.damage.len(), cogitator::analyze::DISTRIBUTION_LEN);
+    assert_eq!(d.damage.len(), cogitator::attack::analysis::DISTRIBUTION_LEN);
     assert_eq!(d.damage.len(), 200);
     assert!(d.damage[..195].iter().all(|&p| p == 0.0));
     close_list("capped damage", &d.damage[195..], &[0.01, 0.02, 0.03, 0.04, 0.90]);

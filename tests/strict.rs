@@ -208,7 +208,7 @@ fn meta_is_ignored() {
 fn trials_only_for_analysis() {
     let e = attack_err(merge(ranged("rt"), json!({ "trials": 100 })));
     assert_eq!(e.path.as_deref(), Some("trials"));
-    let req = cogitator::json::analyze_request(
+    let req = cogitator::attack::analysis::parse_request(
         &merge(ranged("rt"), json!({ "trials": 100, "dice": { "seed": 1 } })).to_string(),
     )
     .unwrap();
@@ -299,7 +299,9 @@ fn limits_are_named_errors_and_documented() {
     let e = cogitator::json::from_str::<AttackRequest>(&deep_typed).unwrap_err();
     assert!(e.path.as_deref().is_some_and(|p| p.starts_with("target")), "{}", e.message);
     // Trials and combatants.
-    let req = cogitator::json::analyze_request(&merge(ranged("rt"), json!({ "trials": 100_001 })).to_string()).unwrap();
+    let req =
+        cogitator::attack::analysis::parse_request(&merge(ranged("rt"), json!({ "trials": 100_001 })).to_string())
+            .unwrap();
     assert_eq!(analyze_attack(&req, 1).unwrap_err().path.as_deref(), Some("trials"));
     let one = json!({ "id": "x", "actor": { "characteristics": { "ag": 30 } } });
     let r: InitiativeRequest = from(json!({ "ruleset": "rt", "combatants": many(1001, one) })).unwrap();
@@ -332,7 +334,7 @@ fn analysis_has_a_dice_budget() {
                 "weapon": { "damage": "100d10", "rateOfFire": { "full": 1000 } },
                 "options": { "righteousFury": "never" } }),
     );
-    let req = cogitator::json::analyze_request(&heavy.to_string()).unwrap();
+    let req = cogitator::attack::analysis::parse_request(&heavy.to_string()).unwrap();
     let e = analyze_attack(&req, 1).unwrap_err();
     assert_eq!((e.code, e.path.as_deref()), (ErrorCode::InvalidInput, Some("trials")));
     assert!(e.message.contains("at most 10000000") && e.message.contains("ask for at most"), "{}", e.message);

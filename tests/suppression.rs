@@ -50,7 +50,7 @@ fn pinned(t: &TargetState) -> bool {
 /// without Full Auto Burst's bonus (000: "does not benefit from +20"), in every line.
 #[test]
 fn suppressing_fire_is_a_full_action_at_minus_20() {
-    use cogitator::rules::actions::{ActionType, Resolution};
+    use cogitator::rules::action_types::{ActionType, Resolution};
     for r in ALL {
         let o = with(gunner(r), json!({}), &[90, 50]);
         assert_eq!(o.test.target, 20, "{r}: BS 40 - 20");
@@ -355,7 +355,7 @@ fn overwatch_pinning_per_line() {
 /// Overwatch is a Full Action (dh1: Extended, 003 Table 7-2 "Varies").
 #[test]
 fn overwatch_is_not_for_the_pinned() {
-    use cogitator::rules::actions::ActionType;
+    use cogitator::rules::action_types::ActionType;
     for (r, kind) in
         [("dh1", ActionType::Extended), ("rt", ActionType::Full), ("ow", ActionType::Full), ("dh2", ActionType::Full)]
     {

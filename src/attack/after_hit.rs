@@ -25,14 +25,14 @@
 //! killed tests nothing. The tests count the fatigue the character has by then, like a
 //! critical effect's test; no fate is spent on them.
 
-use super::apply::{wound, State};
 use super::{Log, Prepared, Record};
+use crate::body::{wound, State};
 use crate::dice::{Dice, Purpose};
 use crate::error::Result;
-use crate::features::Active;
 use crate::model::*;
-use crate::roll;
 use crate::rules::features::Fx;
+use crate::test;
+use crate::test::feature_set::Active;
 
 /// Works the weapon's after-hit qualities for one landed hit on `state`, recording each in
 /// `hit.aftermath`.
@@ -109,7 +109,7 @@ fn test(
     state: &State,
     dice: &mut Dice,
 ) -> Result<TestResult> {
-    let base = roll::value(state.actor, c, state.path())?;
+    let base = test::value(state.actor, c, state.path())?;
     let mut modifiers = Vec::new();
     if modifier != 0 {
         modifiers.push(NamedModifier { id: Some(a.f.id.to_string()), label: a.label(), value: modifier });
@@ -121,8 +121,8 @@ fn test(
             value: pr.p.fatigue_penalty,
         });
     }
-    let spec = roll::Spec { characteristic: c, skill: None, base, modifiers };
-    roll::roll(pr.p, state.actor, spec, dice, purpose)
+    let spec = test::Spec { characteristic: c, skill: None, base, modifiers };
+    test::roll(pr.p, state.actor, spec, dice, purpose)
 }
 
 fn record(quality: &'static str, test: Option<TestResult>, effects: Vec<Effect>) -> Aftermath {
@@ -157,7 +157,7 @@ fn shocking<R: Record>(
         "{}: {} tests {}: {}",
         a.label(),
         state.name(),
-        roll::describe(&t),
+        test::describe(&t),
         match (t.success, fatigue) {
             (true, _) => "resists the shock".to_string(),
             (false, 0) =>
@@ -189,7 +189,7 @@ fn toxic<R: Record>(
     let t = test(pr, a, Characteristic::T, modifier, Purpose::Toxic, state, dice)?;
     let mut out = record(a.f.id, None, Vec::new());
     if t.success {
-        note!(log, "{}: {} tests {}: resists the toxin", a.label(), state.name(), roll::describe(&t));
+        note!(log, "{}: {} tests {}: resists the toxin", a.label(), state.name(), test::describe(&t));
     } else {
         let (_, extra) = dice.die(10, Purpose::ToxicDamage)?;
         let damage_type = pr.req.weapon.damage_type;
@@ -198,7 +198,7 @@ fn toxic<R: Record>(
             "{}: {} tests {}: the toxin deals 1d10 = {extra} more {} damage to the {}, past armour and Toughness: {extra} wound{}",
             a.label(),
             state.name(),
-            roll::describe(&t),
+            test::describe(&t),
             damage_type.as_str(),
             location.label(),
             if extra == 1 { "" } else { "s" }
@@ -230,7 +230,7 @@ fn snare<R: Record>(
         "{}: {} tests {}: {}",
         a.label(),
         state.name(),
-        roll::describe(&t),
+        test::describe(&t),
         if t.success { "slips the snare" } else { "immobilised: no moving, Dodging or Parrying until it breaks free" }
     );
     Ok(record(a.f.id, Some(t), effects))
@@ -256,7 +256,7 @@ fn concussive<R: Record>(
         "{}: {} tests {}: {}",
         a.label(),
         state.name(),
-        roll::describe(&t),
+        test::describe(&t),
         if t.success {
             "keeps its senses".to_string()
         } else {
@@ -265,7 +265,7 @@ fn concussive<R: Record>(
     );
     // Only a hit that dealt wounds can pass the Strength Bonus: none needs no Strength.
     if wounds > 0 {
-        let sb = roll::bonus(pr.p, state.actor, Characteristic::S, state.path())?;
+        let sb = test::bonus(pr.p, state.actor, Characteristic::S, state.path())?;
         if wounds > sb {
             state.add_condition(Condition::Prone);
             effects.push(Effect::Prone);

@@ -26,18 +26,18 @@
 //! is caught by the blast). The caller resolves each other character caught as an attack
 //! on that character. Nor does a scattered miss land on anyone but the target.
 
-use super::actions::Checked;
-use super::features::Feats;
+use super::action_check::Checked;
 use super::hits::{fresh_location, Placed};
+use super::in_play::Feats;
 use super::modifiers::{push_id, StepOne};
 use super::{Log, Prepared, Record};
 use crate::dice::{Dice, Purpose};
 use crate::error::{Error, Result};
-use crate::features::Active;
 use crate::model::*;
-use crate::roll;
-use crate::rules::actions::Resolution;
+use crate::rules::action_types::Resolution;
 use crate::rules::features::Fx;
+use crate::test;
+use crate::test::feature_set::Active;
 
 /// A weapon that sprays a cone, ready to resolve.
 #[derive(Debug, Clone)]
@@ -145,9 +145,9 @@ pub(super) fn spray<R: Record>(
     let mut modifiers = Vec::new();
     push_id(&mut modifiers, "spray", &s.label, s.agility);
     modifiers.extend(super::reaction::the_targets_state(p, req, Reaction::Dodge));
-    let base = roll::value(&req.target, Characteristic::Ag, "target")?;
+    let base = test::value(&req.target, Characteristic::Ag, "target")?;
     let t = if pr.helpless_target {
-        let total = roll::cap(p, &mut modifiers);
+        let total = test::cap(p, &mut modifiers);
         TestResult {
             characteristic: Characteristic::Ag,
             skill: None,
@@ -156,14 +156,14 @@ pub(super) fn spray<R: Record>(
             target: base + total,
             roll: None,
             success: false,
-            degrees: roll::min_degrees(p),
+            degrees: test::min_degrees(p),
             automatic: true,
             fate: Vec::new(),
         }
     } else {
-        let spec = roll::Spec { characteristic: Characteristic::Ag, skill: None, base, modifiers };
+        let spec = test::Spec { characteristic: Characteristic::Ag, skill: None, base, modifiers };
         let fate = FateUse { reroll: req.target_fate.is_some_and(|f| f.reroll), extra_degree: false };
-        roll::roll_with_fate(p, &req.target, spec, dice, Purpose::Spray, fate, |t| !t.success)?
+        test::roll_with_fate(p, &req.target, spec, dice, Purpose::Spray, fate, |t| !t.success)?
     };
     let name = req.target.display_name("the target");
     note!(
@@ -172,7 +172,7 @@ pub(super) fn spray<R: Record>(
         s.label,
         if is_dodge { " (its Dodge)" } else { "" },
         if pr.helpless_target { ", helpless: it cannot move, the test fails" } else { "" },
-        roll::describe(&t),
+        test::describe(&t),
         if t.success { "it escapes" } else { "it is hit" }
     );
     let landed =

@@ -18,12 +18,12 @@
 //!
 //! A hit on another character (a kill zone, a spread) reads that character's own traits.
 
-use super::features::holds;
+use super::in_play::holds;
 use super::{Log, Prepared, Record};
 use crate::error::Result;
 use crate::model::{Characteristic, Location};
-use crate::roll;
 use crate::rules::features::Fx;
+use crate::test;
 
 /// The armour, penetration and Toughness Bonus one hit meets.
 pub(super) struct Numbers {
@@ -48,7 +48,7 @@ pub(super) fn numbers<R: Record>(
     pr: &Prepared,
     loc: Location,
     degrees: Option<i32>,
-    state: &super::State,
+    state: &crate::body::State,
     log: &Log<R>,
 ) -> Result<Numbers> {
     let target = state.features();
@@ -125,7 +125,7 @@ pub(super) fn numbers<R: Record>(
 
 /// The Toughness Bonus that soaks the hit, after Felling and Daemonic, and the log's words
 /// for what changed it.
-fn toughness<R: Record>(pr: &Prepared, state: &super::State, log: &Log<R>) -> Result<(i32, String)> {
+fn toughness<R: Record>(pr: &Prepared, state: &crate::body::State, log: &Log<R>) -> Result<(i32, String)> {
     let p = pr.p;
     let actor = state.actor;
     let who = state.path();
@@ -134,11 +134,11 @@ fn toughness<R: Record>(pr: &Prepared, state: &super::State, log: &Log<R>) -> Re
     let felling = pr.feats.weapon.find(|fx| matches!(fx, Fx::Felling).then_some(()));
     if let Some((a, ())) = felling {
         let cut = a.value().max(0);
-        match crate::features::unnatural(p, actor, Characteristic::T).filter(|u| *u > 0) {
+        match crate::test::feature_set::unnatural(p, actor, Characteristic::T).filter(|u| *u > 0) {
             Some(u) => {
                 let left = (u - cut).max(0);
-                let base = roll::value(actor, Characteristic::T, who)?.max(0) / 10;
-                tb = roll::with_unnatural(p, base, left);
+                let base = test::value(actor, Characteristic::T, who)?.max(0) / 10;
+                tb = test::with_unnatural(p, base, left);
                 if log.on() {
                     why.push(format!("{}: Unnatural Toughness {u} counts as {left}", a.label()));
                 }

@@ -24,16 +24,16 @@
 //! Dice order for one hit: its damage dice, Tearing's die, Accurate's d10s, then Righteous
 //! Fury's dice.
 
-use super::features::holds;
 use super::hits::Placed;
+use super::in_play::holds;
 use super::{Log, Prepared, Record};
 use crate::dice::{Dice, Purpose};
 use crate::error::Result;
-use crate::features::Active;
 use crate::model::*;
-use crate::rules::actions::FireMode;
+use crate::rules::action_types::FireMode;
 use crate::rules::features::Fx;
 use crate::rules::Fury;
+use crate::test::feature_set::Active;
 
 /// One hit's damage, before soak.
 pub(super) struct Rolled {
@@ -196,7 +196,7 @@ struct WeaponDice<'a> {
     faces: Vec<u32>,
     dropped: Option<DroppedDie>,
     /// The Tearing quality, when it rolled its die.
-    tearing: Option<&'a crate::features::Active>,
+    tearing: Option<&'a crate::test::feature_set::Active>,
 }
 
 /// The weapon's damage dice (`count` of them: twice the expression's against a helpless

@@ -18,12 +18,12 @@
 
 use super::hits::Placed;
 use super::melee::{self, Settled, Side};
-use super::{reaction, test, Log, Prepared, Record};
+use super::{attack_test, reaction, Log, Prepared, Record};
 use crate::dice::Dice;
 use crate::error::{Error, Result};
 use crate::model::*;
-use crate::roll::{self, bonus};
 use crate::rules::{GrappleAvoid, Profile};
+use crate::test::{self, bonus};
 use GrappleOption as G;
 
 /// The Standard Attack's or Charge's modifier, for the attack that starts a grapple.
@@ -96,7 +96,7 @@ pub(super) fn check(p: &Profile, req: &AttackRequest) -> Result<()> {
     }
     match g.option {
         G::Push => {
-            roll::value(a, Characteristic::Ag, "attacker")?;
+            test::value(a, Characteristic::Ag, "attacker")?;
         }
         G::Stand if !a.has_condition(Condition::Prone) => {
             return Err(Error::not_allowed(
@@ -213,7 +213,7 @@ pub(super) fn resolve<R: Record>(pr: &Prepared, dice: &mut Dice, mut log: Log<R>
 /// The opposed Strength test of the grapple: the acting character's side carries the
 /// request's modifiers; the larger grappler gains degrees.
 fn strength_contest<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R>) -> Result<Opposed> {
-    let mods = crate::validate::modifiers(&pr.req.modifiers, "modifiers")?;
+    let mods = crate::test::validate::modifiers(&pr.req.modifiers, "modifiers")?;
     let mine = Side { characteristic: Characteristic::S, skill: None, modifiers: mods };
     let steps = melee::size_steps(pr)?;
     let per = pr.p.melee.grapple.size_degrees_per_step;
@@ -247,11 +247,11 @@ fn slip_free<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R>) -> Res
             value: rule.slip_free_modifier,
         });
     }
-    modifiers.extend(crate::validate::modifiers(&pr.req.modifiers, "modifiers")?);
+    modifiers.extend(crate::test::validate::modifiers(&pr.req.modifiers, "modifiers")?);
     let side = Side { characteristic: Characteristic::Ag, skill: Some(rule.slip_free_skill), modifiers };
     let t = melee::lone_test(pr, side, dice, crate::dice::Purpose::SlipFree)?;
     let me_name = pr.req.attacker.display_name("the attacker");
-    note!(log, "Grapple, Slip Free: {me_name}: {}", roll::describe(&t));
+    note!(log, "Grapple, Slip Free: {me_name}: {}", test::describe(&t));
     let controller = if t.success {
         note!(log, "{me_name} slips free and may take a half action");
         None
@@ -316,7 +316,7 @@ fn contest<R: Record>(
 /// Starting a grapple: the attack test, the target's avoidance, then both grappling.
 fn start<R: Record>(pr: &Prepared, dice: &mut Dice, mut log: Log<R>) -> Result<Box<AttackOutcome>> {
     let req: &AttackRequest = &pr.req;
-    let (test, _) = test::roll(pr, dice, &mut log)?;
+    let (test, _) = attack_test::roll(pr, dice, &mut log)?;
     let scored = if test.success { vec![Placed { location: Location::Body, extra: false }] } else { Vec::new() };
     let (evasion, held) = match pr.p.melee.grapple.avoid {
         GrappleAvoid::Reaction => {
@@ -371,19 +371,19 @@ fn agility_avoid<R: Record>(
         }
         Some(Ok(_)) => {
             let t = &pr.req.target;
-            let base = roll::value(t, Characteristic::Ag, "target")?;
-            let spec = roll::Spec {
+            let base = test::value(t, Characteristic::Ag, "target")?;
+            let spec = test::Spec {
                 characteristic: Characteristic::Ag,
                 skill: None,
                 base,
-                modifiers: roll::fatigue_modifier(pr.p, t).into_iter().collect(),
+                modifiers: test::fatigue_modifier(pr.p, t).into_iter().collect(),
             };
-            let test = roll::roll(pr.p, t, spec, dice, crate::dice::Purpose::Evasion)?;
+            let test = test::roll(pr.p, t, spec, dice, crate::dice::Purpose::Evasion)?;
             note!(
                 log,
                 "Reaction: {} tests Agility to avoid the grapple: {}",
                 t.display_name("the target"),
-                roll::describe(&test)
+                test::describe(&test)
             );
             let avoided = test.success;
             Ok((

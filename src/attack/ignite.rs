@@ -5,14 +5,14 @@
 //! their critical effects. A failure sets it on fire (the `onFire` condition, which
 //! `startTurn` then burns). A character already on fire, or dead, does not test.
 
-use super::apply::State;
 use super::modifiers::push_id;
 use super::{Log, Prepared, Record};
+use crate::body::State;
 use crate::dice::{Dice, Purpose};
 use crate::error::Result;
 use crate::model::*;
-use crate::roll;
 use crate::rules::features::Fx;
+use crate::test;
 
 /// The Agility test of a character the weapon hit, if the weapon sets targets alight.
 pub(super) fn test<R: Record>(
@@ -43,15 +43,15 @@ pub(super) fn test<R: Record>(
             value: p.fatigue_penalty,
         });
     }
-    let base = roll::value(state.actor, Characteristic::Ag, state.path())?;
-    let spec = roll::Spec { characteristic: Characteristic::Ag, skill: None, base, modifiers };
-    let t = roll::roll(p, state.actor, spec, dice, Purpose::CatchFire)?;
+    let base = test::value(state.actor, Characteristic::Ag, state.path())?;
+    let spec = test::Spec { characteristic: Characteristic::Ag, skill: None, base, modifiers };
+    let t = test::roll(p, state.actor, spec, dice, Purpose::CatchFire)?;
     note!(
         log,
         "{}: {} tests Agility against catching fire: {}: {}",
         a.label(),
         state.name(),
-        roll::describe(&t),
+        test::describe(&t),
         if t.success { "it does not catch fire" } else { "it catches fire" }
     );
     if !t.success {

@@ -15,8 +15,8 @@ use super::{damage, Log, Prepared, Record};
 use crate::dice::{Dice, DiceExpr};
 use crate::error::{Error, ErrorCode, Result};
 use crate::model::*;
-use crate::roll::{self, bonus};
-use crate::rules::actions::{AttackRule, Resolution};
+use crate::rules::action_types::{AttackRule, Resolution};
+use crate::test::{self, bonus};
 
 /// Whether the action opens with an attack test (Weapon Skill) rather than an opposed test.
 pub(super) fn makes_attack_test(req: &AttackRequest, rule: &AttackRule) -> bool {
@@ -95,7 +95,7 @@ pub(super) fn attacker_state(a: &Actor) -> AttackerState {
 pub(super) fn settle<R: Record>(pr: &Prepared, fatigue: i32, log: &mut Log<R>) -> Result<TargetState> {
     let mut state = pr.target_state();
     state.add_fatigue(fatigue);
-    apply::finish(pr.p, state, log)
+    crate::body::finish(pr.p, state, log)
 }
 
 /// One side of an opposed test, ready to roll.
@@ -114,7 +114,7 @@ impl Side {
 
 /// Cannot resist: fails its side of an opposed test without a roll.
 fn cannot_resist(pr: &Prepared, a: &Actor, who: &str) -> Result<bool> {
-    Ok(a.has_condition(Condition::Helpless) || super::actions::unconscious(pr.p, a, who)?)
+    Ok(a.has_condition(Condition::Helpless) || crate::body::unconscious(pr.p, a, who)?)
 }
 
 /// One side's test: checked, then rolled (or failed outright).
@@ -126,12 +126,12 @@ fn side_test(
     dice: &mut Dice,
     purpose: crate::dice::Purpose,
 ) -> Result<TestResult> {
-    let b = roll::base(pr.p, actor, side.characteristic, side.skill, who)?;
+    let b = test::base(pr.p, actor, side.characteristic, side.skill, who)?;
     let mut modifiers = side.modifiers;
     modifiers.extend(b.modifiers);
-    modifiers.extend(roll::fatigue_modifier(pr.p, actor));
+    modifiers.extend(test::fatigue_modifier(pr.p, actor));
     if cannot_resist(pr, actor, who)? {
-        let total = roll::cap(pr.p, &mut modifiers);
+        let total = test::cap(pr.p, &mut modifiers);
         return Ok(TestResult {
             characteristic: side.characteristic,
             skill: side.skill.map(str::to_string),
@@ -140,13 +140,13 @@ fn side_test(
             target: b.value + total,
             roll: None,
             success: false,
-            degrees: roll::min_degrees(pr.p),
+            degrees: test::min_degrees(pr.p),
             automatic: true,
             fate: Vec::new(),
         });
     }
-    let spec = roll::Spec { characteristic: side.characteristic, skill: side.skill, base: b.value, modifiers };
-    roll::roll(pr.p, actor, spec, dice, purpose)
+    let spec = test::Spec { characteristic: side.characteristic, skill: side.skill, base: b.value, modifiers };
+    test::roll(pr.p, actor, spec, dice, purpose)
 }
 
 /// A test of the acting character alone (a grapple's Slip Free).
@@ -161,8 +161,8 @@ pub(super) fn lone_test(
 
 /// Checks that both sides have what an opposed test of `c` needs, before any die.
 pub(super) fn require(pr: &Prepared, c: Characteristic) -> Result<()> {
-    roll::value(&pr.req.attacker, c, "attacker")?;
-    roll::value(&pr.req.target, c, "target")?;
+    test::value(&pr.req.attacker, c, "attacker")?;
+    test::value(&pr.req.target, c, "target")?;
     Ok(())
 }
 
@@ -187,7 +187,7 @@ pub(super) fn opposed<R: Record>(
     let (a_size, d_size) = (extra(&a, size_steps), extra(&d, -size_steps));
     let a_eff = TestResult { degrees: a.degrees + a_size, ..a.clone() };
     let d_eff = TestResult { degrees: d.degrees + d_size, ..d.clone() };
-    let (w, why) = roll::opposed_winner(
+    let (w, why) = test::opposed_winner(
         &a_eff,
         &d_eff,
         bonus(pr.p, &pr.req.attacker, ac, "attacker")?,
@@ -198,8 +198,8 @@ pub(super) fn opposed<R: Record>(
         let name_a = pr.req.attacker.display_name("the attacker");
         let name_d = pr.req.target.display_name("the target");
         let size = |n: i32| if n > 0 { format!(" (+{n} for size)") } else { String::new() };
-        log.push(format!("Opposed test: {name_a}: {}{}", roll::describe(&a), size(a_size)));
-        log.push(format!("Opposed test: {name_d}: {}{}", roll::describe(&d), size(d_size)));
+        log.push(format!("Opposed test: {name_a}: {}{}", test::describe(&a), size(a_size)));
+        log.push(format!("Opposed test: {name_d}: {}{}", test::describe(&d), size(d_size)));
         log.push(match winner {
             Some("attacker") => format!("{name_a} wins ({why})"),
             Some(_) => format!("{name_d} wins ({why})"),
@@ -230,7 +230,7 @@ impl Opposed {
 /// not given); the size trait counts as the size field.
 pub(super) fn size_steps(pr: &Prepared) -> Result<i32> {
     let number = |a: &Actor, who: &str| -> Result<i32> {
-        Ok(crate::features::size(pr.p, a, who)?.map_or(4, |row| i32::from(row.number)))
+        Ok(crate::test::feature_set::size(pr.p, a, who)?.map_or(4, |row| i32::from(row.number)))
     };
     Ok(number(&pr.req.attacker, "attacker")? - number(&pr.req.target, "target")?)
 }
@@ -305,7 +305,7 @@ pub(super) fn blow<R: Record>(
         fate: FateUse::default(),
         // The blow is bare-handed: the attacker's and the target's own features count, no
         // weapon's.
-        feats: super::features::Feats { weapon: Default::default(), parry: Default::default(), ..pr.feats.clone() },
+        feats: super::in_play::Feats { weapon: Default::default(), parry: Default::default(), ..pr.feats.clone() },
         // The same target as the attack's.
         target: pr.target.clone(),
     };
@@ -329,6 +329,6 @@ pub(super) fn blow<R: Record>(
         hit.fatigue = fatigue;
     }
     log.at(LogStep::Result);
-    let target = apply::finish(bp.p, state, log)?;
+    let target = crate::body::finish(bp.p, state, log)?;
     Ok((hit, target))
 }

@@ -6,14 +6,14 @@
 //! are read here too: each modifier one adds is labelled with the feature's name, and each
 //! modifier one removes leaves a note naming the feature.
 
-use super::actions::Checked;
-use super::features::{Band, Feats, Situation};
+use super::action_check::Checked;
+use super::in_play::{Band, Feats, Situation};
 use crate::error::{Error, Result};
 use crate::model::*;
-use crate::roll;
 use crate::rules::features::Fx;
 use crate::rules::{PointBlankShort, SizeScope};
-use crate::validate;
+use crate::test;
+use crate::test::validate;
 
 /// Circumstance names a request may set (API.md, plus `targetArmed`, `untrainedWeapon`,
 /// `movingFire`, `movedFirst` (moved, or charged, before a Knock-Down) and `feinted` (the
@@ -86,7 +86,7 @@ pub(super) fn gather(req: &AttackRequest, k: &Checked, feats: &Feats) -> Result<
     m.extend(validate::modifiers(&req.modifiers, "modifiers")?);
     let uncapped: i32 = m.iter().map(|x| x.value).sum();
     let total_but_for_melee = (uncapped - melee_penalty).clamp(-p.modifier_cap, p.modifier_cap);
-    let total = roll::cap(p, &mut m);
+    let total = test::cap(p, &mut m);
 
     let automatic = if k.melee && k.helpless_target {
         Some((true, "the target is helpless: melee attacks hit automatically"))
@@ -263,9 +263,9 @@ fn the_target(req: &AttackRequest, k: &Checked, point_blank: bool, g: &mut Gathe
     let melee = k.melee;
     let target = &req.target;
     // The size field, or the size trait (the same number).
-    if let Some(row) = crate::features::size(p, target, "target")? {
+    if let Some(row) = crate::test::feature_set::size(p, target, "target")? {
         if p.size_scope == SizeScope::AllAttacks || !melee {
-            g.push("size", &format!("Size: {}", roll::title(row.name)), row.modifier);
+            g.push("size", &format!("Size: {}", crate::error::suggest::title(row.name)), row.modifier);
         }
     }
     if target.has_condition(Condition::Unaware) || target.has_condition(Condition::Surprised) {
@@ -310,7 +310,7 @@ fn the_attacker(req: &AttackRequest, k: &Checked, g: &mut Gathered) {
     let p = k.p;
     let c = &p.circumstances;
     let attacker = &req.attacker;
-    if let Some(f) = roll::fatigue_modifier(p, attacker) {
+    if let Some(f) = test::fatigue_modifier(p, attacker) {
         g.m.push(f);
     }
     if attacker.has_condition(Condition::Prone) || req.circumstances.attacker_prone {

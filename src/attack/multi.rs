@@ -9,9 +9,9 @@
 
 use crate::error::{Error, ErrorCode, Result};
 use crate::model::*;
-use crate::rules::actions::{ActionType, Resolution};
+use crate::rules::action_types::{ActionType, Resolution};
 use crate::rules::{profile, Profile};
-use crate::validate;
+use crate::test::validate;
 
 /// One strike: its request (weapon, action and hand set for it), and notes for its log.
 pub(super) struct Part {
@@ -59,7 +59,7 @@ pub(super) fn split(req: &AttackRequest) -> Result<Option<Vec<Part>>> {
         }
         let lightning = crate::rules::features::find(p.features, t.talent)
             .is_some_and(|f| f.effects.contains(&crate::rules::features::Fx::Allows("lightningAttack")));
-        match lightning.then(|| super::features::lightning_allowed(p, &req.weapon)) {
+        match lightning.then(|| super::in_play::lightning_allowed(p, &req.weapon)) {
             Some(Err(e)) => {
                 refused = Some(e);
                 false

@@ -15,14 +15,14 @@
 //! "Wins with N degrees" is read as winning the opposed test with N or more degrees of
 //! success of one's own (004: "2+ DoS").
 
-use super::actions::Checked;
+use super::action_check::Checked;
 use super::melee::{self, Settled, Side};
 use super::modifiers::push_id;
 use super::{Log, Prepared, Record};
 use crate::dice::Dice;
 use crate::error::Result;
 use crate::model::*;
-use crate::rules::actions::Resolution;
+use crate::rules::action_types::Resolution;
 use crate::rules::FeintFollowUp;
 
 pub(super) fn resolve<R: Record>(pr: &Prepared, dice: &mut Dice, mut log: Log<R>) -> Result<Box<AttackOutcome>> {
@@ -36,7 +36,7 @@ pub(super) fn resolve<R: Record>(pr: &Prepared, dice: &mut Dice, mut log: Log<R>
     if pr.rule.resolution == Resolution::KnockDown && req.circumstances.moved_first {
         push_id(&mut mods, "movedFirst", kd.moved_label, kd.moved_bonus);
     }
-    mods.extend(crate::validate::modifiers(&req.modifiers, "modifiers")?);
+    mods.extend(crate::test::validate::modifiers(&req.modifiers, "modifiers")?);
     let attacker = Side { characteristic, skill: None, modifiers: mods };
     let o = melee::opposed(pr, attacker, Side::plain(characteristic), 0, 0, dice, &mut log)?;
     let mut results = MeleeResults::default();

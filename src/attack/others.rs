@@ -15,9 +15,10 @@
 //! request order. The characters do not react. A weapon that sets targets alight makes a
 //! character it hit test against catching fire after its hits (`ignite`).
 
-use super::apply::{self, State};
+use super::apply;
 use super::hits::{self, Placed};
 use super::{after_hit, damage, ignite, Log, Prepared, Record};
+use crate::body::State;
 use crate::dice::Dice;
 use crate::error::Result;
 use crate::model::*;
@@ -127,7 +128,7 @@ pub(super) fn resolve<R: Record>(
         let catch_fire = if landed.is_empty() { None } else { ignite::test(pr, &mut state, dice, log)? };
         // A character nothing struck needs no result line.
         let mut quiet = Log::new(false);
-        let target = apply::finish(pr.p, state, if landed.is_empty() { &mut quiet } else { log })?;
+        let target = crate::body::finish(pr.p, state, if landed.is_empty() { &mut quiet } else { log })?;
         out.push(OtherTarget { id: m.id.to_string(), role: m.role, hits: landed, target, pinning: None, catch_fire });
     }
     Ok(out)

@@ -13,11 +13,12 @@
 
 use std::borrow::Cow;
 
-use super::apply::{self, State};
+use super::apply;
 use super::damage::Rolled;
-use super::features::Feats;
 use super::hits::Placed;
+use super::in_play::Feats;
 use super::{Log, Prepared, Record};
+use crate::body::State;
 use crate::dice::{Dice, Purpose};
 use crate::error::Result;
 use crate::model::*;
@@ -77,7 +78,7 @@ pub(super) fn check<'p, R: Record>(
     };
     let burnt = on_the_wielder(pr);
     let hit = apply::hit(&burnt, &Placed { location, extra: false }, rolled, state, dice, log)?;
-    let attacker = apply::finish(pr.p, state.clone(), log)?;
+    let attacker = crate::body::finish(pr.p, state.clone(), log)?;
     Ok(Some(Box::new(Overheat { hit, attacker })))
 }
 

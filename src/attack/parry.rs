@@ -10,8 +10,8 @@
 //! reaction is spent, as a Dodge out of an area's reach is. A `targetWeapon` with
 //! `trained: false` takes the untrained-weapon penalty on the Parry.
 
-use super::actions::Checked;
-use super::features::Feats;
+use super::action_check::Checked;
+use super::in_play::Feats;
 use super::modifiers::push_id;
 use super::{Log, Prepared, Record};
 use crate::dice::{Dice, Purpose};

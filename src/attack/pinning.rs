@@ -11,7 +11,24 @@ use super::{Log, Prepared, Record};
 use crate::dice::Dice;
 use crate::error::Result;
 use crate::model::*;
-use crate::roll::describe;
+use crate::rules::Profile;
+use crate::test::{self, describe};
+
+/// Rolls one Pinning (or escape) test: Willpower with `mods` plus any fatigue.
+pub(crate) fn test(
+    p: &Profile,
+    actor: &Actor,
+    who: &str,
+    mut mods: Vec<NamedModifier>,
+    dice: &mut Dice,
+    purpose: crate::dice::Purpose,
+) -> Result<TestResult> {
+    let base = test::value(actor, Characteristic::Wp, who)?;
+    mods.retain(|m| m.value != 0);
+    mods.extend(test::fatigue_modifier(p, actor));
+    let spec = test::Spec { characteristic: Characteristic::Wp, skill: None, base, modifiers: mods };
+    test::roll(p, actor, spec, dice, purpose)
+}
 
 /// One character's test; `None` when it need not take one.
 fn one<R: Record>(
@@ -29,7 +46,7 @@ fn one<R: Record>(
         return Ok(None);
     }
     let mods = vec![NamedModifier { id: Some("pinning".into()), label: plan.label.clone(), value: plan.modifier }];
-    let t = crate::pinning::test(pr.p, actor, who, mods, dice, crate::dice::Purpose::Pinning)?;
+    let t = test(pr.p, actor, who, mods, dice, crate::dice::Purpose::Pinning)?;
     if !t.success && !state.conditions.contains(&Condition::Pinned) {
         state.conditions.push(Condition::Pinned);
     }

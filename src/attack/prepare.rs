@@ -3,11 +3,11 @@
 
 use std::borrow::Cow;
 
-use super::{actions, apply, area, features, modifiers, multi, reaction, zone};
+use super::{action_check, area, in_play, modifiers, multi, reaction, zone};
 use crate::dice::DiceExpr;
 use crate::error::Result;
 use crate::model::*;
-use crate::rules::actions::AttackRule;
+use crate::rules::action_types::AttackRule;
 use crate::rules::crits::CritTable;
 use crate::rules::Profile;
 
@@ -49,7 +49,7 @@ pub struct Prepared<'a> {
     /// The shot is at point blank range (`Fx::PointBlankHits` adds hits there).
     pub(super) point_blank: bool,
     /// The range band by distance (`None`: melee, or no distance given).
-    pub(super) band: Option<features::Band>,
+    pub(super) band: Option<in_play::Band>,
     /// A miss scatters (thrown or blast weapon).
     pub(super) scatters_on_miss: bool,
     /// The weapon sprays a cone instead of making an attack test.
@@ -68,9 +68,9 @@ pub struct Prepared<'a> {
     /// The fate the attacker spends on this strike's test (the first strike's only).
     pub(super) fate: FateUse,
     /// The qualities, talents and traits in play.
-    pub(super) feats: features::Feats,
+    pub(super) feats: in_play::Feats,
     /// What the target's running state works out from the request (`target_state`).
-    pub(super) target: apply::Fixed,
+    pub(super) target: crate::body::Fixed,
 }
 
 /// Checks the request and does step one (modifiers), for every strike. `crits` are the
@@ -96,8 +96,8 @@ pub fn prepare<'a>(req: &'a AttackRequest, crits: &'a [CritTable<'a>]) -> Result
 }
 
 fn prepare_one<'a>(req: Cow<'a, AttackRequest>, action: Action, crits: &'a [CritTable<'a>]) -> Result<Prepared<'a>> {
-    let (feats, named) = features::gather(crate::rules::profile(req.ruleset), &req)?;
-    let mut checked = actions::check(&req, &feats)?;
+    let (feats, named) = in_play::gather(crate::rules::profile(req.ruleset), &req)?;
+    let mut checked = action_check::check(&req, &feats)?;
     let mut step_one = modifiers::gather(&req, &checked, &feats)?;
     let spray = area::plan(&req, &mut checked, &feats, &mut step_one)?;
     let evasion = reaction::plan(&checked, &req, &feats)?;
@@ -135,7 +135,7 @@ fn prepare_one<'a>(req: Cow<'a, AttackRequest>, action: Action, crits: &'a [Crit
         notes: named.into_iter().chain(checked.notes).chain(step_one.notes).collect(),
         fate: req.fate.unwrap_or_default(),
         feats,
-        target: apply::Fixed::of(checked.p, &req.target, "target"),
+        target: crate::body::Fixed::of(checked.p, &req.target, "target"),
         req,
     })
 }
@@ -143,8 +143,8 @@ fn prepare_one<'a>(req: Cow<'a, AttackRequest>, action: Action, crits: &'a [Crit
 impl Prepared<'_> {
     /// The target's running state, ready for the hits (burning fate rather than dying if the
     /// request says so).
-    pub(super) fn target_state(&self) -> apply::State<'_> {
+    pub(super) fn target_state(&self) -> crate::body::State<'_> {
         let burn = self.req.target_fate.is_some_and(|f| f.burn_to_survive);
-        apply::State::with_fixed(&self.req.target, "target", self.target.clone(), burn, &self.feats.target)
+        crate::body::State::with_fixed(&self.req.target, "target", self.target.clone(), burn, &self.feats.target)
     }
 }

@@ -12,17 +12,18 @@
 //! times, against the first strikes that hit. The weapons' qualities that change a Parry
 //! are in `parry`.
 
-use super::actions::{unconscious, Checked, INCAPACITATED};
-use super::features::Feats;
+use super::action_check::{Checked, INCAPACITATED};
 use super::hits::Placed;
+use super::in_play::Feats;
 use super::modifiers::push_id;
 use super::parry::{self, ParryFx};
-use super::{test, Log, Prepared, Record};
+use super::{attack_test, Log, Prepared, Record};
+use crate::body::unconscious;
 use crate::dice::Dice;
 use crate::error::{Error, Result};
 use crate::model::*;
-use crate::roll;
 use crate::rules::MultiHitEvasion;
+use crate::test;
 
 /// The reaction, ready to roll.
 #[derive(Clone)]
@@ -48,7 +49,7 @@ fn area(k: &Checked, req: &AttackRequest) -> Result<Option<AreaEscape>> {
         return Ok(None);
     }
     let edge = req.area_edge.or(k.blast.map(f64::from));
-    let reach = roll::bonus(p, &req.target, Characteristic::Ag, "target")? * p.area_dodge.metres_per_agility_bonus;
+    let reach = test::bonus(p, &req.target, Characteristic::Ag, "target")? * p.area_dodge.metres_per_agility_bonus;
     Ok(Some(AreaEscape { edge, reach, out_of_reach: edge.is_some_and(|e| e > f64::from(reach)) }))
 }
 
@@ -98,7 +99,7 @@ pub(super) fn plan(
         Reaction::Parry => (Characteristic::Ws, if p.parry_is_skill { Some("parry") } else { None }),
         _ => (Characteristic::Ag, Some("dodge")),
     };
-    let b = roll::base(p, t, characteristic, skill, "target")?;
+    let b = test::base(p, t, characteristic, skill, "target")?;
     let mut mods = b.modifiers;
     mods.extend(the_targets_state(p, req, reaction));
     mods.extend(weapon_mods);
@@ -119,7 +120,7 @@ pub(super) fn the_targets_state(
     reaction: Reaction,
 ) -> Vec<NamedModifier> {
     let t = &req.target;
-    let mut mods: Vec<NamedModifier> = roll::fatigue_modifier(p, t).into_iter().collect();
+    let mut mods: Vec<NamedModifier> = test::fatigue_modifier(p, t).into_iter().collect();
     let c = &p.circumstances;
     if t.has_condition(Condition::Prone) {
         if reaction == Reaction::Parry {
@@ -196,12 +197,12 @@ pub(super) fn react<R: Record>(
         note!(log, "Reaction: {why}");
         return Ok((Some(fails_unrolled(pr, plan, None)), landed));
     }
-    let spec = test::spec::<R>(pr.p, plan.characteristic, plan.skill, plan.base, &plan.modifiers);
+    let spec = attack_test::spec::<R>(pr.p, plan.characteristic, plan.skill, plan.base, &plan.modifiers);
     // The target may spend a fate point to roll a failed reaction again.
     let fate = FateUse { reroll: pr.req.target_fate.is_some_and(|f| f.reroll), extra_degree: false };
     let mut t =
-        roll::roll_with_fate(pr.p, &pr.req.target, spec, dice, crate::dice::Purpose::Evasion, fate, |t| !t.success)?;
-    test::unfold::<R>(&mut t, plan.base);
+        test::roll_with_fate(pr.p, &pr.req.target, spec, dice, crate::dice::Purpose::Evasion, fate, |t| !t.success)?;
+    attack_test::unfold::<R>(&mut t, plan.base);
     let count = scored.len() as u32;
     let negated = match (t.success, &plan.area) {
         (false, _) => 0,
@@ -214,7 +215,7 @@ pub(super) fn react<R: Record>(
         log,
         "Reaction: {} {verb}: {}: {}",
         pr.req.target.display_name("the target"),
-        roll::describe(&t),
+        test::describe(&t),
         match (negated, count) {
             (0, 1) => "the hit lands".to_string(),
             (0, _) => "every hit lands".to_string(),
@@ -236,7 +237,7 @@ pub(super) fn react<R: Record>(
 /// a weapon that cannot be parried).
 fn fails_unrolled(pr: &Prepared, plan: &Plan, area: Option<AreaEscape>) -> Evasion {
     let mut modifiers = plan.modifiers.clone();
-    let total = roll::cap(pr.p, &mut modifiers);
+    let total = test::cap(pr.p, &mut modifiers);
     let test = TestResult {
         characteristic: plan.characteristic,
         skill: plan.skill.map(str::to_string),
@@ -245,7 +246,7 @@ fn fails_unrolled(pr: &Prepared, plan: &Plan, area: Option<AreaEscape>) -> Evasi
         target: plan.base + total,
         roll: None,
         success: false,
-        degrees: roll::min_degrees(pr.p),
+        degrees: test::min_degrees(pr.p),
         automatic: true,
         fate: Vec::new(),
     };

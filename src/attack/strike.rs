@@ -5,7 +5,8 @@
 //! several (`multi`).
 
 use super::{
-    after_hit, apply, area, damage, hits, ignite, others, overheat, reaction, scatter, test, Log, Prepared, Record,
+    after_hit, apply, area, attack_test, damage, hits, ignite, others, overheat, reaction, scatter, Log, Prepared,
+    Record,
 };
 use crate::dice::Dice;
 use crate::error::Result;
@@ -23,13 +24,13 @@ pub(super) fn run<'p, R: Record>(
     pr: &'p Prepared,
     dice: &mut Dice,
     log: &mut Log<R>,
-    state: &mut apply::State,
+    state: &mut crate::body::State,
     reactions_left: &mut u32,
-    wielder: &mut Option<apply::State<'p>>,
+    wielder: &mut Option<crate::body::State<'p>>,
     scratch: &mut super::Scratch,
 ) -> Result<Vec<others::Moved>> {
     log.at(LogStep::Test);
-    let (test, jammed) = test::roll(pr, dice, log)?;
+    let (test, jammed) = attack_test::roll(pr, dice, log)?;
     log.at(LogStep::Overheat);
     let overheat = overheat::check(pr, &test, wielder, dice, log)?;
     let fired = !jammed && overheat.is_none();
@@ -107,7 +108,7 @@ fn land<R: Record>(
     pr: &Prepared,
     test: &TestResult,
     landed: &[hits::Placed],
-    state: &mut apply::State,
+    state: &mut crate::body::State,
     dice: &mut Dice,
     log: &mut Log<R>,
     scratch: &mut super::Scratch,
@@ -210,7 +211,7 @@ pub(super) fn all<R: Record>(
         }
     }
     log.at(LogStep::Result);
-    let target = apply::finish(pr.p, state, log)?;
+    let target = crate::body::finish(pr.p, state, log)?;
     log.at(LogStep::Others);
     let mut others = Vec::new();
     for (s, test, elsewhere) in moved {

@@ -10,16 +10,16 @@
 
 use super::hits::Placed;
 use super::melee::{self, Settled};
-use super::{reaction, test, Log, Prepared, Record};
+use super::{attack_test, reaction, Log, Prepared, Record};
 use crate::dice::Dice;
 use crate::error::Result;
 use crate::model::*;
-use crate::roll::bonus;
+use crate::test::bonus;
 
 pub(super) fn resolve<R: Record>(pr: &Prepared, dice: &mut Dice, mut log: Log<R>) -> Result<Box<AttackOutcome>> {
     let rule = pr.p.melee.stun;
     let req: &AttackRequest = &pr.req;
-    let (test, _) = test::roll(pr, dice, &mut log)?;
+    let (test, _) = attack_test::roll(pr, dice, &mut log)?;
     let scored = if test.success { vec![Placed { location: Location::Head, extra: false }] } else { Vec::new() };
     let (evasion, landed) = reaction::react(pr, &scored, true, dice, &mut log)?;
     let mut stun = None;

@@ -16,10 +16,11 @@
 //! when the weapon sets targets alight (`ignite`), target first, then the Pinning Tests. A
 //! weapon that overheats rolls its damage to the wielder right after the test (`overheat`).
 
-use super::apply::{self, State};
+use super::apply;
 use super::hits::{self, Placed};
 use super::strike::outcome;
-use super::{after_hit, damage, ignite, overheat, test, Log, Prepared, Record};
+use super::{after_hit, attack_test, damage, ignite, overheat, Log, Prepared, Record};
+use crate::body::State;
 use crate::dice::Dice;
 use crate::error::Result;
 use crate::model::*;
@@ -28,7 +29,7 @@ pub(super) fn execute<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R
     let p = pr.p;
     let req: &AttackRequest = &pr.req;
     log.at(LogStep::Test);
-    let (test, jammed) = test::roll(pr, dice, log)?;
+    let (test, jammed) = attack_test::roll(pr, dice, log)?;
     let overheated = overheat::check(pr, &test, &mut None, dice, log)?;
     let count = hits::count(pr, &test, log);
     let members = &pr.zone.members;
@@ -106,12 +107,12 @@ pub(super) fn execute<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R
     let mut results = Vec::with_capacity(size);
     for (v, (state, hits)) in states.into_iter().zip(landed).enumerate() {
         let l = if hits.is_empty() && v > 0 { &mut quiet } else { &mut *log };
-        results.push((apply::finish(pr.p, state, l)?, hits));
+        results.push((crate::body::finish(pr.p, state, l)?, hits));
     }
     let mut results = results.into_iter();
     let (target, hits) = match results.next() {
         Some(first) => first,
-        None => (apply::finish(pr.p, pr.target_state(), log)?, Vec::new()),
+        None => (crate::body::finish(pr.p, pr.target_state(), log)?, Vec::new()),
     };
     let others = members
         .iter()

@@ -8,10 +8,10 @@
 
 use crate::error::{Error, Result};
 use crate::model::*;
-use crate::roll;
-use crate::rules::actions::{ActionDef, AttackRule, FireMode, Resolution};
+use crate::rules::action_types::{ActionDef, AttackRule, FireMode, Resolution};
 use crate::rules::Profile;
-use crate::validate;
+use crate::test;
+use crate::test::validate;
 
 /// The most characters a kill zone, a spread or one attack may involve besides the target.
 pub const MAX_OTHERS: usize = 100;
@@ -28,7 +28,7 @@ pub(super) struct Member {
     /// The most extra hits moved to it (spread only).
     pub spread: u32,
     /// Its talents and traits (its Natural Armour, Daemonic... when hits land on it).
-    pub feats: crate::features::Set,
+    pub feats: crate::test::feature_set::Set,
 }
 
 /// The Pinning Test the attack calls for.
@@ -124,7 +124,7 @@ fn member(p: &Profile, id: &str, actor: &Actor, path: &str, pin: bool) -> Result
     }
     validate::actor(p, actor, &format!("{path}.actor"), true)?;
     if pin {
-        roll::value(actor, Characteristic::Wp, &format!("{path}.actor"))?;
+        test::value(actor, Characteristic::Wp, &format!("{path}.actor"))?;
     }
     Ok(())
 }
@@ -183,7 +183,7 @@ pub(super) fn check(
         ));
     }
     if pin.is_some() {
-        roll::value(&req.target, Characteristic::Wp, "target")?;
+        test::value(&req.target, Characteristic::Wp, "target")?;
     }
     let mut members = Vec::new();
     let mut paths = Vec::new();
@@ -235,7 +235,7 @@ pub(super) fn check(
         members.push(o);
     }
     for m in &mut members {
-        m.feats = crate::features::of_actor(p, &m.actor, &m.path)?;
+        m.feats = crate::test::feature_set::of_actor(p, &m.actor, &m.path)?;
     }
     for (i, (m, path)) in members.iter().zip(&paths).enumerate() {
         if members.iter().take(i).any(|x| x.id.eq(&m.id)) {

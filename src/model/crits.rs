@@ -5,9 +5,9 @@
 
 use serde::Deserialize;
 
+use super::Region;
+use super::{Carried, Part, Scope};
 use super::{Characteristic, DamageType};
-use crate::rules::effects::{Carried, Part, Scope};
-use crate::rules::tables::Region;
 
 /// A critical table of the group's own: it replaces the line's table for its damage type
 /// and region, for this request only.

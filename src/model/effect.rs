@@ -73,7 +73,7 @@ pub enum Effect {
     /// A modifier to some tests for a time.
     Penalty {
         modifier: i32,
-        scope: crate::rules::effects::Scope,
+        scope: super::Scope,
         duration: Duration,
     },
     /// The characteristics count at half (rounded down) for a time.
@@ -99,14 +99,14 @@ pub enum Effect {
         duration: Duration,
     },
     Useless {
-        part: crate::rules::effects::Part,
+        part: super::Part,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts", ts(optional))]
         side: Option<Side>,
         duration: Duration,
     },
     Lost {
-        part: crate::rules::effects::Part,
+        part: super::Part,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts", ts(optional))]
         side: Option<Side>,
@@ -162,7 +162,7 @@ pub enum Effect {
         damage_type: Option<DamageType>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts", ts(optional))]
-        only_if: Option<crate::rules::effects::Carried>,
+        only_if: Option<super::Carried>,
     },
     /// A percentile chance: `roll` against `percent`; the effects that followed come next.
     Chance {

@@ -10,38 +10,31 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-mod analysis;
+#[macro_use]
+mod log;
+mod analysis_types;
+mod body_parts;
 mod crits;
 mod effect;
 mod hazard;
-mod heal;
-mod melee;
+mod heal_types;
+mod melee_types;
 mod outcome;
-mod qualities;
+mod quality_outcomes;
 mod request;
 
-/// Reads an optional field that has a default: `null` and a missing field both give the
-/// default (one rule for absent values, everywhere).
-pub(crate) fn nullable<'de, D, T>(d: D) -> std::result::Result<T, D::Error>
-where
-    D: serde::Deserializer<'de>,
-    T: Deserialize<'de> + Default,
-{
-    Ok(Option::<T>::deserialize(d)?.unwrap_or_default())
-}
+pub use crate::json::{nullable, Meta};
 
-/// The one key every request, actor and weapon may carry for the caller's own data
-/// (`meta`): any JSON, never read.
-pub type Meta = serde::de::IgnoredAny;
-
-pub use analysis::*;
+pub use analysis_types::*;
+pub use body_parts::*;
 pub use crits::*;
 pub use effect::*;
 pub use hazard::*;
-pub use heal::*;
-pub use melee::*;
+pub use heal_types::*;
+pub use log::*;
+pub use melee_types::*;
 pub use outcome::*;
-pub use qualities::*;
+pub use quality_outcomes::*;
 pub use request::*;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]

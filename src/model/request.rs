@@ -7,7 +7,7 @@ use super::*;
 use crate::dice::DiceSpec;
 
 /// The attack actions `resolveAttack` resolves. What each one does in each line (its type,
-/// modifier, hits and fire mode) is data in the ruleset profiles (`rules::actions`).
+/// modifier, hits and fire mode) is data in the ruleset profiles (`rules::action_types`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
@@ -395,7 +395,7 @@ pub struct GrappleRequest {
     pub drag: bool,
 }
 
-/// An attack to analyse and how many times to roll it (`json::analyze_request` reads one
+/// An attack to analyse and how many times to roll it (`attack::analysis::parse_request` reads one
 /// from JSON text).
 #[derive(Debug, Clone)]
 pub struct AnalyzeRequest {

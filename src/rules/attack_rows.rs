@@ -3,7 +3,7 @@
 //! our own words and the seed heading it comes from. Lines that differ from their
 //! generation adjust these rows in their own profile file.
 
-use super::actions::*;
+use super::action_types::*;
 use crate::model::Action;
 
 use ActionType::{Full, Half, HalfOrFull, Varies};

@@ -1,6 +1,6 @@
 //! Dark Heresy, first edition. Seed: 003 (core rulebook, "Playing the Game").
 
-use super::actions::{of_kind, waived_by_talent, ActionDef, ActionType};
+use super::action_types::{of_kind, waived_by_talent, ActionDef, ActionType};
 use super::features::qualities::dh1 as dq;
 use super::features::talents::dh1 as dt;
 use super::features::{qualities as q, talents as t, traits as tr, Feature};
@@ -25,7 +25,7 @@ pub const CIRCUMSTANCES: Circumstances = Circumstances {
 /// Grapple is a Full Action and Overwatch is Varies, an Extended Action (003 Table 7-2,
 /// "Overwatch (Varies)").
 pub const ATTACKS: [ActionDef; 15] = {
-    let g = super::actions::FIRST_GEN_ATTACKS;
+    let g = super::action_types::FIRST_GEN_ATTACKS;
     [
         g[0],
         g[1],
@@ -274,7 +274,7 @@ pub const PROFILE: Profile = Profile {
     unnatural_extra_degrees: false,
     opposed_ties: OpposedTies::BonusThenLowerRoll, // 003 "Opposed Skill Tests"
     attacks: &ATTACKS,
-    other_actions: &super::catalogue::DH1,
+    other_actions: &super::other_actions::DH1,
     turn: TurnRules {
         reactions_per_round: 1,        // 003 "Reactions"
         defensive_stance_reactions: 0, // 003 Defensive Stance: only the -20
@@ -322,7 +322,7 @@ pub const PROFILE: Profile = Profile {
         tens_count_as_five: true,
     },
     multiple_hits: &MULTIPLE_HITS_FIRST_GEN, // 003 Table 7-6
-    crits: &super::crits::dh1::TABLES,
+    crits: &super::crits::dh1_crits::TABLES,
     fatigue_threshold: FatigueThreshold::ToughnessBonus, // 003 "Fatigue"
     fatigue_death_at_double: false,
     fate: super::FATE, // 003 "Using Fate Points"

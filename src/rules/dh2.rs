@@ -169,8 +169,8 @@ pub const PROFILE: Profile = Profile {
     unnatural: Unnatural::AddToBonus,
     unnatural_extra_degrees: true,
     opposed_ties: OpposedTies::BonusThenLowerRoll,
-    attacks: &super::actions::SECOND_GEN_ATTACKS,
-    other_actions: &super::catalogue::DH2,
+    attacks: &super::action_types::SECOND_GEN_ATTACKS,
+    other_actions: &super::other_actions::DH2,
     turn: TurnRules {
         reactions_per_round: 1,        // 004 All Out Attack: 'that round's Evasion'
         defensive_stance_reactions: 1, // 004 Defensive Stance
@@ -209,7 +209,7 @@ pub const PROFILE: Profile = Profile {
     degrees_replace_die: false,
     unarmed: super::rt::PROFILE.unarmed,
     multiple_hits: &MULTIPLE_HITS_DH2,
-    crits: &super::crits::rt::TABLES,
+    crits: &super::crits::rt_crits::TABLES,
     fatigue_threshold: FatigueThreshold::ToughnessPlusWillpowerBonus, // 004 "Fatigue"
     fatigue_death_at_double: true,
     fate: super::FATE, // as 003 (published Dark Heresy 2nd edition rule)

@@ -1,7 +1,7 @@
 //! Healing as data: the damage states, natural healing per state, the Medicae skill's first
 //! aid, extended care and staunching of blood loss, and recovery from fatigue and
 //! characteristic damage. Each line's values are in its profile file (`HEALING`), each with
-//! its source; `crate::heal` reads them.
+//! its source; `crate::body::heal` reads them.
 
 use serde::Serialize;
 

@@ -3,9 +3,8 @@
 //! procedures in `tests.rs`, `attack.rs` and friends are written once against a profile.
 //! Static tables shared by several lines are in `tables.rs`, each with its seed table.
 
-pub mod actions;
+pub mod action_types;
 pub mod attack_rows;
-pub mod catalogue;
 pub mod crits;
 pub mod dh1;
 pub mod dh2;
@@ -13,6 +12,7 @@ pub mod effects;
 pub mod features;
 pub mod hazards;
 pub mod healing;
+pub mod other_actions;
 pub mod ow;
 pub mod rt;
 pub mod skills;
@@ -21,7 +21,7 @@ pub mod tables;
 use serde::Serialize;
 
 use crate::model::Ruleset;
-use actions::{ActionDef, Aiming};
+use action_types::{ActionDef, Aiming};
 use crits::CritTables;
 use tables::{MultipleHits, SizeRow};
 

@@ -248,8 +248,8 @@ pub const PROFILE: Profile = Profile {
     unnatural: Unnatural::AddToBonus,
     unnatural_extra_degrees: false,
     opposed_ties: OpposedTies::BonusThenLowerRoll,
-    attacks: &super::actions::SECOND_GEN_ATTACKS,
-    other_actions: &super::catalogue::OW,
+    attacks: &super::action_types::SECOND_GEN_ATTACKS,
+    other_actions: &super::other_actions::OW,
     turn: TurnRules {
         reactions_per_round: 1,        // 002 "Actions"
         defensive_stance_reactions: 1, // 002 Combat Actions: Defensive Stance
@@ -285,7 +285,7 @@ pub const PROFILE: Profile = Profile {
     degrees_replace_die: false,
     unarmed: super::rt::PROFILE.unarmed,
     multiple_hits: &MULTIPLE_HITS_FIRST_GEN, // 002 "Multiple Hits"
-    crits: &super::crits::rt::TABLES,
+    crits: &super::crits::rt_crits::TABLES,
     fatigue_threshold: FatigueThreshold::ToughnessBonus, // 002 "Fatigue"
     fatigue_death_at_double: false,
     fate: super::FATE, // as 003 (published Only War rule)

@@ -1,7 +1,7 @@
 //! Rogue Trader. Seeds: 000 (combat chapter) and 001 (its summary; 000 wins where they
 //! differ).
 
-use super::actions::{on_the_move, ActionDef, Aiming};
+use super::action_types::{on_the_move, ActionDef, Aiming};
 use super::features::{qualities as q, talents as t, traits as tr, Feature};
 use super::hazards::*;
 use super::healing::*;
@@ -83,7 +83,7 @@ pub const FLYING: Flying = Flying { low_extra_range: 16.0, low_from_below: -10, 
 /// The first generation's attack actions; Rogue Trader adds bursts on the move for pistol
 /// and basic weapons (000 "Semi-Auto Burst", "Full Auto Burst").
 pub const ATTACKS: [ActionDef; 15] = {
-    let g = super::actions::FIRST_GEN_ATTACKS;
+    let g = super::action_types::FIRST_GEN_ATTACKS;
     [
         g[0],
         on_the_move(g[1], 0),
@@ -451,7 +451,7 @@ pub const PROFILE: Profile = Profile {
     unnatural_extra_degrees: false,
     opposed_ties: OpposedTies::BonusThenLowerRoll,
     attacks: &ATTACKS,
-    other_actions: &super::catalogue::RT,
+    other_actions: &super::other_actions::RT,
     turn: TurnRules {
         reactions_per_round: 1,        // 000 "Reactions"
         defensive_stance_reactions: 1, // 000 Defensive Stance
@@ -491,7 +491,7 @@ pub const PROFILE: Profile = Profile {
         tens_count_as_five: true,
     },
     multiple_hits: &MULTIPLE_HITS_FIRST_GEN,
-    crits: &super::crits::rt::TABLES,
+    crits: &super::crits::rt_crits::TABLES,
     fatigue_threshold: FatigueThreshold::ToughnessBonus, // 000 "Fatigue"
     fatigue_death_at_double: false,
     fate: super::FATE, // as 003 (published Rogue Trader rule)

@@ -199,9 +199,9 @@ pub const DH2: [SkillDef; 28] = second(Int, DH2_SOURCE);
 /// `'Common Lore (Imperium)'`): matched ignoring case, spaces and punctuation; a specialist
 /// skill with anything after its name.
 pub fn find(p: &Profile, name: &str) -> Option<&'static SkillDef> {
-    let key = crate::roll::norm(name);
+    let key = crate::error::suggest::norm(name);
     p.skills
         .iter()
-        .find(|s| crate::roll::norm(s.name) == key)
-        .or_else(|| p.skills.iter().find(|s| s.specialist && key.starts_with(&crate::roll::norm(s.name))))
+        .find(|s| crate::error::suggest::norm(s.name) == key)
+        .or_else(|| p.skills.iter().find(|s| s.specialist && key.starts_with(&crate::error::suggest::norm(s.name))))
 }

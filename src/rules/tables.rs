@@ -54,25 +54,7 @@ pub const DIFFICULTIES_SECOND_GEN: [(&str, i32); 13] = [
 /// (-30) to Easy (+30): 003 Table 7-3 (Test Difficulty), 000 Table 9-8.
 pub const DIFFICULTIES_FIRST_GEN: &[(&str, i32)] = DIFFICULTIES_SECOND_GEN.split_at(3).1.split_at(7).0;
 
-/// A body region, as the multiple-hits and critical tables name them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
-pub enum Region {
-    Head,
-    Arm,
-    Body,
-    Leg,
-}
-
-pub fn region(l: Location) -> Region {
-    match l {
-        Location::Head => Region::Head,
-        Location::RightArm | Location::LeftArm => Region::Arm,
-        Location::Body => Region::Body,
-        Location::RightLeg | Location::LeftLeg => Region::Leg,
-    }
-}
+pub use crate::model::{region, Region};
 
 /// Where the hits after the first land when a burst hits one target, by the region of the
 /// first hit: the regions of hits two to five, then of every hit after the fifth.

@@ -11,8 +11,8 @@ use super::effects::CritRow;
 use super::tables::{region, Region};
 use crate::model::{DamageType, Location};
 
-pub mod dh1;
-pub mod rt;
+pub mod dh1_crits;
+pub mod rt_crits;
 
 /// One critical-effects table.
 #[derive(Debug, Serialize)]

@@ -4,10 +4,10 @@
 //! names what is applied and what is not.
 
 use crate::error::{Error, Result};
-use crate::features::{of_actor, of_weapon, Set};
 use crate::model::{Action, Aim, AttackRequest, Weapon};
 use crate::rules::features::{find, Fx, Kind, When};
 use crate::rules::Profile;
+use crate::test::feature_set::{of_actor, of_weapon, Set};
 
 /// Everyone's features in one attack.
 #[derive(Debug, Clone, Default)]
@@ -29,7 +29,7 @@ pub(super) fn gather(p: &Profile, req: &AttackRequest) -> Result<(Feats, Vec<Str
     let target = of_actor(p, &req.target, "target")?;
     let parry = match &req.target_weapon {
         Some(w) => {
-            crate::validate::weapon_at(p, w, "targetWeapon")?;
+            crate::test::validate::weapon_at(p, w, "targetWeapon")?;
             of_weapon(p, w, "targetWeapon")?
         }
         None => Set::default(),

@@ -17,14 +17,14 @@
 //! Characteristic Damage", 003 "Characteristic Damage") while days or hours pass. Every
 //! number is the line's profile (`Profile::healing`).
 
-use crate::attack::{fatigue_threshold, unconscious};
+use crate::body::{fatigue_threshold, unconscious};
 use crate::dice::{Dice, DiceExpr, Purpose};
 use crate::error::{Error, ErrorCode, Result};
 use crate::model::*;
-use crate::roll::{self, describe};
 use crate::rules::healing::{Recovers, Treats};
 use crate::rules::{profile, Profile};
-use crate::validate;
+use crate::test::validate;
+use crate::test::{self, describe};
 
 /// The most days one request may pass.
 pub const MAX_DAYS: u32 = 1000;
@@ -64,7 +64,7 @@ impl<'a> Patient<'a> {
     }
 
     fn toughness_bonus(&self) -> Result<i32> {
-        roll::bonus(self.p, self.actor, Characteristic::T, "actor")
+        test::bonus(self.p, self.actor, Characteristic::T, "actor")
     }
 
     /// The damage state now (the Toughness Bonus is needed only when it decides).
@@ -110,7 +110,7 @@ impl<'a> Patient<'a> {
 
     /// A Toughness test the patient makes for a healing rule, with any fatigue it has.
     fn toughness_test(&self, modifier: i32, dice: &mut Dice) -> Result<TestResult> {
-        let base = roll::value(self.actor, Characteristic::T, "actor")?;
+        let base = test::value(self.actor, Characteristic::T, "actor")?;
         let mut modifiers = Vec::new();
         if modifier != 0 {
             modifiers.push(NamedModifier::with_id("healing", "healing", modifier));
@@ -122,8 +122,8 @@ impl<'a> Patient<'a> {
                 value: self.p.fatigue_penalty,
             });
         }
-        let spec = roll::Spec { characteristic: Characteristic::T, skill: None, base, modifiers };
-        roll::roll(self.p, self.actor, spec, dice, Purpose::HealingToughness)
+        let spec = test::Spec { characteristic: Characteristic::T, skill: None, base, modifiers };
+        test::roll(self.p, self.actor, spec, dice, Purpose::HealingToughness)
     }
 
     /// Unconscious from fatigue past the threshold.
@@ -497,13 +497,13 @@ fn medicae_test(
     dice: &mut Dice,
     log: &mut Vec<String>,
 ) -> Result<TestResult> {
-    let b = roll::base(p, medic, Characteristic::Int, Some("Medicae"), path)?;
+    let b = test::base(p, medic, Characteristic::Int, Some("Medicae"), path)?;
     log.extend(b.note);
     modifiers.retain(|m| m.value != 0);
     modifiers.extend(b.modifiers);
-    modifiers.extend(roll::fatigue_modifier(p, medic));
-    let spec = roll::Spec { characteristic: Characteristic::Int, skill: Some("Medicae"), base: b.value, modifiers };
-    roll::roll(p, medic, spec, dice, Purpose::Medicae)
+    modifiers.extend(test::fatigue_modifier(p, medic));
+    let spec = test::Spec { characteristic: Characteristic::Int, skill: Some("Medicae"), base: b.value, modifiers };
+    test::roll(p, medic, spec, dice, Purpose::Medicae)
 }
 
 /// Rolls an amount of damage.
@@ -634,7 +634,7 @@ fn first_aid(
             Some(treats) => {
                 let points = match treats {
                     Treats::Points(n) => n as i32,
-                    Treats::IntelligenceBonus => roll::bonus(p, t.medic, Characteristic::Int, t.path)?,
+                    Treats::IntelligenceBonus => test::bonus(p, t.medic, Characteristic::Int, t.path)?,
                     Treats::DegreesOfSuccess => test.degrees.max(0),
                 };
                 let removed = pt.remove(points);
@@ -665,7 +665,7 @@ fn extended_care(
     log: &mut Vec<String>,
 ) -> Result<()> {
     let care = &p.healing.extended_care;
-    let int_bonus = roll::bonus(p, t.medic, Characteristic::Int, t.path)?;
+    let int_bonus = test::bonus(p, t.medic, Characteristic::Int, t.path)?;
     let patients = req.patients.unwrap_or(1) as i32;
     let over = (patients - int_bonus).max(0);
     let mut modifiers = Vec::new();

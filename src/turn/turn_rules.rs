@@ -22,15 +22,15 @@ use serde::{Deserialize, Serialize};
 
 use crate::error::{Error, Result};
 use crate::model::{Actor, Condition, Ruleset};
-use crate::rules::actions::{ActionDef, ActionType, Reach, Subtype};
-use crate::rules::catalogue::{self, ALL_OUT, DEFENSIVE_STANCE, DELAY, GRAPPLE, STANDARD};
+use crate::rules::action_types::{ActionDef, ActionType, Reach, Subtype};
 use crate::rules::features::Fx;
+use crate::rules::other_actions::{self, ALL_OUT, DEFENSIVE_STANCE, DELAY, GRAPPLE, STANDARD};
 use crate::rules::{profile, Profile};
-use crate::validate;
+use crate::test::validate;
 
 /// Every action of a line, attacks first, as data for UIs.
 pub fn actions(r: Ruleset) -> Vec<&'static ActionDef> {
-    catalogue::all(profile(r)).collect()
+    other_actions::all(profile(r)).collect()
 }
 
 /// `actions({ ruleset })`.
@@ -110,10 +110,10 @@ impl<'de> Deserialize<'de> for TurnActionRef {
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct RoundSoFar {
-    #[serde(default, deserialize_with = "crate::model::nullable")]
+    #[serde(default, deserialize_with = "crate::json::nullable")]
     #[cfg_attr(feature = "ts", ts(as = "Option<u32>"))]
     pub attacks: u32,
-    #[serde(default, deserialize_with = "crate::model::nullable")]
+    #[serde(default, deserialize_with = "crate::json::nullable")]
     #[cfg_attr(feature = "ts", ts(as = "Option<u32>"))]
     pub concentration: u32,
 }
@@ -127,18 +127,18 @@ pub struct TurnRequest {
     pub actor: Option<Actor>,
     /// The turn's actions in the order taken; reactions listed here count as used this
     /// round, beside `reactionsUsed`.
-    #[serde(default, deserialize_with = "crate::model::nullable")]
+    #[serde(default, deserialize_with = "crate::json::nullable")]
     #[cfg_attr(feature = "ts", ts(type = "Array<string | TurnAction> | null", optional))]
     pub actions: Vec<TurnActionRef>,
     /// Reactions already used this round.
-    #[serde(default, deserialize_with = "crate::model::nullable")]
+    #[serde(default, deserialize_with = "crate::json::nullable")]
     #[cfg_attr(feature = "ts", ts(as = "Option<u32>"))]
     pub reactions_used: u32,
-    #[serde(default, deserialize_with = "crate::model::nullable")]
+    #[serde(default, deserialize_with = "crate::json::nullable")]
     #[cfg_attr(feature = "ts", ts(as = "Option<RoundSoFar>"))]
     pub round: RoundSoFar,
     /// The first round of the combat (a surprised actor loses it).
-    #[serde(default, deserialize_with = "crate::model::nullable")]
+    #[serde(default, deserialize_with = "crate::json::nullable")]
     #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
     pub first_round: bool,
 }
@@ -197,7 +197,7 @@ pub fn validate_turn(req: &TurnRequest) -> Result<TurnCheck> {
     let mut more_reactions = 0;
     if let Some(a) = &req.actor {
         validate::actor(p, a, "actor", false)?;
-        let feats = crate::features::of_actor(p, a, "actor")?;
+        let feats = crate::test::feature_set::of_actor(p, a, "actor")?;
         more_reactions = feats.effects().map(|(_, fx)| if let Fx::Reactions(n) = fx { *n } else { 0 }).sum();
     }
     let mut taken = req.actions.iter().enumerate().map(|(i, a)| resolve(p, i, &a.0)).collect::<Result<Vec<_>>>()?;
@@ -219,11 +219,11 @@ pub fn validate_turn(req: &TurnRequest) -> Result<TurnCheck> {
 /// The row of an action and what it is spent as.
 fn resolve(p: &Profile, i: usize, a: &TurnAction) -> Result<Taken> {
     let path = format!("actions[{i}]");
-    let def = catalogue::find(p, &a.id).ok_or_else(|| {
-        let known: Vec<&str> = catalogue::all(p).map(|d| d.id).collect();
+    let def = other_actions::find(p, &a.id).ok_or_else(|| {
+        let known: Vec<&str> = other_actions::all(p).map(|d| d.id).collect();
         Error::invalid(
             &path,
-            &format!("{} in {}", crate::suggest::unknown_name("action", &a.id, known.iter().copied()), p.name),
+            &format!("{} in {}", crate::error::suggest::unknown_name("action", &a.id, known.iter().copied()), p.name),
         )
     })?;
     let spend = match (def.kind, a.spend) {
@@ -265,7 +265,7 @@ fn resolve(p: &Profile, i: usize, a: &TurnAction) -> Result<Taken> {
 /// attack counts towards the next turn). After a Half Delay the held action is the turn's
 /// other half action (000 Delay, the Castella example).
 fn mark_held_over(taken: &mut [Taken]) {
-    let Some((d, delay)) = taken.iter().enumerate().find(|(_, t)| catalogue::is(t.def, DELAY)) else { return };
+    let Some((d, delay)) = taken.iter().enumerate().find(|(_, t)| other_actions::is(t.def, DELAY)) else { return };
     if delay.spend == Spend::Full {
         for t in taken.iter_mut().skip(d + 1) {
             if in_turn(t.spend) {
@@ -305,7 +305,7 @@ fn lost_turn(p: &Profile, req: &TurnRequest, taken: &[Taken], out: &mut Vec<Prob
         .filter(|c| actor.has_condition(*c))
         .map(Condition::as_str)
         .collect();
-    if crate::attack::unconscious(p, actor, "actor")? {
+    if crate::body::unconscious(p, actor, "actor")? {
         why.push("unconscious");
     }
     if why.is_empty() {
@@ -323,7 +323,7 @@ fn grappled(req: &TurnRequest, taken: &[Taken], out: &mut Vec<Problem>) {
     if !req.actor.as_ref().is_some_and(|a| a.has_condition(Condition::Grappled)) {
         return;
     }
-    for t in taken.iter().filter(|t| !catalogue::is(t.def, GRAPPLE) && t.spend != Spend::Free) {
+    for t in taken.iter().filter(|t| !other_actions::is(t.def, GRAPPLE) && t.spend != Spend::Free) {
         let msg = format!(
             "a grappled character may only take the Grapple action, not {} (Rogue Trader, Grappling)",
             t.def.name
@@ -351,7 +351,7 @@ fn budget(p: &Profile, taken: &[Taken], out: &mut Vec<Problem>) -> Vec<usize> {
                 continue;
             }
         }
-        delayed |= catalogue::is(t.def, DELAY);
+        delayed |= other_actions::is(t.def, DELAY);
         if t.held_over {
             continue;
         }
@@ -437,7 +437,7 @@ fn needs(req: &TurnRequest, taken: &[Taken], out: &mut Vec<Problem>) {
                 problem(out, "needs_talent", path(t), format!("{} needs the '{talent}' talent", t.def.name));
             }
         }
-        if rule.with_standard_attack && !taken.iter().any(|s| catalogue::is(s.def, STANDARD)) {
+        if rule.with_standard_attack && !taken.iter().any(|s| other_actions::is(s.def, STANDARD)) {
             let msg = format!("{} is taken with a Standard Attack in the same turn", t.def.name);
             problem(out, "needs_standard_attack", path(t), msg);
         }
@@ -447,7 +447,7 @@ fn needs(req: &TurnRequest, taken: &[Taken], out: &mut Vec<Problem>) {
 /// Reactions this round: the line's number, plus the Defensive Stance's extra when taken
 /// this turn or still in force (the `defensiveStance` condition).
 fn reactions_allowed(p: &Profile, req: &TurnRequest, taken: &[Taken]) -> u32 {
-    let stance = taken.iter().any(|t| catalogue::is(t.def, DEFENSIVE_STANCE))
+    let stance = taken.iter().any(|t| other_actions::is(t.def, DEFENSIVE_STANCE))
         || req.actor.as_ref().is_some_and(|a| a.has_condition(Condition::DefensiveStance));
     p.turn.reactions_per_round + if stance { p.turn.defensive_stance_reactions } else { 0 }
 }
@@ -462,7 +462,7 @@ fn reactions(req: &TurnRequest, taken: &[Taken], allowed: u32, out: &mut Vec<Pro
     }
     let mut all_out = false;
     for t in taken {
-        all_out |= catalogue::is(t.def, ALL_OUT);
+        all_out |= other_actions::is(t.def, ALL_OUT);
         if t.spend != Spend::Reaction {
             continue;
         }

@@ -2,7 +2,7 @@
 //! project's own words and its effects. Damage the book leaves untyped (exploding
 //! ammunition, a bursting power weapon) is Impact, as 003 "Damage Types" rules.
 
-use super::rt;
+use super::rt_crits as rt;
 use super::{rows_with, table, CritTables};
 use crate::model::DamageType::{Energy, Explosive, Impact, Rending};
 use crate::rules::effects::*;

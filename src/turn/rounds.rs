@@ -34,33 +34,34 @@
 //! A pinned character's escape is at the end of its own turn: callers call
 //! `escapePinning` then.
 
-use crate::attack::{finish, Log, State};
+use crate::body::special_damage::{need_wounds, strike, Blow};
+use crate::body::{finish, State};
 use crate::dice::{Dice, Purpose};
 use crate::error::{Error, Result};
+use crate::model::Log;
 use crate::model::*;
-use crate::roll::{self, describe};
 use crate::rules::hazards::{OutOfBreath, Smothering};
 use crate::rules::{profile, Profile};
-use crate::special::{need_wounds, strike, Blow};
-use crate::validate;
+use crate::test::validate;
+use crate::test::{self, describe};
 
-mod features;
+use super::round_traits as features;
 
 /// The most rounds a breath or vacuum count may give.
 pub const MAX_ROUNDS: u32 = 100_000;
 
 /// What a step gathers as it goes.
-struct Step<'a> {
-    p: &'static Profile,
-    state: State<'a>,
-    dice: Dice,
-    log: Log,
-    tests: Vec<RoundTest>,
-    hits: Vec<Hit>,
-    effects: Vec<Effect>,
-    sudden_death: bool,
+pub(super) struct Step<'a> {
+    pub(super) p: &'static Profile,
+    pub(super) state: State<'a>,
+    pub(super) dice: Dice,
+    pub(super) log: Log,
+    pub(super) tests: Vec<RoundTest>,
+    pub(super) hits: Vec<Hit>,
+    pub(super) effects: Vec<Effect>,
+    pub(super) sudden_death: bool,
     /// Damage Regeneration took off.
-    regenerated: i32,
+    pub(super) regenerated: i32,
 }
 
 impl<'a> Step<'a> {
@@ -69,7 +70,7 @@ impl<'a> Step<'a> {
     fn new(
         p: &'static Profile,
         actor: &'a Actor,
-        traits: &'a crate::features::Set,
+        traits: &'a crate::test::feature_set::Set,
         dice: Dice,
         sudden_death: bool,
     ) -> Result<Step<'a>> {
@@ -86,17 +87,17 @@ impl<'a> Step<'a> {
         })
     }
 
-    fn say(&mut self, line: String) {
+    pub(super) fn say(&mut self, line: String) {
         self.log.push(line);
     }
 
-    fn name(&self) -> String {
+    pub(super) fn name(&self) -> String {
         self.state.name().to_string()
     }
 
     /// A test of the character (or of `tester`, a helper at `who`) against `c` with the
     /// named modifiers and any fatigue.
-    fn test(
+    pub(super) fn test(
         &mut self,
         c: Characteristic,
         skill: Option<&str>,
@@ -105,7 +106,7 @@ impl<'a> Step<'a> {
         purpose: Purpose,
     ) -> Result<TestResult> {
         let (actor, who) = tester.unwrap_or((self.state.actor, "actor"));
-        let base = roll::base(self.p, actor, c, skill, who)?;
+        let base = test::base(self.p, actor, c, skill, who)?;
         let mut modifiers: Vec<NamedModifier> = mods.into_iter().filter(|m| m.value != 0).collect();
         modifiers.extend(base.modifiers);
         let tired = match tester {
@@ -122,13 +123,13 @@ impl<'a> Step<'a> {
         if let Some(n) = base.note {
             self.say(n);
         }
-        let spec = roll::Spec { characteristic: c, skill, base: base.value, modifiers };
-        let t = roll::roll(self.p, actor, spec, &mut self.dice, purpose)?;
+        let spec = test::Spec { characteristic: c, skill, base: base.value, modifiers };
+        let t = test::roll(self.p, actor, spec, &mut self.dice, purpose)?;
         self.tests.push(RoundTest { purpose, result: t.clone() });
         Ok(t)
     }
 
-    fn blow(&mut self, blow: &Blow) -> Result<()> {
+    pub(super) fn blow(&mut self, blow: &Blow) -> Result<()> {
         need_wounds(self.state.actor, "actor", &format!("{} deals damage", blow.what))?;
         let n = self.hits.len() as u32 + 1;
         let hit = strike(self.p, blow, n, &mut self.state, &mut self.dice, &mut self.log)?;
@@ -186,7 +187,7 @@ fn checked_round(round: u32, path: &str) -> Result<u32> {
 pub fn start_turn(req: &StartTurnRequest, entropy: u64) -> Result<RoundOutcome> {
     let p = profile(req.ruleset);
     validate::actor(p, &req.actor, "actor", req.actor.wounds.is_some())?;
-    let traits = crate::features::of_actor(p, &req.actor, "actor")?;
+    let traits = crate::test::feature_set::of_actor(p, &req.actor, "actor")?;
     features::check(&req.actor)?;
     let extinguish_mods = validate::modifiers(&req.extinguish_modifiers, "extinguishModifiers")?;
     if let Some(m) = &req.medic {
@@ -434,7 +435,7 @@ fn tick_injuries(s: &mut Step, can_act: bool) -> (bool, Vec<Effect>) {
         s.say(format!("{name} may take only Half Actions this turn"));
     }
     for e in &ended {
-        s.say(format!("{name}: an injury ends with this turn ({})", crate::attack::describe_effect(e)));
+        s.say(format!("{name}: an injury ends with this turn ({})", crate::body::critical::describe(e)));
     }
     s.state.injuries = kept;
     (half, ended)
@@ -450,7 +451,7 @@ pub fn end_round(req: &EndRoundRequest, entropy: u64) -> Result<RoundOutcome> {
     if let Some(v) = &req.vacuum {
         checked_round(v.round, "vacuum.round")?;
     }
-    let traits = crate::features::of_actor(p, &req.actor, "actor")?;
+    let traits = crate::test::feature_set::of_actor(p, &req.actor, "actor")?;
     let dice = Dice::from_spec(req.dice.as_ref(), entropy)?;
     let mut s = Step::new(p, &req.actor, &traits, dice, req.options.sudden_death)?;
     if let Some(b) = &req.breath {

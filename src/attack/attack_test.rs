@@ -10,8 +10,8 @@ use super::{Log, Prepared, Record};
 use crate::dice::Dice;
 use crate::error::Result;
 use crate::model::*;
-use crate::roll;
 use crate::rules::Profile;
+use crate::test;
 
 /// Rolls the test; returns it and whether the weapon jammed.
 pub(super) fn roll<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R>) -> Result<(TestResult, bool)> {
@@ -40,7 +40,7 @@ pub(super) fn roll<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R>) 
             let at_or_above = |t: &TestResult, at: Option<u32>| t.roll.zip(at).is_some_and(|(r, at)| r >= at);
             let failed = |t: &TestResult| !t.success || at_or_above(t, jam_at) || at_or_above(t, overheat_at);
             let mut t =
-                roll::roll_with_fate(p, &req.attacker, spec, dice, crate::dice::Purpose::Attack, pr.fate, failed)?;
+                test::roll_with_fate(p, &req.attacker, spec, dice, crate::dice::Purpose::Attack, pr.fate, failed)?;
             unfold::<R>(&mut t, pr.base);
             t
         }
@@ -52,7 +52,7 @@ pub(super) fn roll<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R>) 
     let overheated = super::overheat::overheated(pr, &test);
     if (jammed || overheated) && test.success {
         test.success = false;
-        test.degrees = roll::min_degrees(p);
+        test.degrees = test::min_degrees(p);
     }
     note!(
         log,
@@ -60,7 +60,7 @@ pub(super) fn roll<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R>) 
         req.attacker.display_name("the attacker"),
         req.target.display_name("the target"),
         req.action.as_str(),
-        roll::describe(&test)
+        test::describe(&test)
     );
     if jammed {
         note!(
@@ -91,12 +91,12 @@ pub(super) fn spec<'a, R: Record>(
     skill: Option<&'a str>,
     base: i32,
     modifiers: &[NamedModifier],
-) -> roll::Spec<'a> {
+) -> test::Spec<'a> {
     if R::FULL {
-        return roll::Spec { characteristic, skill, base, modifiers: modifiers.to_vec() };
+        return test::Spec { characteristic, skill, base, modifiers: modifiers.to_vec() };
     }
     let total = modifiers.iter().map(|m| m.value).sum::<i32>().clamp(-p.modifier_cap, p.modifier_cap);
-    roll::Spec { characteristic, skill: None, base: base + total, modifiers: Vec::new() }
+    test::Spec { characteristic, skill: None, base: base + total, modifiers: Vec::new() }
 }
 
 /// The test's own base again, after rolling a `spec` made for `Stats`.

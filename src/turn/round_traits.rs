@@ -14,20 +14,20 @@
 //!   character with no damage and no critical damage left at the start of its turn is rid
 //!   of them (`ended`).
 
-use super::Step;
+use super::rounds::Step;
+use crate::body::special_damage::Blow;
 use crate::dice::{DiceExpr, Purpose};
 use crate::error::Result;
-use crate::features::{Set, MAX_VALUE};
 use crate::model::*;
-use crate::roll::describe;
 use crate::rules::features::Fx;
-use crate::special::Blow;
+use crate::test::describe;
+use crate::test::feature_set::{Set, MAX_VALUE};
 
 /// A crippling wound fed back must carry a number a feature may have.
 pub(super) fn check(actor: &Actor) -> Result<()> {
     for (i, e) in actor.injuries.iter().enumerate() {
         if let Effect::Crippled { damage, .. } = e {
-            crate::validate::int(f64::from(*damage), &format!("actor.injuries[{i}].damage"), 0, MAX_VALUE)?;
+            crate::test::validate::int(f64::from(*damage), &format!("actor.injuries[{i}].damage"), 0, MAX_VALUE)?;
         }
     }
     Ok(())

@@ -9,9 +9,9 @@
 //! late, and from Ready down its Type column too; "Bribe Heavy Weapon" is Brace Heavy
 //! Weapon).
 
-use super::actions::ActionDef;
-use super::actions::ActionType::{self, Full, Half, HalfOrFull, Reaction, Varies};
-use super::actions::Subtype::{self, Concentration, Defence, Melee, Miscellaneous, Movement};
+use super::action_types::ActionDef;
+use super::action_types::ActionType::{self, Full, Half, HalfOrFull, Reaction, Varies};
+use super::action_types::Subtype::{self, Concentration, Defence, Melee, Miscellaneous, Movement};
 use super::Profile;
 
 /// The id of the Delay action (the turn checks treat the action after it as the one it holds

@@ -1,19 +1,20 @@
-//! The action: finds its row in the line's catalogue (`rules::actions`) and checks that the
+//! The action: finds its row in the line's catalogue (`rules::action_types`) and checks that the
 //! attacker may take it with this weapon, in this state. Also gathers what the rest of the
 //! attack needs that depends on neither dice nor modifiers (bonuses, jam threshold, the
 //! rate of fire that caps a burst, who may trigger Righteous Fury), with what the weapon's
 //! qualities change there: the rounds spent (`Fx::AmmoTimes`), the jam and overheat
 //! thresholds (`Fx::Jam`, `Fx::Overheat`) and whether a miss scatters (`Fx::Blast`).
 
-use super::features::Feats;
+use super::in_play::Feats;
+use crate::body::unconscious;
 use crate::dice::DiceExpr;
 use crate::error::{Error, Result};
 use crate::model::*;
-use crate::roll::{self, bonus};
-use crate::rules::actions::{ActionDef, ActionType, AttackRule, FireMode, HitCap, Reach, Resolution};
+use crate::rules::action_types::{ActionDef, ActionType, AttackRule, FireMode, HitCap, Reach, Resolution};
 use crate::rules::features::Fx;
-use crate::rules::{profile, FatigueThreshold, HelplessDegrees, Profile};
-use crate::validate;
+use crate::rules::{profile, HelplessDegrees, Profile};
+use crate::test::validate;
+use crate::test::{self, bonus};
 
 /// Conditions that stop a character from acting at all.
 pub(super) const INCAPACITATED: [Condition; 5] =
@@ -53,23 +54,6 @@ pub(super) struct Checked {
     pub notes: Vec<String>,
 }
 
-/// The fatigue a character can carry before collapsing (000 and 003 "Fatigue": TB; 004
-/// "Fatigue": TB + WPB).
-pub fn fatigue_threshold(p: &Profile, a: &Actor, who: &str) -> Result<i32> {
-    Ok(match p.fatigue_threshold {
-        FatigueThreshold::ToughnessBonus => bonus(p, a, Characteristic::T, who)?,
-        FatigueThreshold::ToughnessPlusWillpowerBonus => {
-            bonus(p, a, Characteristic::T, who)? + bonus(p, a, Characteristic::Wp, who)?
-        }
-    })
-}
-
-/// Unconscious by any cause: the condition, or fatigue past the threshold (which is only
-/// worked out, and its characteristics only needed, when the character has fatigue).
-pub fn unconscious(p: &Profile, a: &Actor, who: &str) -> Result<bool> {
-    Ok(a.has_condition(Condition::Unconscious) || (a.fatigue > 0 && a.fatigue > fatigue_threshold(p, a, who)?))
-}
-
 pub(super) fn check(req: &AttackRequest, feats: &Feats) -> Result<Checked> {
     let p = profile(req.ruleset);
     let attacker = &req.attacker;
@@ -77,15 +61,15 @@ pub(super) fn check(req: &AttackRequest, feats: &Feats) -> Result<Checked> {
     validate::actor(p, attacker, "attacker", false)?;
     validate::actor(p, target, "target", true)?;
     let expr = validate::weapon(p, &req.weapon)?;
-    roll::check_fate(attacker, req.fate, "attacker")?;
+    test::check_fate(attacker, req.fate, "attacker")?;
     let target_reroll = req.target_fate.map(|f| FateUse { reroll: f.reroll, extra_degree: false });
-    roll::check_fate(target, target_reroll, "target")?;
+    test::check_fate(target, target_reroll, "target")?;
     super::modifiers::check_circumstances(req)?;
     let class = req.weapon.class;
     let melee = class.is_melee();
     let (def, rule, fired) = the_row(p, req, melee)?;
     if req.action == Action::Lightning {
-        super::features::lightning_allowed(p, &req.weapon)?;
+        super::in_play::lightning_allowed(p, &req.weapon)?;
     }
     let mut notes = the_request(p, req, melee)?;
     let Fire { rate_cap, ammo, jam_at, overheat_at } = fire_mode(p, req, def, &rule, melee, feats, &mut notes)?;
@@ -105,7 +89,7 @@ pub(super) fn check(req: &AttackRequest, feats: &Feats) -> Result<Checked> {
     let characteristic = if melee { Characteristic::Ws } else { Characteristic::Bs };
     // Actions resolved by opposed tests alone do not need the attack characteristic.
     let tests_attack = super::melee::makes_attack_test(req, &rule);
-    let base = if tests_attack { roll::value(attacker, characteristic, "attacker")? } else { 0 };
+    let base = if tests_attack { test::value(attacker, characteristic, "attacker")? } else { 0 };
     if tests_attack && base == 0 {
         return Err(Error::not_allowed(
             &format!("attacker.characteristics.{}", characteristic.as_str()),

@@ -279,12 +279,12 @@ impl Purpose {
 pub struct DiceSpec {
     #[cfg_attr(feature = "ts", ts(type = "number | null", optional))]
     pub seed: Option<u64>,
-    #[serde(default, deserialize_with = "crate::model::nullable")]
+    #[serde(default, deserialize_with = "crate::json::nullable")]
     #[cfg_attr(feature = "ts", ts(as = "Option<Vec<u32>>"))]
     pub rolls: Vec<u32>,
     /// Faces for the dice of one purpose, in the order those dice are rolled, e.g.
     /// `{ attack: [34], damage: [7, 3] }`. A d5 takes the d10 face it is read from.
-    #[serde(default, deserialize_with = "crate::model::nullable")]
+    #[serde(default, deserialize_with = "crate::json::nullable")]
     #[cfg_attr(feature = "ts", ts(type = "Partial<Record<Purpose, Array<number>>> | null", optional))]
     pub by_purpose: std::collections::BTreeMap<String, Vec<u32>>,
 }
@@ -365,7 +365,7 @@ impl Dice {
             let path = format!("dice.byPurpose.{name}");
             let Some(purpose) = Purpose::parse(name) else {
                 let known = Purpose::ALL.map(Purpose::as_str);
-                return Err(Error::invalid(&path, &crate::suggest::unknown_name("purpose", name, known)));
+                return Err(Error::invalid(&path, &crate::error::suggest::unknown_name("purpose", name, known)));
             };
             check_faces(faces, &path)?;
             queues.push(Queue { purpose, faces: faces.clone(), pos: 0 });

@@ -66,7 +66,7 @@ pub fn actor(p: &Profile, a: &Actor, who: &str, attack_target: bool) -> Result<(
     if a.traits.len() > MAX_LIST * 5 {
         return Err(Error::invalid(&format!("{who}.traits"), "too many traits"));
     }
-    crate::features::of_actor(p, a, who)?;
+    crate::test::feature_set::of_actor(p, a, who)?;
     if a.conditions.len() > MAX_LIST {
         return Err(Error::invalid(&format!("{who}.conditions"), "too many conditions"));
     }
@@ -98,7 +98,7 @@ pub fn actor(p: &Profile, a: &Actor, who: &str, attack_target: bool) -> Result<(
 pub fn size_row(p: &Profile, s: &SizeRef, path: &str) -> Result<&'static crate::rules::tables::SizeRow> {
     let found = match s {
         SizeRef::Name(n) => {
-            let key = crate::roll::norm(n);
+            let key = crate::error::suggest::norm(n);
             p.sizes.iter().find(|r| r.name == key)
         }
         SizeRef::Number(v) => {
@@ -111,7 +111,7 @@ pub fn size_row(p: &Profile, s: &SizeRef, path: &str) -> Result<&'static crate::
         match s {
             SizeRef::Name(n) => Error::invalid(
                 path,
-                &format!("{} (or a number from 1 to 10)", crate::suggest::unknown_name("size", n, names)),
+                &format!("{} (or a number from 1 to 10)", crate::error::suggest::unknown_name("size", n, names)),
             ),
             SizeRef::Number(_) => Error::invalid(path, "must be a size from 1 to 10"),
         }
@@ -134,7 +134,7 @@ pub fn weapon_at(p: &Profile, w: &Weapon, path: &str) -> Result<crate::dice::Dic
     if w.qualities.len() > MAX_LIST {
         return Err(Error::invalid(&format!("{path}.qualities"), "too many qualities"));
     }
-    crate::features::of_weapon(p, w, path)?;
+    crate::test::feature_set::of_weapon(p, w, path)?;
     Ok(expr)
 }
 
@@ -147,14 +147,14 @@ pub fn skill_known(p: &Profile, name: &str) -> bool {
 /// A skill name in a request (`path`): one of the line's, or a house skill that the
 /// actor's own entry for it classifies with `advanced`.
 pub fn skill(p: &Profile, actor: &Actor, name: &str, path: &str) -> Result<()> {
-    let key = crate::roll::norm(name);
-    let house = actor.skills.iter().any(|(k, e)| crate::roll::norm(k) == key && e.advanced.is_some());
+    let key = crate::error::suggest::norm(name);
+    let house = actor.skills.iter().any(|(k, e)| crate::error::suggest::norm(k) == key && e.advanced.is_some());
     if house || skill_known(p, name) {
         return Ok(());
     }
     let all: Vec<&'static str> = p.skills.iter().map(|s| s.name).collect();
-    let norms: Vec<String> = all.iter().map(|s| crate::roll::norm(s)).collect();
-    let near = crate::suggest::nearest(&key, norms.iter().map(String::as_str))
+    let norms: Vec<String> = all.iter().map(|s| crate::error::suggest::norm(s)).collect();
+    let near = crate::error::suggest::nearest(&key, norms.iter().map(String::as_str))
         .and_then(|n| norms.iter().position(|x| x == n))
         .and_then(|i| all.get(i));
     let message = match near {

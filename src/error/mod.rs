@@ -2,6 +2,8 @@
 //! (`path`, e.g. `attacker.characteristics.bs`); an exhausted script names the die's purpose
 //! and its sides.
 
+pub mod suggest;
+
 use std::fmt;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -101,7 +103,7 @@ pub fn clean_path(raw: &str) -> String {
 pub fn from_serde(path: String, raw: &str, key_in_path: bool) -> Error {
     let mut path = clean_path(&path);
     let inner = strip_position(raw.strip_prefix("Error: ").unwrap_or(raw));
-    let h = crate::suggest::humane(inner);
+    let h = crate::error::suggest::humane(inner);
     // serde_path_to_error's path already ends with an unknown field's key, except inside
     // a value serde buffered (an internally tagged enum), where it cannot follow.
     let named = |f: &String| key_in_path && (path == *f || path.ends_with(&format!(".{f}")));

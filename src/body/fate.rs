@@ -6,12 +6,13 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::attack::{finish, Log, State};
+use crate::body::{finish, State};
 use crate::dice::{Dice, Purpose};
 use crate::error::{Error, Result};
+use crate::model::Log;
 use crate::model::*;
-use crate::roll;
 use crate::rules::profile;
+use crate::test;
 
 /// `spendFate(...)`.
 #[derive(Debug, Clone, Deserialize)]
@@ -50,8 +51,8 @@ pub struct SpendFateOutcome {
 
 pub fn spend_fate(req: &SpendFateRequest, entropy: u64) -> Result<SpendFateOutcome> {
     let p = profile(req.ruleset);
-    crate::validate::actor(p, &req.actor, "actor", false)?;
-    roll::check_fate(&req.actor, Some(FateUse { reroll: true, extra_degree: false }), "actor")?;
+    crate::test::validate::actor(p, &req.actor, "actor", false)?;
+    test::check_fate(&req.actor, Some(FateUse { reroll: true, extra_degree: false }), "actor")?;
     let mut dice = Dice::from_spec(req.dice.as_ref(), entropy)?;
     let mut log: Log = Log::new(true);
     let name = req.actor.display_name("the character");

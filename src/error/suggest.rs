@@ -178,6 +178,27 @@ fn given(got: &str) -> String {
     g.to_string()
 }
 
+/// Normalises a skill or difficulty name: lowercase letters and digits only.
+pub fn norm(name: &str) -> String {
+    name.chars().filter(|c| c.is_ascii_alphanumeric()).map(|c| c.to_ascii_lowercase()).collect()
+}
+
+/// `veryHard` -> `Very Hard`.
+pub fn title(id: &str) -> String {
+    let mut out = String::new();
+    for (i, ch) in id.chars().enumerate() {
+        if i == 0 {
+            out.push(ch.to_ascii_uppercase());
+        } else if ch.is_ascii_uppercase() {
+            out.push(' ');
+            out.push(ch);
+        } else {
+            out.push(ch);
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -49,6 +49,13 @@ fn splitmix(x: u64) -> u64 {
     z ^ (z >> 31)
 }
 
+/// An analysis request is an attack request whose `trials` field is read.
+pub fn parse_request(json: &str) -> Result<AnalyzeRequest> {
+    let mut attack: crate::model::AttackRequest = crate::json::from_str(json)?;
+    let trials = attack.trials.take();
+    Ok(AnalyzeRequest { attack, trials })
+}
+
 pub fn analyze_attack(req: &AnalyzeRequest, entropy: u64) -> Result<Analysis> {
     let trials = req.trials.unwrap_or(DEFAULT_TRIALS);
     if trials == 0 || trials > MAX_TRIALS {

@@ -10,13 +10,14 @@
 //! `critical` and `finish` as an attack's hits. Damage of no stated type is Impact (000
 //! "Damage Types"; 003 "Damage Types" names falling as Impact).
 
-use crate::attack::{finish, wound, Log, State};
+use crate::body::{finish, wound, State};
 use crate::dice::{Dice, DiceExpr, Purpose};
 use crate::error::{Error, Result};
+use crate::model::Log;
 use crate::model::*;
 use crate::rules::hazards::{Dose, FallDamage, Smothering};
 use crate::rules::{profile, Profile};
-use crate::validate;
+use crate::test::validate;
 
 /// The most metres a fall may be.
 pub const MAX_FALL_METRES: i32 = 10_000;
@@ -284,7 +285,7 @@ pub fn apply(req: &DamageRequest, entropy: u64) -> Result<DamageOutcome> {
     let mut dice = Dice::from_spec(req.dice.as_ref(), entropy)?;
     // The character's own traits and talents count: Natural Armour and Machine as armour,
     // True Grit against critical damage.
-    let features = crate::features::of_actor(p, &req.actor, "actor")?;
+    let features = crate::test::feature_set::of_actor(p, &req.actor, "actor")?;
     let mut state = State::of(p, &req.actor, "actor")?.called("the character").with_features(&features);
     let hit = strike(p, &blow, 1, &mut state, &mut dice, &mut log)?;
     let target = finish(p, state, &mut log)?;

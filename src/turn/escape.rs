@@ -6,28 +6,13 @@
 //! without a test when it is engaged in melee. What a pinned character may not do is
 //! checked by `resolveAttack` (half actions only, -20 to Ballistic Skill).
 
+use crate::attack::pinning_test;
 use crate::dice::Dice;
 use crate::error::Result;
 use crate::model::*;
-use crate::roll::{self, describe};
-use crate::rules::{profile, Profile};
-use crate::validate;
-
-/// Rolls one Pinning (or escape) test: Willpower with `mods` plus any fatigue.
-pub(crate) fn test(
-    p: &Profile,
-    actor: &Actor,
-    who: &str,
-    mut mods: Vec<NamedModifier>,
-    dice: &mut Dice,
-    purpose: crate::dice::Purpose,
-) -> Result<TestResult> {
-    let base = roll::value(actor, Characteristic::Wp, who)?;
-    mods.retain(|m| m.value != 0);
-    mods.extend(roll::fatigue_modifier(p, actor));
-    let spec = roll::Spec { characteristic: Characteristic::Wp, skill: None, base, modifiers: mods };
-    roll::roll(p, actor, spec, dice, purpose)
-}
+use crate::rules::profile;
+use crate::test::describe;
+use crate::test::validate;
 
 /// The end-of-turn test to escape pinning.
 pub fn escape(req: &EscapeRequest, entropy: u64) -> Result<TestOutcome> {
@@ -40,7 +25,7 @@ pub fn escape(req: &EscapeRequest, entropy: u64) -> Result<TestOutcome> {
     let pin = &p.pinning;
     let engaged = req.engaged || req.actor.has_condition(Condition::Engaged);
     let result = if engaged && pin.melee_escapes {
-        let base = roll::value(&req.actor, Characteristic::Wp, "actor").unwrap_or(0);
+        let base = crate::test::value(&req.actor, Characteristic::Wp, "actor").unwrap_or(0);
         log.push(format!("{name} is engaged in melee and escapes pinning without a test"));
         TestResult {
             characteristic: Characteristic::Wp,
@@ -62,7 +47,7 @@ pub fn escape(req: &EscapeRequest, entropy: u64) -> Result<TestOutcome> {
             mods.push(NamedModifier::with_id("inCover", "In cover", pin.escape_not_shot_at));
         }
         mods.extend(extra);
-        let t = test(p, &req.actor, "actor", mods, &mut dice, crate::dice::Purpose::PinningEscape)?;
+        let t = pinning_test(p, &req.actor, "actor", mods, &mut dice, crate::dice::Purpose::PinningEscape)?;
         log.push(format!(
             "{name} tests to escape pinning: {}: {}",
             describe(&t),

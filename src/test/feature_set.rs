@@ -6,10 +6,10 @@
 
 use crate::error::{Error, Result};
 use crate::model::{Actor, Characteristic, SizeRef, Tagged, Weapon};
-use crate::roll;
 use crate::rules::features::{find, known_ids, lines_with, Feature, Fx, Kind, Scale, Takes};
 use crate::rules::tables::SizeRow;
 use crate::rules::Profile;
+use crate::test;
 
 /// The largest number a feature may carry.
 pub const MAX_VALUE: i32 = 100;
@@ -34,8 +34,8 @@ impl Active {
             Scale::Fixed(v) => v,
             Scale::Value => self.value(),
             Scale::ValueTimes(k) => self.value() * k,
-            Scale::HalfBonus(c) => (roll::bonus(p, owner, c, who)? + 1) / 2,
-            Scale::Bonus(c) => roll::bonus(p, owner, c, who)?,
+            Scale::HalfBonus(c) => (test::bonus(p, owner, c, who)? + 1) / 2,
+            Scale::Bonus(c) => test::bonus(p, owner, c, who)?,
         })
     }
 
@@ -103,7 +103,7 @@ pub fn read(p: &Profile, kind: Kind, items: &[Tagged], path: &str) -> Result<Set
         }
         let value = match item.value() {
             None => None,
-            Some(v) => Some(crate::validate::int(v, &format!("{at}.value"), 0, MAX_VALUE)?),
+            Some(v) => Some(crate::test::validate::int(v, &format!("{at}.value"), 0, MAX_VALUE)?),
         };
         if item.custom() {
             set.notes.push(format!("custom {} '{id}': the engine applies no rule for it", kind.as_str()));
@@ -144,7 +144,7 @@ fn not_here(p: &Profile, kind: Kind, id: &str, at: &str) -> Result<String> {
             lines.join(", ")
         ));
     }
-    let mut message = crate::suggest::unknown_name(kind.as_str(), id, known.iter().copied());
+    let mut message = crate::error::suggest::unknown_name(kind.as_str(), id, known.iter().copied());
     message.push_str(" (or mark a house feature { id, custom: true })");
     Err(Error::invalid(at, &message))
 }
@@ -180,9 +180,9 @@ fn agree(p: &Profile, a: &Actor, set: &Set, who: &str) -> Result<()> {
                     }
                 }
                 Fx::Size => {
-                    crate::validate::int(f64::from(active.value()), &format!("{who}.traits[{i}].value"), 1, 10)?;
+                    crate::test::validate::int(f64::from(active.value()), &format!("{who}.traits[{i}].value"), 1, 10)?;
                     if let Some(sz) = &a.size {
-                        let row = crate::validate::size_row(p, sz, &format!("{who}.size"))?;
+                        let row = crate::test::validate::size_row(p, sz, &format!("{who}.size"))?;
                         if i32::from(row.number) != active.value() {
                             return Err(Error::invalid(
                                 &format!("{who}.size"),
@@ -213,7 +213,7 @@ pub fn unnatural(p: &Profile, a: &Actor, c: Characteristic) -> Option<i32> {
 /// checked that the two agree when both are given). `None`: neither, an Average body.
 pub fn size(p: &Profile, a: &Actor, who: &str) -> Result<Option<&'static SizeRow>> {
     if let Some(sz) = &a.size {
-        return crate::validate::size_row(p, sz, &format!("{who}.size")).map(Some);
+        return crate::test::validate::size_row(p, sz, &format!("{who}.size")).map(Some);
     }
     let from_trait = a.traits.iter().enumerate().filter(|(_, t)| !t.custom()).find_map(|(i, t)| {
         let f = find(p.features, t.id())?;
@@ -221,7 +221,7 @@ pub fn size(p: &Profile, a: &Actor, who: &str) -> Result<Option<&'static SizeRow
     });
     match from_trait {
         Some((i, v)) => {
-            crate::validate::size_row(p, &SizeRef::Number(v), &format!("{who}.traits[{i}].value")).map(Some)
+            crate::test::validate::size_row(p, &SizeRef::Number(v), &format!("{who}.traits[{i}].value")).map(Some)
         }
         None => Ok(None),
     }

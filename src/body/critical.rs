@@ -4,12 +4,12 @@
 //! effect applied to the character's running state. The tables are data
 //! (`rules::crits`, written in `rules::effects`); this file only interprets them.
 
-use super::apply::State;
-use super::{Log, Record};
+use super::state::State;
 use crate::dice::{Dice, Purpose};
 use crate::error::Result;
 use crate::model::*;
-use crate::roll;
+use crate::model::{Log, Record};
+use crate::test;
 use std::borrow::Cow;
 
 use crate::rules::crits::CritTable;
@@ -18,7 +18,7 @@ use crate::rules::tables::region;
 use crate::rules::Profile;
 
 /// What the critical needs to know about the hit.
-pub(super) struct Struck {
+pub(crate) struct Struck {
     pub damage_type: DamageType,
     pub location: Location,
     /// The row to read (the running critical damage, or the ow/dh2 Righteous Fury d5).
@@ -30,7 +30,7 @@ pub(super) struct Struck {
 
 /// Reads the row, rolls and applies its effects, and returns the record. The table is the
 /// request's own for the damage type and region where `own` has one, else the line's.
-pub(super) fn resolve<R: Record>(
+pub(crate) fn resolve<R: Record>(
     p: &Profile,
     own: &[CritTable<'_>],
     s: &Struck,
@@ -289,7 +289,7 @@ impl<R: Record> Ctx<'_, '_, R> {
 
     /// A test the target makes at once, with the fatigue it has by now.
     fn test(&mut self, c: Characteristic, modifier: i32) -> Result<TestResult> {
-        let base = roll::value(self.state.actor, c, self.state.path())?;
+        let base = test::value(self.state.actor, c, self.state.path())?;
         let mut modifiers = Vec::new();
         if modifier != 0 {
             modifiers.push(NamedModifier {
@@ -305,8 +305,8 @@ impl<R: Record> Ctx<'_, '_, R> {
                 value: self.p.fatigue_penalty,
             });
         }
-        let spec = roll::Spec { characteristic: c, skill: None, base, modifiers };
-        roll::roll(self.p, self.state.actor, spec, self.dice, Purpose::CriticalTest)
+        let spec = test::Spec { characteristic: c, skill: None, base, modifiers };
+        test::roll(self.p, self.state.actor, spec, self.dice, Purpose::CriticalTest)
     }
 }
 

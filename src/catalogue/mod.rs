@@ -1,6 +1,6 @@
 //! `catalogue({ ruleset })`: what a character sheet or a test dialog needs to show one
 //! line, typed and in display form: the characteristics, the skills (`rules::skills`), the
-//! difficulties with their display names, the combat actions (`rules::catalogue`), the
+//! difficulties with their display names, the combat actions (`rules::other_actions`), the
 //! conditions and the attack circumstances, each with a label and a one-line summary that
 //! carries the line's own numbers. No rule is decided here: the rows describe what the
 //! engine applies elsewhere.
@@ -8,7 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::model::{Characteristic, Condition, Ruleset};
-use crate::rules::actions::ActionDef;
+use crate::rules::action_types::ActionDef;
 use crate::rules::skills::SkillDef;
 use crate::rules::{profile, Profile};
 
@@ -134,7 +134,7 @@ fn signed(v: i32) -> String {
 
 /// A difficulty's display name and label.
 pub fn difficulty(id: &'static str, modifier: i32) -> DifficultyDef {
-    let name = crate::roll::title(id);
+    let name = crate::error::suggest::title(id);
     DifficultyDef { id, label: format!("{name} ({})", signed(modifier)), name, modifier }
 }
 
@@ -399,7 +399,7 @@ pub fn catalogue(r: Ruleset) -> Catalogue {
             d.sort_by_key(|d| std::cmp::Reverse(d.modifier));
             d
         },
-        actions: crate::rules::catalogue::all(p).copied().collect(),
+        actions: crate::rules::other_actions::all(p).copied().collect(),
         conditions: Condition::ALL
             .iter()
             .map(|&c| ConditionDef { id: c, label: condition_label(c), summary: condition_summary(p, c) })

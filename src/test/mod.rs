@@ -2,10 +2,13 @@
 //! written once against a ruleset profile.
 
 use crate::dice::Dice;
+use crate::error::suggest::{norm, title};
 use crate::error::{Error, Result};
 use crate::model::*;
 use crate::rules::{profile, Degrees, Profile, Unnatural, Untrained};
-use crate::validate;
+
+pub mod feature_set;
+pub mod validate;
 
 /// A characteristic's value, or an error naming the missing field.
 pub fn value(actor: &Actor, c: Characteristic, who: &str) -> Result<i32> {
@@ -27,7 +30,7 @@ pub fn bonus(p: &Profile, actor: &Actor, c: Characteristic, who: &str) -> Result
             &format!("is required: the rules use the {} Bonus here", c.label()),
         )
     })?;
-    Ok(with_unnatural(p, v.max(0) / 10, crate::features::unnatural(p, actor, c).unwrap_or(0)))
+    Ok(with_unnatural(p, v.max(0) / 10, crate::test::feature_set::unnatural(p, actor, c).unwrap_or(0)))
 }
 
 /// A bonus of `base` (the tens digit) with an Unnatural value `u`, as the line has it: dh1/rt
@@ -60,11 +63,6 @@ pub fn min_degrees(p: &Profile) -> i32 {
         Degrees::FullTens => 0,
         _ => 1,
     }
-}
-
-/// Normalises a skill or difficulty name: lowercase letters and digits only.
-pub fn norm(name: &str) -> String {
-    name.chars().filter(|c| c.is_ascii_alphanumeric()).map(|c| c.to_ascii_lowercase()).collect()
 }
 
 /// What a test starts from: the characteristic (halved for an untrained basic skill in the
@@ -135,7 +133,7 @@ pub fn difficulty(p: &Profile, d: &Difficulty, path: &str) -> Result<NamedModifi
                 })
                 .ok_or_else(|| {
                     let names = p.difficulties.iter().map(|(n, _)| *n);
-                    Error::invalid(path, &crate::suggest::unknown_name("difficulty", n, names))
+                    Error::invalid(path, &crate::error::suggest::unknown_name("difficulty", n, names))
                 })
         }
         Difficulty::Value(v) => {
@@ -143,22 +141,6 @@ pub fn difficulty(p: &Profile, d: &Difficulty, path: &str) -> Result<NamedModifi
             Ok(NamedModifier { id: Some("difficulty".into()), label: "difficulty".to_string(), value: v })
         }
     }
-}
-
-/// `veryHard` -> `Very Hard`.
-pub fn title(id: &str) -> String {
-    let mut out = String::new();
-    for (i, ch) in id.chars().enumerate() {
-        if i == 0 {
-            out.push(ch.to_ascii_uppercase());
-        } else if ch.is_ascii_uppercase() {
-            out.push(' ');
-            out.push(ch);
-        } else {
-            out.push(ch);
-        }
-    }
-    out
 }
 
 /// The -10 for any fatigue (from the `fatigue` count or the `fatigued` condition).
@@ -262,7 +244,7 @@ pub fn roll(
     };
     let mut deg = degrees(p, target, roll, success);
     if success && p.unnatural_extra_degrees {
-        deg += crate::features::unnatural(p, actor, c).unwrap_or(0).max(0) / 2;
+        deg += crate::test::feature_set::unnatural(p, actor, c).unwrap_or(0).max(0) / 2;
     }
     Ok(TestResult {
         characteristic: c,
@@ -470,7 +452,7 @@ pub const MAX_COMBATANTS: usize = 1000;
 
 /// 000 and 003 "Initiative": 1d10 + Agility Bonus, highest first; ties go to the higher
 /// Agility, then to a die roll (rolled again while still tied). Each combatant's talents
-/// and traits are checked (`features::of_actor`); one with Lightning Reflexes
+/// and traits are checked (`feature_set::of_actor`); one with Lightning Reflexes
 /// (`Fx::Initiative`) counts its Agility Bonus that many times, and its entry's `bonus` is
 /// the bonus so counted.
 pub fn roll_initiative(req: &InitiativeRequest, entropy: u64) -> Result<InitiativeOutcome> {
@@ -484,7 +466,7 @@ pub fn roll_initiative(req: &InitiativeRequest, entropy: u64) -> Result<Initiati
     for (i, c) in req.combatants.iter().enumerate() {
         let who = format!("combatants[{i}].actor");
         validate::actor(p, &c.actor, &who, false)?;
-        let feats = crate::features::of_actor(p, &c.actor, &who)?;
+        let feats = crate::test::feature_set::of_actor(p, &c.actor, &who)?;
         notes.extend(feats.notes.iter().map(|n| format!("{}: {n}", c.id)));
         let ag = value(&c.actor, Characteristic::Ag, &who)?;
         let mut b = bonus(p, &c.actor, Characteristic::Ag, &who)?;

@@ -9,9 +9,23 @@
 //! path-tracking deserializer (`serde_path_to_error`) reports.
 
 use serde::de::DeserializeOwned;
+use serde::Deserialize;
 
 use crate::error::{Error, Result};
-use crate::model::{AnalyzeRequest, AttackRequest};
+
+/// Reads an optional field that has a default: `null` and a missing field both give the
+/// default (one rule for absent values, everywhere).
+pub fn nullable<'de, D, T>(d: D) -> std::result::Result<T, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: Deserialize<'de> + Default,
+{
+    Ok(Option::<T>::deserialize(d)?.unwrap_or_default())
+}
+
+/// The one key every request, actor and weapon may carry for the caller's own data
+/// (`meta`): any JSON, never read.
+pub type Meta = serde::de::IgnoredAny;
 
 /// The largest request accepted, in bytes of JSON text.
 pub const MAX_REQUEST_BYTES: usize = 1_000_000;
@@ -149,13 +163,6 @@ macro_rules! refuse_others {
             Err(serde::de::Error::custom($expecting))
         }
     };
-}
-
-/// An analysis request is an attack request whose `trials` field is read.
-pub fn analyze_request(json: &str) -> Result<AnalyzeRequest> {
-    let mut attack: AttackRequest = from_str(json)?;
-    let trials = attack.trials.take();
-    Ok(AnalyzeRequest { attack, trials })
 }
 
 /// The opening quote of the first string before `end` that is not valid JSON text.
