@@ -62,6 +62,7 @@ export type CogitatorErrorCode =
   | 'invalid_input'
   | 'dice_exhausted'
   | 'not_allowed'
+  | 'limit_exceeded'
   | 'internal'
   | 'not_initialized'
   | 'load_failed';

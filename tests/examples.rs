@@ -108,12 +108,12 @@ fn rt_000_titus_armour_and_toughness() {
 /// (Explosive Arm) and 9-14 (Energy Leg).
 #[test]
 fn rt_000_titus_critical_damage_accumulates() {
-    let titus = json!({ "name": "Titus", "characteristics": { "t": 35 }, "wounds": 8,
+    let titus = json!({ "name": "Titus", "characteristics": { "t": 35, "ag": 30 }, "wounds": 8,
         "armour": { "body": 5, "rightArm": 5, "leftArm": 5, "rightLeg": 5, "leftLeg": 5 } });
     // Bolter 1d10+5, penetration 4: 9 + 5 = 14; armour 5 - 4 = 1; TB 3: 10 wounds.
     let bolt = attack(json!({
         "ruleset": "rt",
-        "attacker": { "characteristics": { "bs": 50 } },
+        "attacker": { "characteristics": { "bs": 50, "ag": 30 } },
         "target": titus,
         "weapon": { "name": "boltgun", "class": "basic", "damage": "1d10+5", "penetration": 4, "damageType": "explosive", "range": 90 },
         "action": "standard", "range": 60,
@@ -135,7 +135,7 @@ fn rt_000_titus_critical_damage_accumulates() {
     let titus2 = merge(titus, json!({ "damage": 8, "criticalDamage": 2, "fatigue": 2 }));
     let las = attack(json!({
         "ruleset": "rt",
-        "attacker": { "characteristics": { "bs": 70 } },
+        "attacker": { "characteristics": { "bs": 70, "ag": 30 } },
         "target": titus2,
         "weapon": { "name": "lasgun", "class": "basic", "damage": "1d10+3", "damageType": "energy", "range": 100 },
         "action": "standard", "range": 60,
@@ -166,8 +166,8 @@ fn rt_000_titus_sandbags_wear() {
     for (die, expect_ap) in [(5, 8), (8, 7), (5, 6)] {
         let o = attack(json!({
             "ruleset": "rt",
-            "attacker": { "characteristics": { "bs": 60 } },
-            "target": { "name": "Titus", "characteristics": { "t": 35 }, "wounds": 8, "cover": cover,
+            "attacker": { "characteristics": { "bs": 60, "ag": 30 } },
+            "target": { "name": "Titus", "characteristics": { "t": 35, "ag": 30 }, "wounds": 8, "cover": cover,
                         "armour": { "body": 5 } },
             "weapon": { "name": "autogun", "class": "basic", "damage": "1d10+3", "damageType": "impact", "range": 90 },
             "action": "standard", "range": 60,
@@ -234,8 +234,8 @@ fn rt_000_initiative_order_and_agility_tie_break() {
 fn dh1_003_drake_lasgun_shot() {
     let o = attack(json!({
         "ruleset": "dh1",
-        "attacker": { "name": "Drake", "player": true, "characteristics": { "bs": 42 } },
-        "target": { "name": "gambler", "characteristics": { "t": 30 }, "wounds": 10, "armour": { "body": 2 } },
+        "attacker": { "name": "Drake", "player": true, "characteristics": { "bs": 42, "ag": 30 } },
+        "target": { "name": "gambler", "characteristics": { "t": 30, "ag": 30 }, "wounds": 10, "armour": { "body": 2 } },
         "weapon": { "name": "lasgun", "class": "basic", "damage": "1d10+3", "damageType": "energy", "range": 100 },
         "action": "standard", "range": 60,
         "dice": { "rolls": [27, 8] }
@@ -254,8 +254,8 @@ fn dh1_003_drake_lasgun_shot() {
 fn dh1_003_drake_chained_righteous_fury() {
     let o = attack(json!({
         "ruleset": "dh1",
-        "attacker": { "name": "Drake", "player": true, "characteristics": { "ws": 40, "s": 45 } },
-        "target": { "name": "gambler", "characteristics": { "t": 30 }, "wounds": 10 },
+        "attacker": { "name": "Drake", "player": true, "characteristics": { "ws": 40, "s": 45, "ag": 30 } },
+        "target": { "name": "gambler", "characteristics": { "t": 30, "ag": 30 }, "wounds": 10 },
         "weapon": { "name": "lasgun butt", "class": "melee", "damage": "1d10", "damageType": "impact" },
         "action": "standard",
         "dice": { "rolls": [25, 10, 30, 10, 8], "seed": 1 }
@@ -278,8 +278,8 @@ fn dh1_003_drake_chained_righteous_fury() {
 fn dh1_003_horst_hammer() {
     let o = attack(json!({
         "ruleset": "dh1",
-        "attacker": { "name": "Horst", "characteristics": { "ws": 35, "s": 29 } },
-        "target": { "characteristics": { "t": 30 }, "wounds": 10 },
+        "attacker": { "name": "Horst", "characteristics": { "ws": 35, "s": 29, "ag": 30 } },
+        "target": { "characteristics": { "t": 30, "ag": 30 }, "wounds": 10 },
         "weapon": { "name": "hammer", "class": "melee", "damage": "1d10+1", "damageType": "impact" },
         "action": "standard",
         "dice": { "rolls": [20, 6] }
@@ -303,9 +303,10 @@ fn dh1_003_pieter_hit_location() {
 /// row 3, which the engine follows.
 #[test]
 fn dh1_003_mordechai_critical_hits() {
-    let mordechai = json!({ "name": "Mordechai", "characteristics": { "t": 50 }, "wounds": 10, "damage": 10 });
+    let mordechai =
+        json!({ "name": "Mordechai", "characteristics": { "t": 50, "ag": 30 }, "wounds": 10, "damage": 10 });
     let axe = json!({ "name": "axe", "class": "melee", "damage": "1d10", "damageType": "rending" });
-    let ganger = json!({ "name": "ganger", "characteristics": { "ws": 40, "s": 30 } });
+    let ganger = json!({ "name": "ganger", "characteristics": { "ws": 40, "s": 30, "ag": 30 } });
     let first = attack(json!({ "ruleset": "dh1", "attacker": ganger, "target": mordechai, "weapon": axe,
         "action": "standard", "dice": { "rolls": [40, 5] } }));
     let h = &first.hits[0];
@@ -452,8 +453,8 @@ fn dh1_003_initiative_examples() {
 fn rt_000_grak_full_auto_burst() {
     let o = attack(json!({
         "ruleset": "rt",
-        "attacker": { "name": "Grak", "player": true, "characteristics": { "bs": 45 } },
-        "target": { "name": "alien", "characteristics": { "t": 40 }, "wounds": 60 },
+        "attacker": { "name": "Grak", "player": true, "characteristics": { "bs": 45, "ag": 30 } },
+        "target": { "name": "alien", "characteristics": { "t": 40, "ag": 30 }, "wounds": 60 },
         "weapon": { "name": "heavy stubber", "class": "heavy", "damage": "1d10+4", "damageType": "impact",
                     "penetration": 3, "range": 120, "rateOfFire": { "full": 10 } },
         "action": "fullAuto", "range": 60, "circumstances": { "braced": true },
@@ -476,8 +477,8 @@ fn rt_000_grak_full_auto_burst() {
 fn rt_000_titus_semi_auto_burst() {
     let o = attack(json!({
         "ruleset": "rt",
-        "attacker": { "name": "Titus", "player": true, "characteristics": { "bs": 42 } },
-        "target": { "name": "mutant", "characteristics": { "t": 40 }, "wounds": 30 },
+        "attacker": { "name": "Titus", "player": true, "characteristics": { "bs": 42, "ag": 30 } },
+        "target": { "name": "mutant", "characteristics": { "t": 40, "ag": 30 }, "wounds": 30 },
         "weapon": { "name": "lasgun", "class": "basic", "damage": "1d10+3", "damageType": "energy", "range": 100,
                     "rateOfFire": { "single": true, "semi": 3 } },
         "action": "semiAuto", "range": 60,
@@ -497,8 +498,8 @@ fn rt_000_titus_semi_auto_burst() {
 fn rt_000_brutis_scatter_at_point_blank() {
     let o = attack(json!({
         "ruleset": "rt",
-        "attacker": { "name": "Brutis", "player": true, "characteristics": { "bs": 46 } },
-        "target": { "name": "pirate", "characteristics": { "t": 30 }, "wounds": 200 },
+        "attacker": { "name": "Brutis", "player": true, "characteristics": { "bs": 46, "ag": 30 } },
+        "target": { "name": "pirate", "characteristics": { "t": 30, "ag": 30 }, "wounds": 200 },
         "weapon": { "name": "Crux Beam Gun", "class": "basic", "damage": "1d10+2", "damageType": "energy", "range": 30,
                     "rateOfFire": { "single": true, "semi": 3 }, "qualities": ["scatter"] },
         "action": "semiAuto", "range": 2,
@@ -522,8 +523,8 @@ fn rt_000_brutis_scatter_at_point_blank() {
 fn rt_000_quint_scatter_full_auto() {
     let o = attack(json!({
         "ruleset": "rt",
-        "attacker": { "name": "Quint", "player": true, "characteristics": { "bs": 38 } },
-        "target": { "name": "rogue psyker", "characteristics": { "t": 30 }, "wounds": 200 },
+        "attacker": { "name": "Quint", "player": true, "characteristics": { "bs": 38, "ag": 30 } },
+        "target": { "name": "rogue psyker", "characteristics": { "t": 30, "ag": 30 }, "wounds": 200 },
         "weapon": { "name": "xeno artefact", "class": "basic", "damage": "1d10", "damageType": "energy", "range": 20,
                     "rateOfFire": { "full": 6 }, "qualities": ["scatter"] },
         "action": "fullAuto", "range": 1, "circumstances": { "untrainedWeapon": true },
@@ -591,8 +592,8 @@ fn dh1_003_horst_dodges_a_full_auto_burst() {
 fn rt_000_sandbags_take_a_burst() {
     let o = attack(json!({
         "ruleset": "rt",
-        "attacker": { "name": "gun servitor", "characteristics": { "bs": 40 } },
-        "target": { "name": "Titus", "characteristics": { "t": 35 }, "wounds": 8,
+        "attacker": { "name": "gun servitor", "characteristics": { "bs": 40, "ag": 30 } },
+        "target": { "name": "Titus", "characteristics": { "t": 35, "ag": 30 }, "wounds": 8,
                     "cover": { "ap": 8, "locations": ["body", "rightLeg", "leftLeg"] } },
         "weapon": { "name": "autogun", "class": "basic", "damage": "1d10+3", "damageType": "impact", "range": 90,
                     "rateOfFire": { "full": 10 } },
@@ -691,10 +692,10 @@ fn rt_000_brutis_cannot_break_free_of_the_ork() {
 /// rolls the shot first, then every Pinning Test, as its documented dice order says.)
 #[test]
 fn dh1_003_vos_suppresses_the_grox() {
-    let grox = |n: &str| json!({ "name": n, "characteristics": { "t": 40, "wp": 15 }, "wounds": 14 });
+    let grox = |n: &str| json!({ "name": n, "characteristics": { "t": 40, "wp": 15, "ag": 30 }, "wounds": 14 });
     let o = attack(json!({
         "ruleset": "dh1",
-        "attacker": { "name": "Vos", "characteristics": { "bs": 35 } },
+        "attacker": { "name": "Vos", "characteristics": { "bs": 35, "ag": 30 } },
         "target": grox("Grox 1"),
         "killZone": [{ "id": "grox2", "actor": grox("Grox 2") }, { "id": "grox3", "actor": grox("Grox 3") }],
         "weapon": { "name": "heavy stubber", "class": "heavy", "damage": "1d10+4", "damageType": "impact",
@@ -721,7 +722,7 @@ fn dh1_003_vos_suppresses_the_grox() {
     let escape = |shot_at: bool, roll: u32| {
         let req: EscapeRequest = from(json!({
             "ruleset": "dh1",
-            "actor": { "name": "Grox", "characteristics": { "wp": 15 }, "conditions": ["pinned"] },
+            "actor": { "name": "Grox", "characteristics": { "wp": 15, "ag": 30 }, "conditions": ["pinned"] },
             "shotAt": shot_at, "dice": { "rolls": [roll] }
         }))
         .expect("request parses");

@@ -492,7 +492,8 @@ fn crippled_character_bleeds_when_it_does_more_than_a_half_action() {
 #[test]
 fn crippling_ends_when_healed_and_needs_an_action() {
     let wound = json!([{ "type": "crippled", "location": "leftLeg", "damage": 3 }]);
-    let actor = json!({ "characteristics": { "t": 30, "wp": 30 }, "wounds": 12, "damage": 0, "injuries": wound });
+    let actor =
+        json!({ "characteristics": { "t": 30, "wp": 30, "ag": 30 }, "wounds": 12, "damage": 0, "injuries": wound });
     let o = start(json!({ "ruleset": "dh2", "actor": actor.clone(), "fullAction": true }));
     assert!(o.hits.is_empty() && o.target.injuries.is_empty());
     assert_eq!(o.ended, [Effect::Crippled { location: Location::LeftLeg, damage: 3 }]);

@@ -505,7 +505,7 @@ fn natural_armour_outlasts_destroyed_worn_armour() {
 /// target within 2 metres) meets it; the target's own traits stay the target's.
 #[test]
 fn others_hit_meet_their_own_natural_armour() {
-    let other = json!({ "characteristics": { "t": 30, "wp": 30 }, "wounds": 12, "traits": [{ "id": "natural_armour", "value": 3 }] });
+    let other = json!({ "characteristics": { "t": 30, "wp": 30, "ag": 30 }, "wounds": 12, "traits": [{ "id": "natural_armour", "value": 3 }] });
     let req = merge(
         ranged("rt"),
         json!({ "action": "semiAuto", "weapon": { "rateOfFire": { "semi": 2 } },

@@ -43,7 +43,7 @@ fn shot(r: &str, bs: i32, qualities: Value) -> Value {
     merge(
         ranged(r),
         json!({
-            "attacker": { "characteristics": { "bs": bs } },
+            "attacker": { "characteristics": { "bs": bs, "wp": 30 } },
             "target": { "wounds": 200 },
             "modifiers": [{ "label": "GM", "value": 60 }],
             "weapon": { "qualities": qualities }

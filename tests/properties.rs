@@ -1658,3 +1658,112 @@ fn mutated_json_never_panics() {
     eprintln!("mutations: {cases} cases, {} calls, {} resolved", calls.get(), ok.get());
     assert!(ok.get() > 0 && ok.get() < calls.get(), "the mutations both keep and break requests");
 }
+
+// ---------------------------------------------------------------------------------------
+// Validity never depends on the dice.
+// ---------------------------------------------------------------------------------------
+
+/// Seeds each request is tried with.
+const SEEDS_PER_REQUEST: u64 = 12;
+
+/// Takes characteristics (and now and then the wounds) out of every actor in a request, as
+/// a host that passes a sparse sheet would: each actor loses each characteristic with a
+/// chance, sometimes nearly all of them.
+fn sparse(t: &mut Tape, v: &mut Value) {
+    match v {
+        Value::Object(m) if m.contains_key("characteristics") => {
+            let drop_rate = t.pick(&[0u32, 20, 50, 90]);
+            if let Some(ch) = m.get_mut("characteristics").and_then(Value::as_object_mut) {
+                let keys: Vec<String> = ch.keys().cloned().collect();
+                for k in keys {
+                    if t.chance(drop_rate) {
+                        ch.remove(&k);
+                    }
+                }
+            }
+            if t.chance(10) {
+                m.remove("wounds");
+                m.remove("damage");
+            }
+        }
+        Value::Object(m) => m.iter_mut().for_each(|(_, x)| sparse(t, x)),
+        Value::Array(xs) => xs.iter_mut().for_each(|x| sparse(t, x)),
+        _ => {}
+    }
+}
+
+/// What one call answered, without the dice: resolved, or refused with a code and a path.
+fn verdict(entry: Entry, text: &str, seed: u64) -> Result<(), (ErrorCode, Option<String>, String)> {
+    fn no<T>(e: cogitator::Error) -> Result<T, (ErrorCode, Option<String>, String)> {
+        Err((e.code, e.path.clone(), e.message.clone()))
+    }
+    macro_rules! go {
+        ($t:ty, $run:expr) => {
+            match cogitator::json::from_str::<$t>(text) {
+                Err(e) => no(e),
+                Ok(req) => $run(&req).map(|_| ()).or_else(no),
+            }
+        };
+    }
+    match entry {
+        Entry::Attack => go!(AttackRequest, |r| resolve_attack(r, seed)),
+        Entry::Analyze => match cogitator::attack::analysis::parse_request(text) {
+            Err(e) => no(e),
+            Ok(mut r) => {
+                r.trials = Some(r.trials.unwrap_or(1).clamp(1, 5));
+                analyze_attack(&r, seed).map(|_| ()).or_else(no)
+            }
+        },
+        Entry::Test => go!(TestRequest, |r| roll_test(r, seed)),
+        Entry::Opposed => go!(OpposedRequest, |r| opposed_test(r, seed)),
+        Entry::Initiative => go!(InitiativeRequest, |r| roll_initiative(r, seed)),
+        Entry::Escape => go!(EscapeRequest, |r| escape_pinning(r, seed)),
+        Entry::Heal => go!(HealRequest, |r| heal(r, seed)),
+        Entry::Turn => go!(cogitator::turn::TurnRequest, validate_turn),
+        Entry::Damage => go!(DamageRequest, |r| apply_damage(r, seed)),
+        Entry::StartTurn => go!(StartTurnRequest, |r| start_turn(r, seed)),
+        Entry::EndRound => go!(EndRoundRequest, |r| end_round(r, seed)),
+        Entry::Actions => Ok(()),
+    }
+}
+
+/// The dice never decide whether a request is valid: a request either resolves for every
+/// seed or is refused with the same code and path for every seed (the generated requests
+/// of every entry point, with characteristics and wounds taken out at random).
+#[test]
+fn validity_never_depends_on_the_dice() {
+    let (resolved, refused) = (Cell::new(0u64), Cell::new(0u64));
+    run("validity", |tape| {
+        let t = &mut Tape::new(tape);
+        let entry = t.pick(&ENTRIES);
+        let mut v = request_for(t, entry);
+        sparse(t, &mut v);
+        if let Some(d) = v.get_mut("dice") {
+            // Seeds only: scripted faces that run out are refused by design.
+            *d = json!({});
+        }
+        let text = v.to_string();
+        let first = verdict(entry, &text, 0);
+        for seed in 1..SEEDS_PER_REQUEST {
+            let other = verdict(entry, &text, seed * 0x9E37_79B9);
+            let same = match (&first, &other) {
+                // A limit on one call's work (more than 100 000 dice) is the one answer the
+                // dice may decide, and only for requests that ask for vast numbers of them.
+                (Err((ErrorCode::LimitExceeded, ..)), _) | (_, Err((ErrorCode::LimitExceeded, ..))) => true,
+                (Ok(()), Ok(())) => true,
+                (Err((c1, p1, _)), Err((c2, p2, _))) => c1 == c2 && p1 == p2,
+                _ => false,
+            };
+            if !same {
+                return Err(TestCaseError::fail(format!(
+                    "{entry:?}: seed 0 gave {first:?}, seed {} gave {other:?}\nrequest: {text}",
+                    seed * 0x9E37_79B9
+                )));
+            }
+        }
+        let counter = if first.is_ok() { &resolved } else { &refused };
+        counter.set(counter.get() + 1);
+        Ok(())
+    });
+    eprintln!("validity: {} resolved for every seed, {} refused for every seed", resolved.get(), refused.get());
+}

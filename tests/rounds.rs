@@ -211,7 +211,7 @@ fn who_may_treat_the_bleeding() {
         let both = with(json!({ "conditions": ["bloodLoss", "onFire"] }));
         let o = start(json!({ "ruleset": r, "actor": both.clone(), "medic": {}, "dice": { "rolls": [6, 90, 50] } }));
         assert_eq!(o.tests.len(), 1, "{r}: the Willpower test only");
-        let helper = json!({ "characteristics": { "int": 50 }, "skills": { "medicae": { "trained": true } } });
+        let helper = json!({ "characteristics": { "int": 50, "t": 30 }, "skills": { "medicae": { "trained": true } } });
         let o = start(
             json!({ "ruleset": r, "actor": both, "medic": { "actor": helper }, "dice": { "rolls": [6, 90, 40] } }),
         );
@@ -219,7 +219,7 @@ fn who_may_treat_the_bleeding() {
         assert!(!has(&o, Condition::BloodLoss), "{r}: {:?}", o.log);
     }
     let untrained =
-        json!({ "conditions": ["bloodLoss"], "characteristics": { "int": 40 }, "wounds": 10, "skills": null });
+        json!({ "conditions": ["bloodLoss"], "characteristics": { "int": 40, "t": 30 }, "wounds": 10, "skills": null });
     let e = start_err(json!({ "ruleset": "dh1", "actor": untrained.clone(), "medic": {} }));
     assert_eq!(e.code, ErrorCode::NotAllowed, "{}", e.message);
     let o = start(json!({ "ruleset": "ow", "actor": untrained, "medic": {}, "dice": { "rolls": [10, 50] } }));
@@ -342,7 +342,8 @@ fn rt_and_ow_holding_breath() {
 /// 1d10 a round that neither armour nor Toughness reduces.
 #[test]
 fn dh1_shawnmaker_holds_his_breath_in_the_sump() {
-    let mut a = json!({ "name": "Shawnmaker", "characteristics": { "t": 30 }, "wounds": 9, "armour": { "body": 3 } });
+    let mut a =
+        json!({ "name": "Shawnmaker", "characteristics": { "t": 30, "ag": 30 }, "wounds": 9, "armour": { "body": 3 } });
     for round in 1..=6 {
         let o = breath("dh1", &a, round, &[]);
         assert!(o.dice.is_empty() && o.target.fatigue == 0 && o.target.damage == 0, "round {round}: {:?}", o.log);
@@ -477,7 +478,7 @@ fn logs_name_no_seed_files() {
 /// same in every line (000, 002 and 004 "Suffocation": TB minutes, +0 Toughness each).
 #[test]
 fn dh1_shawnmaker_conserves_his_breath() {
-    let mut a = json!({ "name": "Shawnmaker", "characteristics": { "t": 30 }, "wounds": 9 });
+    let mut a = json!({ "name": "Shawnmaker", "characteristics": { "t": 30, "ag": 30 }, "wounds": 9 });
     for minute in 1..=3u32 {
         let o = end(
             json!({ "ruleset": "dh1", "actor": a, "breath": { "round": minute, "conserving": true }, "dice": { "rolls": [90] } }),
@@ -493,7 +494,8 @@ fn dh1_shawnmaker_conserves_his_breath() {
     assert_eq!((o.hits[0].damage.total, o.target.damage), (6, 6), "{:?}", o.log);
     // A passed minute costs nothing.
     for r in ["rt", "ow", "dh2"] {
-        let o = end(json!({ "ruleset": r, "actor": { "characteristics": { "t": 30 }, "wounds": 9 },
+        let o =
+            end(json!({ "ruleset": r, "actor": { "characteristics": { "t": 30, "ag": 30, "wp": 30 }, "wounds": 9 },
                             "breath": { "round": 1, "conserving": true }, "dice": { "rolls": [10] } }));
         assert_eq!((o.tests.len(), o.target.fatigue), (1, 0), "{r}");
     }

@@ -162,29 +162,37 @@ fn null_and_missing_are_the_same() {
     }
 }
 
-/// A characteristic a rule needs and the request lacks is named, never read as 0: the
-/// target's Toughness Bonus for damage (it used to be a silent 0).
+/// A characteristic a rule needs and the request lacks is named, never read as 0, and
+/// whether it is needed never depends on the dice: the target's Toughness Bonus reduces any
+/// damage, so a request that lacks it is refused up front, for a hit and a miss alike (it
+/// used to resolve a miss and refuse a hit).
 #[test]
 fn a_needed_characteristic_is_required() {
     for r in ["dh1", "rt", "ow", "dh2"] {
-        let no_t = without(rolls(ranged(r), &[30, 5, 50]), "target.characteristics.t");
-        let (code, path, msg) = err_of(no_t);
-        assert_eq!((code, path.as_str()), (ErrorCode::InvalidInput, "target.characteristics.t"), "{r}: {msg}");
-        assert!(msg.contains("Toughness Bonus"), "{msg}");
-        // A miss deals no damage, so Toughness is not needed.
-        let miss = without(rolls(ranged(r), &[99]), "target.characteristics.t");
-        assert!(try_attack(miss).is_ok(), "{r}");
+        for faces in [&[30, 5, 50][..], &[99]] {
+            let no_t = without(rolls(ranged(r), faces), "target.characteristics.t");
+            let (code, path, msg) = err_of(no_t);
+            assert_eq!((code, path.as_str()), (ErrorCode::InvalidInput, "target.characteristics"), "{r}: {msg}");
+            assert!(msg.contains("needs t:") && msg.contains("Toughness Bonus"), "{msg}");
+        }
         // A melee hit adds the attacker's Strength Bonus.
         let no_s = without(rolls(melee(r), &[30, 5, 50]), "attacker.characteristics.s");
         assert_eq!(attack_err(no_s).path.as_deref(), Some("attacker.characteristics.s"), "{r}");
     }
-    // Fatigue is compared with the threshold (dh2: Toughness and Willpower Bonus, 004
-    // Fatigue), so a tired target needs both.
-    let tired = merge(
-        without(rolls(ranged("dh2"), &[30, 5, 50]), "target.characteristics.wp"),
-        json!({ "target": { "fatigue": 1 } }),
-    );
-    assert_eq!(attack_err(tired).path.as_deref(), Some("target.characteristics.wp"));
+    // The fatigue threshold is the Toughness and Willpower Bonus in dh2 (004 Fatigue), and
+    // any damage may tire through a critical effect: Willpower is needed up front, and the
+    // error names every missing characteristic at once.
+    let sparse =
+        without(without(rolls(ranged("dh2"), &[30, 5, 50]), "target.characteristics.wp"), "target.characteristics.ag");
+    let e = attack_err(sparse.clone());
+    assert_eq!(e.path.as_deref(), Some("target.characteristics"));
+    assert!(e.message.starts_with("target.characteristics: needs ag, wp: "), "{}", e.message);
+    // A tired target's threshold is read first of all (is it conscious?), so that check
+    // names the field itself; a miss is refused the same way.
+    for faces in [&[30, 5, 50][..], &[99]] {
+        let tired = merge(rolls(sparse.clone(), faces), json!({ "target": { "fatigue": 1 } }));
+        assert_eq!(attack_err(tired).path.as_deref(), Some("target.characteristics.wp"));
+    }
 }
 
 /// The caller's own data goes under `meta`, anywhere an actor, weapon or request is, and
@@ -336,6 +344,6 @@ fn analysis_has_a_dice_budget() {
     );
     let req = cogitator::attack::analysis::parse_request(&heavy.to_string()).unwrap();
     let e = analyze_attack(&req, 1).unwrap_err();
-    assert_eq!((e.code, e.path.as_deref()), (ErrorCode::InvalidInput, Some("trials")));
+    assert_eq!((e.code, e.path.as_deref()), (ErrorCode::LimitExceeded, Some("trials")));
     assert!(e.message.contains("at most 10000000") && e.message.contains("ask for at most"), "{}", e.message);
 }

@@ -23,7 +23,7 @@ fn gunner(r: &str) -> Value {
 
 /// Another character: Toughness 30, Willpower 30, 100 wounds.
 fn grox(id: &str) -> Value {
-    json!({ "id": id, "actor": { "name": id, "characteristics": { "t": 30, "wp": 30 }, "wounds": 100 } })
+    json!({ "id": id, "actor": { "name": id, "characteristics": { "t": 30, "ag": 30, "wp": 30 }, "wounds": 100 } })
 }
 
 fn with(v: Value, patch: Value, faces: &[u32]) -> AttackOutcome {
@@ -147,7 +147,7 @@ fn suppressing_fire_sprays_the_kill_zone() {
         // BS 100 - 20 = 80; roll 40 scores three hits in every line (see above).
         let req = merge(
             gunner(r),
-            json!({ "attacker": { "characteristics": { "bs": 100 } }, "killZone": [grox("A"), grox("B")] }),
+            json!({ "attacker": { "characteristics": { "bs": 100, "ag": 30 } }, "killZone": [grox("A"), grox("B")] }),
         );
         // Hits to A, the target, A. 40 reversed is 04: A's head; the target's first hit
         // rolls 50: body; A's second hit follows the table from the head: head.
@@ -339,7 +339,7 @@ fn overwatch_pinning_per_line() {
         // Full auto at BS 100 - 10 = 90, roll 50: dh2 5 degrees, ow 5: five hits, two moved to A.
         let req = merge(
             gunner(r),
-            json!({ "action": "overwatch", "attacker": { "characteristics": { "bs": 100 } },
+            json!({ "action": "overwatch", "attacker": { "characteristics": { "bs": 100, "ag": 30 } },
                     "spread": [{ "id": "A", "actor": grox("A")["actor"], "hits": 2 }] }),
         );
         let o = attack(rolls(req, &[50, 1, 1, 1, 40, 1, 1, 35, 31]));
@@ -436,7 +436,7 @@ fn extra_hits_moved_to_others() {
         // BS 100, full auto, rate 4, roll 1: four hits in every line.
         let req = merge(
             gunner(r),
-            json!({ "action": "fullAuto", "attacker": { "characteristics": { "bs": 100 } },
+            json!({ "action": "fullAuto", "attacker": { "characteristics": { "bs": 100, "ag": 30 } },
                     "weapon": { "rateOfFire": { "full": 4 } },
                     "spread": [{ "id": "B", "actor": grox("B")["actor"], "hits": 2 }] }),
         );
@@ -468,7 +468,7 @@ fn spread_and_reactions() {
     for r in ALL {
         let req = merge(
             gunner(r),
-            json!({ "action": "fullAuto", "attacker": { "characteristics": { "bs": 100 } }, "reaction": "dodge",
+            json!({ "action": "fullAuto", "attacker": { "characteristics": { "bs": 100, "ag": 30 } }, "reaction": "dodge",
                     "weapon": { "rateOfFire": { "full": 4 } },
                     "target": { "characteristics": { "ag": 60 }, "skills": { "dodge": { "trained": true } } },
                     "spread": [{ "id": "B", "actor": grox("B")["actor"], "hits": 1 }] }),
@@ -522,7 +522,7 @@ fn into_melee(r: &str) -> Value {
         ranged(r),
         json!({ "target": { "conditions": ["engaged"] }, "options": { "strayShots": true },
                 "weapon": { "rateOfFire": { "single": true, "semi": 3, "full": 10 } },
-                "meleeOpponent": { "id": "ally", "actor": { "name": "Ally", "characteristics": { "t": 30, "wp": 30 }, "wounds": 12 } } }),
+                "meleeOpponent": { "id": "ally", "actor": { "name": "Ally", "characteristics": { "t": 30, "ag": 30, "wp": 30 }, "wounds": 12 } } }),
     )
 }
 
@@ -555,7 +555,7 @@ fn stray_shots_per_line() {
         // Off by default, and never on a jam.
         let off = merge(into_melee(r), json!({ "options": { "strayShots": false }, "meleeOpponent": null }));
         assert!(attack(rolls(off, &[35])).others.is_empty(), "{r}: 35 would stray with the option");
-        let jam = merge(into_melee(r), json!({ "attacker": { "characteristics": { "bs": 70 } } }));
+        let jam = merge(into_melee(r), json!({ "attacker": { "characteristics": { "bs": 70, "ag": 30 } } }));
         assert!(attack(rolls(jam, &[96])).others[0].hits.is_empty(), "{r}: a jam strays nowhere");
     }
 }
@@ -567,8 +567,10 @@ fn stray_bursts_per_line() {
     // Full auto at BS 80 into melee: dh1/rt 80 + 20 - 20 = 80, roll 9: 7 degrees, 8 hits;
     // ow/dh2 80 - 10 - 20 = 50, roll 9: 5 (ow) or 6 (dh2) degrees and hits.
     for (r, hits, strays) in [("dh1", 8, 1), ("rt", 8, 4), ("ow", 5, 2), ("dh2", 6, 3)] {
-        let req =
-            merge(into_melee(r), json!({ "action": "fullAuto", "attacker": { "characteristics": { "bs": 80 } } }));
+        let req = merge(
+            into_melee(r),
+            json!({ "action": "fullAuto", "attacker": { "characteristics": { "bs": 80, "ag": 30 } } }),
+        );
         let o = attack(merge(req, json!({ "dice": { "rolls": [9], "seed": 3 } })));
         assert_eq!(o.hits_scored, hits, "{r}");
         assert_eq!((o.hits.len(), o.others[0].hits.len()), (hits as usize - strays, strays), "{r}");

@@ -32,7 +32,38 @@ use crate::error::Result;
 use crate::model::*;
 use crate::rules::features::Fx;
 use crate::test;
-use crate::test::feature_set::Active;
+use crate::test::feature_set::{Active, Set};
+use crate::test::needs::Needs;
+
+/// What each quality tests (and Concussive compares with the wounds), read here and by
+/// `needs` so the request is checked for them before any die is rolled.
+const SHOCKING_TEST: Characteristic = Characteristic::T;
+const TOXIC_TEST: Characteristic = Characteristic::T;
+const SNARE_TEST: Characteristic = Characteristic::Ag;
+const CONCUSSIVE_TEST: Characteristic = Characteristic::T;
+const CONCUSSIVE_KNOCKDOWN: Characteristic = Characteristic::S;
+
+/// The characteristics the weapon's after-hit qualities may ask of a character it hits.
+pub(super) fn needs(weapon: &Set, needs: &mut Needs) {
+    for (_, fx) in weapon.effects() {
+        match fx {
+            Fx::Shocking { .. } => {
+                needs.add(SHOCKING_TEST, "the weapon's Shocking quality tests it");
+            }
+            Fx::Toxic { .. } => {
+                needs.add(TOXIC_TEST, "the weapon's Toxic quality tests it");
+            }
+            Fx::Snare { .. } => {
+                needs.add(SNARE_TEST, "the weapon's Snare quality tests it");
+            }
+            Fx::Concussive => {
+                needs.add(CONCUSSIVE_TEST, "the weapon's Concussive quality tests it");
+                needs.add(CONCUSSIVE_KNOCKDOWN, "the weapon's Concussive quality compares the wounds with its bonus");
+            }
+            _ => {}
+        }
+    }
+}
 
 /// Works the weapon's after-hit qualities for one landed hit on `state`, recording each in
 /// `hit.aftermath`.
@@ -141,7 +172,7 @@ fn shocking<R: Record>(
     dice: &mut Dice,
     log: &mut Log<R>,
 ) -> Result<Aftermath> {
-    let t = test(pr, a, Characteristic::T, 0, Purpose::Shocking, state, dice)?;
+    let t = test(pr, a, SHOCKING_TEST, 0, Purpose::Shocking, state, dice)?;
     let mut effects = Vec::new();
     if !t.success {
         let stun = ((t.degrees.max(0) as u32).div_ceil(2)).max(1);
@@ -186,7 +217,7 @@ fn toxic<R: Record>(
     dice: &mut Dice,
     log: &mut Log<R>,
 ) -> Result<Aftermath> {
-    let t = test(pr, a, Characteristic::T, modifier, Purpose::Toxic, state, dice)?;
+    let t = test(pr, a, TOXIC_TEST, modifier, Purpose::Toxic, state, dice)?;
     let mut out = record(a.f.id, None, Vec::new());
     if t.success {
         note!(log, "{}: {} tests {}: resists the toxin", a.label(), state.name(), test::describe(&t));
@@ -219,7 +250,7 @@ fn snare<R: Record>(
     dice: &mut Dice,
     log: &mut Log<R>,
 ) -> Result<Aftermath> {
-    let t = test(pr, a, Characteristic::Ag, modifier, Purpose::Snare, state, dice)?;
+    let t = test(pr, a, SNARE_TEST, modifier, Purpose::Snare, state, dice)?;
     let mut effects = Vec::new();
     if !t.success {
         state.add_condition(Condition::Immobilised);
@@ -244,7 +275,7 @@ fn concussive<R: Record>(
     dice: &mut Dice,
     log: &mut Log<R>,
 ) -> Result<Aftermath> {
-    let t = test(pr, a, Characteristic::T, -10 * a.value(), Purpose::Concussive, state, dice)?;
+    let t = test(pr, a, CONCUSSIVE_TEST, -10 * a.value(), Purpose::Concussive, state, dice)?;
     let mut effects = Vec::new();
     if !t.success {
         let stun = (t.degrees.max(0) as u32).max(1);
@@ -265,7 +296,7 @@ fn concussive<R: Record>(
     );
     // Only a hit that dealt wounds can pass the Strength Bonus: none needs no Strength.
     if wounds > 0 {
-        let sb = test::bonus(pr.p, state.actor, Characteristic::S, state.path())?;
+        let sb = test::bonus(pr.p, state.actor, CONCUSSIVE_KNOCKDOWN, state.path())?;
         if wounds > sb {
             state.add_condition(Condition::Prone);
             effects.push(Effect::Prone);

@@ -85,7 +85,7 @@ pub fn analyze_attack(req: &AnalyzeRequest, entropy: u64) -> Result<Analysis> {
         rolled += dice.rolled() as u64;
         if rolled > MAX_ANALYSIS_DICE {
             let per_trial = rolled / (u64::from(i) + 1);
-            return Err(Error::invalid(
+            return Err(Error::limit(
                 "trials",
                 &format!(
                     "this attack rolls about {per_trial} dice a trial, and one analysis may roll at most {MAX_ANALYSIS_DICE}: ask for at most {} trials",

@@ -14,6 +14,16 @@ use crate::model::*;
 use crate::rules::features::Fx;
 use crate::test;
 
+/// What a character hit by a weapon that sets targets alight tests.
+const CATCH_FIRE_TEST: Characteristic = Characteristic::Ag;
+
+/// What the weapon may ask of a character it hits: the catching-fire test, if it ignites.
+pub(super) fn needs(weapon: &crate::test::feature_set::Set, needs: &mut crate::test::needs::Needs) {
+    if weapon.any(|fx| matches!(fx, Fx::Ignite { .. })) {
+        needs.add(CATCH_FIRE_TEST, "the weapon sets what it hits alight, and catching fire tests it");
+    }
+}
+
 /// The Agility test of a character the weapon hit, if the weapon sets targets alight.
 pub(super) fn test<R: Record>(
     pr: &Prepared,
@@ -43,8 +53,8 @@ pub(super) fn test<R: Record>(
             value: p.fatigue_penalty,
         });
     }
-    let base = test::value(state.actor, Characteristic::Ag, state.path())?;
-    let spec = test::Spec { characteristic: Characteristic::Ag, skill: None, base, modifiers };
+    let base = test::value(state.actor, CATCH_FIRE_TEST, state.path())?;
+    let spec = test::Spec { characteristic: CATCH_FIRE_TEST, skill: None, base, modifiers };
     let t = test::roll(p, state.actor, spec, dice, Purpose::CatchFire)?;
     note!(
         log,

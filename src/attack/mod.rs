@@ -37,6 +37,7 @@ use crate::rules::action_types::Resolution;
 
 // Before the dice: what the request is and what it brings.
 mod action_check;
+mod demand;
 mod flying;
 mod in_play;
 mod multi;

@@ -3,7 +3,7 @@
 
 use std::borrow::Cow;
 
-use super::{action_check, area, in_play, modifiers, multi, reaction, zone};
+use super::{action_check, area, demand, in_play, modifiers, multi, reaction, zone};
 use crate::dice::DiceExpr;
 use crate::error::Result;
 use crate::model::*;
@@ -102,7 +102,7 @@ fn prepare_one<'a>(req: Cow<'a, AttackRequest>, action: Action, crits: &'a [Crit
     let spray = area::plan(&req, &mut checked, &feats, &mut step_one)?;
     let evasion = reaction::plan(&checked, &req, &feats)?;
     let zone = zone::check(checked.p, &req, &checked.rule, checked.rate_cap, step_one.into_melee)?;
-    Ok(Prepared {
+    let prepared = Prepared {
         action,
         more: Vec::new(),
         p: checked.p,
@@ -137,7 +137,9 @@ fn prepare_one<'a>(req: Cow<'a, AttackRequest>, action: Action, crits: &'a [Crit
         feats,
         target: crate::body::Fixed::of(checked.p, &req.target, "target"),
         req,
-    })
+    };
+    demand::check(&prepared)?;
+    Ok(prepared)
 }
 
 impl Prepared<'_> {

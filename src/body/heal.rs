@@ -485,7 +485,11 @@ fn check(p: &Profile, req: &HealRequest) -> Result<()> {
     if let Some(m) = &req.medic {
         validate::actor(p, &m.actor, "medic.actor", false)?;
     }
-    Ok(())
+    // Before any die: the patient's Toughness sets its damage state and recovery, and some
+    // care tests it, so every kind of healing reads it (`test::needs`).
+    let mut needs = crate::test::needs::Needs::new();
+    needs.add(Characteristic::T, "healing reads the Toughness Bonus and may test Toughness");
+    needs.check(&req.actor, "actor")
 }
 
 /// Rolls a medic's Medicae test (Intelligence, with the skill's training and bonus).

@@ -8,6 +8,7 @@
 pub mod critical;
 pub mod custom_crits;
 pub mod fate;
+pub mod harm;
 pub mod heal;
 pub mod special_damage;
 pub mod state;

@@ -282,10 +282,14 @@ pub fn apply(req: &DamageRequest, entropy: u64) -> Result<DamageOutcome> {
         fatigue: req.fatigue.unwrap_or(base.fatigue),
         ..base
     };
-    let mut dice = Dice::from_spec(req.dice.as_ref(), entropy)?;
     // The character's own traits and talents count: Natural Armour and Machine as armour,
-    // True Grit against critical damage.
+    // True Grit against critical damage. What the blow may ask of the character is checked
+    // before any die (`body::harm`).
     let features = crate::test::feature_set::of_actor(p, &req.actor, "actor")?;
+    let mut needs = super::harm::harm_needs(p, &[], blow.damage_type);
+    needs.of_features(&features);
+    needs.check(&req.actor, "actor")?;
+    let mut dice = Dice::from_spec(req.dice.as_ref(), entropy)?;
     let mut state = State::of(p, &req.actor, "actor")?.called("the character").with_features(&features);
     let hit = strike(p, &blow, 1, &mut state, &mut dice, &mut log)?;
     let target = finish(p, state, &mut log)?;

@@ -426,10 +426,7 @@ impl Dice {
     pub fn roll(&mut self, sides: u32, purpose: Purpose) -> Result<u32> {
         self.count += 1;
         if self.count > MAX_DICE_PER_REQUEST {
-            return Err(Error::invalid(
-                "dice",
-                "the request needs more than 100000 dice, the most one request may roll",
-            ));
+            return Err(Error::limit("dice", "the request needs more than 100000 dice, the most one request may roll"));
         }
         let queued = self.by_purpose.iter_mut().find(|q| q.purpose == purpose).and_then(|q| {
             let f = *q.faces.get(q.pos)?;

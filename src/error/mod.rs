@@ -14,6 +14,11 @@ pub enum ErrorCode {
     DiceExhausted,
     /// The request is well formed but the rules forbid it (e.g. an untrained advanced skill).
     NotAllowed,
+    /// A valid request whose dice ran past a limit on the work one call may do (more dice
+    /// than `dice::MAX_DICE_PER_REQUEST`, or an analysis past its dice budget). Validity
+    /// never depends on the dice; this is the one answer that may, and only for requests
+    /// that ask for vast numbers of dice. `path` names what to make smaller.
+    LimitExceeded,
     /// A bug in the engine. Never expected; reported rather than panicking.
     Internal,
 }
@@ -24,6 +29,7 @@ impl ErrorCode {
             ErrorCode::InvalidInput => "invalid_input",
             ErrorCode::DiceExhausted => "dice_exhausted",
             ErrorCode::NotAllowed => "not_allowed",
+            ErrorCode::LimitExceeded => "limit_exceeded",
             ErrorCode::Internal => "internal",
         }
     }
@@ -46,6 +52,10 @@ impl Error {
     pub fn invalid(path: &str, message: &str) -> Self {
         let msg = if path.is_empty() { message.to_string() } else { format!("{path}: {message}") };
         Error { code: ErrorCode::InvalidInput, message: msg, path: Some(path.to_string()), purpose: None, sides: None }
+    }
+    /// A limit on the work of one call was passed (`ErrorCode::LimitExceeded`).
+    pub fn limit(path: &str, message: &str) -> Self {
+        Error { code: ErrorCode::LimitExceeded, ..Error::invalid(path, message) }
     }
     pub fn not_allowed(path: &str, message: &str) -> Self {
         Error {

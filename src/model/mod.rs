@@ -75,6 +75,18 @@ pub enum Characteristic {
 }
 
 impl Characteristic {
+    /// The nine, in the order a character sheet lists them.
+    pub const ALL: [Characteristic; 9] = [
+        Characteristic::Ws,
+        Characteristic::Bs,
+        Characteristic::S,
+        Characteristic::T,
+        Characteristic::Ag,
+        Characteristic::Int,
+        Characteristic::Per,
+        Characteristic::Wp,
+        Characteristic::Fel,
+    ];
     pub fn as_str(self) -> &'static str {
         match self {
             Characteristic::Ws => "ws",

@@ -200,6 +200,46 @@ pub enum Spec<'t> {
     },
 }
 
+impl Spec<'_> {
+    /// Every characteristic this effect may test, its nested effects' included (a test's
+    /// outcomes, a chance, a band, an armoured-or-not branch): what a character must carry
+    /// for the effect to be resolved whatever the dice.
+    pub fn tested(&self, found: &mut dyn FnMut(Characteristic)) {
+        let all = |list: &[Spec<'_>], found: &mut dyn FnMut(Characteristic)| {
+            for s in list {
+                s.tested(found);
+            }
+        };
+        match self {
+            Spec::Test { characteristic, fail, pass, .. } => {
+                found(*characteristic);
+                all(fail, found);
+                all(pass, found);
+            }
+            Spec::Chance { then, .. } => all(then, found),
+            Spec::OneOf { bands, .. } => bands.iter().for_each(|b| all(b.then, found)),
+            Spec::IfArmoured { armoured, unarmoured } => {
+                all(armoured, found);
+                all(unarmoured, found);
+            }
+            _ => {}
+        }
+    }
+
+    /// Whether this effect (or one nested in it) can give fatigue.
+    pub fn tires(&self) -> bool {
+        match self {
+            Spec::Fatigue { .. } => true,
+            Spec::Knockback { fatigue_per_metre, .. } => *fatigue_per_metre > 0,
+            Spec::Test { fail, pass, .. } => fail.iter().chain(pass.iter()).any(Spec::tires),
+            Spec::Chance { then, .. } => then.iter().any(Spec::tires),
+            Spec::OneOf { bands, .. } => bands.iter().any(|b| b.then.iter().any(Spec::tires)),
+            Spec::IfArmoured { armoured, unarmoured } => armoured.iter().chain(unarmoured.iter()).any(Spec::tires),
+            _ => false,
+        }
+    }
+}
+
 /// One band of a `Spec::OneOf`: rolls above the previous band's `to`, up to and including
 /// this `to`, apply `then`.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]

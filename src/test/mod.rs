@@ -8,6 +8,7 @@ use crate::model::*;
 use crate::rules::{profile, Degrees, Profile, Unnatural, Untrained};
 
 pub mod feature_set;
+pub mod needs;
 pub mod validate;
 
 /// A characteristic's value, or an error naming the missing field.

@@ -4,6 +4,7 @@
 //! escape pinning (`escape`). It sits above the attack and the body, whose steps it uses.
 
 pub mod escape;
+mod round_needs;
 pub mod round_traits;
 pub mod rounds;
 pub mod turn_rules;

@@ -67,6 +67,9 @@ pub(super) fn regenerate(s: &mut Step, traits: &Set) -> Result<()> {
     Ok(())
 }
 
+/// What a crippling wound deals when it tears.
+pub(super) const CRIPPLING_DAMAGE: DamageType = DamageType::Rending;
+
 /// The damage of each crippling wound when the character is `busy` (more than a Half
 /// Action this turn); returns the wounds that ended because no damage is left.
 pub(super) fn crippled(s: &mut Step, busy: bool) -> Result<Vec<Effect>> {
@@ -102,7 +105,7 @@ pub(super) fn crippled(s: &mut Step, busy: bool) -> Result<Vec<Effect>> {
         let blow = Blow {
             what: format!("Crippling ({damage}) wound"),
             damage: DiceExpr { count: 0, sides: 10, modifier: damage as i32 },
-            damage_type: DamageType::Rending,
+            damage_type: CRIPPLING_DAMAGE,
             location: Some(location),
             ignore_armour: true,
             ignore_toughness: true,

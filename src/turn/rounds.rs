@@ -189,6 +189,7 @@ pub fn start_turn(req: &StartTurnRequest, entropy: u64) -> Result<RoundOutcome> 
     validate::actor(p, &req.actor, "actor", req.actor.wounds.is_some())?;
     let traits = crate::test::feature_set::of_actor(p, &req.actor, "actor")?;
     features::check(&req.actor)?;
+    super::round_needs::start_turn(p, req, &traits)?;
     let extinguish_mods = validate::modifiers(&req.extinguish_modifiers, "extinguishModifiers")?;
     if let Some(m) = &req.medic {
         if let Some(a) = &m.actor {
@@ -381,7 +382,7 @@ fn staunch(s: &mut Step, medic: Option<&Staunching>, can_act: bool) -> Result<bo
         Some(a) => format!("{} tends {name}'s bleeding", a.display_name("the medic")),
         None => format!("{name} tends its own bleeding"),
     };
-    let t = s.test(Characteristic::Int, Some("Medicae"), mods, tester, Purpose::Medicae)?;
+    let t = s.test(Characteristic::Int, Some(super::round_needs::STAUNCHING_SKILL), mods, tester, Purpose::Medicae)?;
     s.say(format!("{who}: {}: {}", describe(&t), if t.success { "the bleeding stops" } else { "it goes on" }));
     if t.success {
         s.state.remove_condition(Condition::BloodLoss);
@@ -452,6 +453,7 @@ pub fn end_round(req: &EndRoundRequest, entropy: u64) -> Result<RoundOutcome> {
         checked_round(v.round, "vacuum.round")?;
     }
     let traits = crate::test::feature_set::of_actor(p, &req.actor, "actor")?;
+    super::round_needs::end_round(p, req, &traits)?;
     let dice = Dice::from_spec(req.dice.as_ref(), entropy)?;
     let mut s = Step::new(p, &req.actor, &traits, dice, req.options.sudden_death)?;
     if let Some(b) = &req.breath {

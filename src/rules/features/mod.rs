@@ -71,6 +71,16 @@ pub enum Scale {
     Bonus(Characteristic),
 }
 
+impl Scale {
+    /// The characteristic whose bonus sizes the effect, if any.
+    pub fn characteristic(self) -> Option<Characteristic> {
+        match self {
+            Scale::HalfBonus(c) | Scale::Bonus(c) => Some(c),
+            Scale::Fixed(_) | Scale::Value | Scale::ValueTimes(_) => None,
+        }
+    }
+}
+
 /// When an effect applies.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
@@ -216,6 +226,19 @@ pub enum Fx {
     /// A permission the engine reads elsewhere (an action, a two-weapon rule, a waived
     /// penalty): named so the docs and the log can say where.
     Allows(&'static str),
+}
+
+impl Fx {
+    /// The characteristic whose bonus sizes this effect (Crushing Blow's half Weapon Skill
+    /// Bonus, True Grit's Toughness Bonus), which the feature's owner must then carry.
+    pub fn scaled_by(&self) -> Option<Characteristic> {
+        match self {
+            Fx::Test { amount, .. } | Fx::Damage { amount, .. } => amount.characteristic(),
+            Fx::Toughness { plus, .. } => plus.characteristic(),
+            Fx::CriticalLess(s) => s.characteristic(),
+            _ => None,
+        }
+    }
 }
 
 /// A feature: a weapon quality, a talent or a trait, as one line has it.
