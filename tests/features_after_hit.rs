@@ -527,7 +527,7 @@ fn crippling_wound_numbers_are_checked() {
 
 /// T 35, 10 wounds, 5 damage.
 fn regenerating(trait_: Value) -> Value {
-    json!({ "name": "Thing", "characteristics": { "t": 35 }, "wounds": 10, "damage": 5, "traits": [trait_] })
+    json!({ "name": "Thing", "characteristics": { "t": 35, "ag": 30, "wp": 30 }, "wounds": 10, "damage": 5, "traits": [trait_] })
 }
 
 /// Regeneration (Dark Heresy and Rogue Trader, Traits: 1 damage, or the number given; Only
