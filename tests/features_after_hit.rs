@@ -61,9 +61,9 @@ fn has(t: &TargetState, c: Condition) -> bool {
     t.conditions.contains(&c)
 }
 
-/// Degrees of failure of a roll against a target, as the line counts them.
+/// Degrees of failure of a roll against a target, as the line's rule text counts them.
 fn dof(r: &str, target: i32, roll: i32) -> i32 {
-    expected_degrees(profile(ruleset(r)), target, roll, false)
+    degrees_rule(r, target, roll, false)
 }
 
 /// The head carries 10 armour points: the 8 damage deals no wounds.

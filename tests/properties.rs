@@ -27,9 +27,9 @@ use std::time::{Duration, Instant};
 use cogitator::dice::MAX_SCRIPTED_ROLLS;
 use cogitator::rules::action_types::{FireMode, HitCap, Reach, Resolution};
 use cogitator::rules::features::{Feature, Fx, Kind, Takes};
-use cogitator::rules::{profile, Degrees, Profile, Unnatural};
+use cogitator::rules::{profile, Profile};
 use cogitator::*;
-use common::{expected_degrees, source_number};
+use common::{degrees_rule, least_degrees, passes_rule, source_number};
 // The engine's `Result` takes one parameter; the checks here return `Result<(), String>`.
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestRng, TestRunner};
@@ -679,32 +679,78 @@ macro_rules! ensure {
     };
 }
 
-/// The line's characteristic bonus (tens digit, with an Unnatural value as the line has it).
-fn char_bonus(p: &Profile, a: &Actor, c: Characteristic) -> i32 {
-    let base = a.characteristics.get(c).unwrap_or(0).max(0) / 10;
-    let u = cogitator::test::feature_set::unnatural(p, a, c).unwrap_or(0);
-    match p.unnatural {
-        Unnatural::MultiplyBonus if u > 1 => base * u,
-        Unnatural::MultiplyBonus => base,
-        Unnatural::AddToBonus => base + u.max(0),
+/// An actor's Unnatural value in a characteristic, read from the request: the `unnatural`
+/// field, else a (non-custom) trait named for it (`unnatural_toughness` and so on) with its
+/// number.
+fn unnatural_value(a: &Actor, c: Characteristic) -> i32 {
+    let trait_id = format!("unnatural_{}", c.label().to_ascii_lowercase().replace(' ', "_"));
+    a.unnatural
+        .get(c)
+        .or_else(|| {
+            a.traits.iter().filter(|t| !t.custom() && t.id() == trait_id).find_map(|t| t.value().map(|v| v as i32))
+        })
+        .unwrap_or(0)
+}
+
+/// A characteristic bonus as the line's rule has it: the tens digit of the characteristic
+/// (003 "Characteristic Bonuses"; 000 "Initiative" names the Agility Bonus the same way),
+/// then the Unnatural value. The seeds never state the Unnatural rule; the rows follow
+/// docs/rulesets.md ("Unnatural characteristic") and the published traits it cites.
+fn char_bonus(ruleset: Ruleset, a: &Actor, c: Characteristic) -> i32 {
+    let tens_digit = a.characteristics.get(c).unwrap_or(0).max(0) / 10;
+    let u = unnatural_value(a, c);
+    match ruleset.as_str() {
+        // Dark Heresy and Rogue Trader: the value multiplies the bonus (a value of 0 or 1
+        // leaves it as it is).
+        "dh1" | "rt" => {
+            if u >= 2 {
+                tens_digit * u
+            } else {
+                tens_digit
+            }
+        }
+        // Only War and Dark Heresy 2nd edition: the value is added to the bonus.
+        "ow" | "dh2" => tens_digit + u.max(0),
+        other => panic!("no bonus rule written for ruleset {other}"),
     }
 }
 
-fn min_degrees(p: &Profile) -> i32 {
-    if p.degrees == Degrees::FullTens {
-        0
-    } else {
-        1
+/// The most the modifiers of one test may add up to, either way.
+fn modifier_cap(ruleset: Ruleset) -> i32 {
+    match ruleset.as_str() {
+        // 003 "Combining Difficulties": at most +60 and at most -60.
+        "dh1" => 60,
+        // 000 "Step One: Apply Modifiers to Attacker's Characteristic": +60 / -60.
+        "rt" => 60,
+        // 002 "Step 1: Apply Modifiers": +/- 60.
+        "ow" => 60,
+        // 004 is silent; docs/rulesets.md lists the +/-60 cap as common to all four lines
+        // (002 is the same second-generation rule).
+        "dh2" => 60,
+        other => panic!("no modifier cap written for ruleset {other}"),
+    }
+}
+
+/// Whether a success on an Unnatural characteristic may gain extra degrees in the line.
+fn unnatural_extra_degrees(ruleset: Ruleset) -> bool {
+    match ruleset.as_str() {
+        // The seeds are silent; docs/rulesets.md ("Unnatural characteristic") gives the extra
+        // degrees (half the value, rounded down) in Dark Heresy 2nd edition only.
+        "dh2" => true,
+        "dh1" | "rt" | "ow" => false,
+        other => panic!("no Unnatural degrees rule written for ruleset {other}"),
     }
 }
 
 /// A test's numbers agree: the target is the base plus the (capped) modifiers, success
 /// follows the roll (01 and 100 where the line says), degrees follow the line's counting.
 /// `jammed`: an attack test whose roll jammed the weapon (a miss whatever the roll).
-fn check_test(p: &Profile, what: &str, t: &TestResult, jammed: bool) -> Result<(), String> {
+fn check_test(ruleset: Ruleset, what: &str, t: &TestResult, jammed: bool) -> Result<(), String> {
+    let line = ruleset.as_str();
+    let cap = modifier_cap(ruleset);
     let sum: i32 = t.modifiers.iter().map(|m| m.value).sum();
     ensure!(t.target == t.base + sum, "{what}: target {} is not base {} + modifiers {sum}", t.target, t.base);
-    ensure!(sum.abs() <= p.modifier_cap, "{what}: modifiers total {sum} past the cap {}", p.modifier_cap);
+    ensure!(sum.abs() <= cap, "{what}: modifiers total {sum} past the cap {cap}");
     ensure!(t.degrees >= 0, "{what}: negative degrees {}", t.degrees);
     let Some(roll) = t.roll else {
         ensure!(t.automatic, "{what}: no roll but not automatic");
@@ -713,24 +759,18 @@ fn check_test(p: &Profile, what: &str, t: &TestResult, jammed: bool) -> Result<(
     ensure!(!t.automatic, "{what}: a roll of {roll} on an automatic result");
     ensure!((1..=100).contains(&roll), "{what}: roll {roll} is not a d100 face");
     let roll = roll as i32;
-    let by_roll = if p.natural_01_100 && roll == 1 {
-        true
-    } else if p.natural_01_100 && roll == 100 {
-        false
-    } else {
-        roll <= t.target
-    };
+    let by_roll = passes_rule(line, roll, t.target);
     if jammed {
         ensure!(!t.success, "{what}: a jammed attack succeeded");
         if by_roll {
-            ensure!(t.degrees == min_degrees(p), "{what}: a jam has {} degrees", t.degrees);
+            ensure!(t.degrees == least_degrees(line), "{what}: a jam has {} degrees", t.degrees);
             return Ok(());
         }
     } else {
         ensure!(t.success == by_roll, "{what}: roll {roll} against {} gave success {}", t.target, t.success);
     }
-    let want = expected_degrees(p, t.target, roll, by_roll);
-    if t.success && p.unnatural_extra_degrees {
+    let want = degrees_rule(line, t.target, roll, by_roll);
+    if t.success && unnatural_extra_degrees(ruleset) {
         // Half an Unnatural value (at most 20) may add degrees of success.
         ensure!(
             (want..=want + 10).contains(&t.degrees),
@@ -780,7 +820,7 @@ fn hit_allowance(
         n = n.min(r.max(0) as u32);
     }
     if rule.cap == Some(HitCap::WeaponSkillBonus) {
-        n = n.min(char_bonus(p, &req.attacker, Characteristic::Ws).max(1) as u32);
+        n = n.min(char_bonus(req.ruleset, &req.attacker, Characteristic::Ws).max(1) as u32);
     }
     let has = |q: &str| weapon.qualities.iter().any(|x| x.id() == q);
     if has("storm") {
@@ -801,9 +841,9 @@ fn hit_allowance(
 /// critical from damage sits on the row of the running critical damage, a lethal one kills.
 /// The Toughness Bonus by which the character's True Grit (`Fx::CriticalLess`) reduces the
 /// critical damage it takes, if it has the talent in this line.
-fn grit(p: &Profile, a: &Actor, who: &str) -> Option<i32> {
+fn grit(p: &Profile, ruleset: Ruleset, a: &Actor, who: &str) -> Option<i32> {
     let set = cogitator::test::feature_set::of_actor(p, a, who).ok()?;
-    set.any(|fx| matches!(fx, Fx::CriticalLess(_))).then(|| char_bonus(p, a, Characteristic::T))
+    set.any(|fx| matches!(fx, Fx::CriticalLess(_))).then(|| char_bonus(ruleset, a, Characteristic::T))
 }
 
 /// Critical damage added by `excess` wounds past the maximum, after True Grit (to at least 1).
@@ -811,8 +851,15 @@ fn added_critical(excess: i32, grit: Option<i32>) -> i32 {
     grit.map_or(excess, |tb| (excess - tb).max(1))
 }
 
-fn check_character(p: &Profile, who: &str, before: &Actor, hits: &[Hit], after: &TargetState) -> Result<(), String> {
-    let grit = grit(p, before, who);
+fn check_character(
+    p: &Profile,
+    ruleset: Ruleset,
+    who: &str,
+    before: &Actor,
+    hits: &[Hit],
+    after: &TargetState,
+) -> Result<(), String> {
+    let grit = grit(p, ruleset, before, who);
     let max = before.wounds.unwrap_or(0);
     let (mut damage, mut crit) = (before.damage, before.critical_damage);
     let mut lethal = false;
@@ -972,12 +1019,12 @@ fn check_outcome(req: &AttackRequest, out: &AttackOutcome) -> Result<(), String>
             _ => &req.weapon,
         };
         // An overheat misses as a jam does.
-        check_test(p, &format!("{what} test"), test, s.jammed || s.overheat.is_some())?;
+        check_test(req.ruleset, &format!("{what} test"), test, s.jammed || s.overheat.is_some())?;
         if !test.success {
             failed_strikes += 1;
         }
         if let Some(e) = &s.evasion {
-            check_test(p, &format!("{what} evasion"), &e.test, false)?;
+            check_test(req.ruleset, &format!("{what} evasion"), &e.test, false)?;
             ensure!(e.hits_negated <= scored, "{what}: {} hits negated of {scored}", e.hits_negated);
             negated += e.hits_negated;
         }
@@ -1004,8 +1051,8 @@ fn check_outcome(req: &AttackRequest, out: &AttackOutcome) -> Result<(), String>
         }
     }
     if let Some(o) = &out.melee.opposed {
-        check_test(p, "opposed attacker", &o.attacker, false)?;
-        check_test(p, "opposed defender", &o.defender, false)?;
+        check_test(req.ruleset, "opposed attacker", &o.attacker, false)?;
+        check_test(req.ruleset, "opposed defender", &o.defender, false)?;
     }
     let others_hits: u32 = out.others.iter().map(|o| o.hits.len() as u32).sum();
     match resolution {
@@ -1028,9 +1075,9 @@ fn check_outcome(req: &AttackRequest, out: &AttackOutcome) -> Result<(), String>
         _ => ensure!(out.hits.len() as u32 <= out.hits_scored.max(1), "{} hits from a special action", out.hits.len()),
     }
     if let Some(t) = &out.pinning {
-        check_test(p, "target pinning", t, false)?;
+        check_test(req.ruleset, "target pinning", t, false)?;
     }
-    check_character(p, "target", &req.target, &out.hits, &out.target)?;
+    check_character(p, req.ruleset, "target", &req.target, &out.hits, &out.target)?;
     for o in &out.others {
         let before = req
             .kill_zone
@@ -1041,9 +1088,9 @@ fn check_outcome(req: &AttackRequest, out: &AttackOutcome) -> Result<(), String>
             .find(|(id, _)| **id == o.id)
             .map(|(_, a)| a)
             .ok_or_else(|| format!("others names '{}', not in the request", o.id))?;
-        check_character(p, &o.id, before, &o.hits, &o.target)?;
+        check_character(p, req.ruleset, &o.id, before, &o.hits, &o.target)?;
         if let Some(t) = &o.pinning {
-            check_test(p, &format!("{} pinning", o.id), t, false)?;
+            check_test(req.ruleset, &format!("{} pinning", o.id), t, false)?;
         }
     }
     for d in &out.dice {
@@ -1600,7 +1647,7 @@ fn call(entry: Entry, text: &str) -> Result<bool, String> {
         }),
         Entry::Test => {
             go!(parse::<TestRequest>(text), |r: &TestRequest| roll_test(r, 1).map(|o| {
-                if let Err(m) = check_test(profile(r.ruleset), "test", &o.result, false) {
+                if let Err(m) = check_test(r.ruleset, "test", &o.result, false) {
                     panic!("{m}\nrequest: {text}");
                 }
             }))
@@ -1608,7 +1655,7 @@ fn call(entry: Entry, text: &str) -> Result<bool, String> {
         Entry::Opposed => {
             go!(parse::<OpposedRequest>(text), |r: &OpposedRequest| opposed_test(r, 1).map(|o| {
                 for t in [&o.a, &o.b] {
-                    if let Err(m) = check_test(profile(r.ruleset), "opposed", t, false) {
+                    if let Err(m) = check_test(r.ruleset, "opposed", t, false) {
                         panic!("{m}\nrequest: {text}");
                     }
                 }
