@@ -351,7 +351,7 @@ test('formatOutcome never throws and stays safe across many generated outcomes',
 });
 
 test('each log line of the card carries its step id', () => {
-  const req = { ruleset: 'rt', attacker: { characteristics: { ws: 40, s: 35 } }, target: { characteristics: { t: 30 }, wounds: 10 },
+  const req = { ruleset: 'rt', attacker: { characteristics: { ws: 40, s: 35 } }, target: { characteristics: { t: 30, ag: 30 }, wounds: 10 },
     weapon: { class: 'melee', damage: '1d10', damageType: 'rending' }, action: 'standard', dice: { rolls: [14, 5] } };
   const outcome = resolveAttack(req);
   assert.equal(outcome.logSteps.length, outcome.log.length);
