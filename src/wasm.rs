@@ -119,7 +119,7 @@ pub fn escape_pinning(request: &str) -> Result<String, JsValue> {
 /// Healing, recovery and Medicae (`HealRequest` in, `HealOutcome` out).
 #[wasm_bindgen(js_name = heal)]
 pub fn heal(request: &str) -> Result<String, JsValue> {
-    run(request, |r, e| crate::body::heal(&r, e))
+    run(request, |r, e| crate::heal(&r, e))
 }
 
 /// Damage that is not an attack (`DamageRequest` in, `DamageOutcome` out).
