@@ -22,7 +22,7 @@ use super::strike::outcome;
 use super::{after_hit, attack_test, damage, ignite, overheat, Log, Prepared, Record};
 use crate::body::State;
 use crate::dice::Dice;
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::model::*;
 
 pub(super) fn execute<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R>) -> Result<Box<AttackOutcome>> {
@@ -34,10 +34,13 @@ pub(super) fn execute<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R
     let count = hits::count(pr, &test, log);
     let members = &pr.zone.members;
     let size = 1 + members.len();
-    let name = |v: usize| match v {
-        0 => req.target.display_name("the target"),
-        _ => members.get(v - 1).map(|m| m.actor.display_name(&m.id)).unwrap_or_default(),
-    };
+    // The zone's characters as the log calls them, the target first: a character without
+    // a name is called as everywhere else in the engine (`Actor::display_name`: the target
+    // "the target", a member by its id).
+    let names: Vec<String> = std::iter::once(req.target.display_name("the target"))
+        .chain(members.iter().map(|m| m.actor.display_name(&m.id)))
+        .collect();
+    let name = |v: usize| name_of(&names, v);
 
     // Who each hit strikes.
     let mut victims = Vec::with_capacity(count as usize);
@@ -50,8 +53,8 @@ pub(super) fn execute<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R
         victims.push(v.min(size - 1));
     }
     if count > 0 && log.on() {
-        let names: Vec<String> = victims.iter().map(|&v| name(v)).collect();
-        log.push(format!("{count} hit{} sprayed over the kill zone: {}", plural(count), names.join(", ")));
+        let struck: Vec<&str> = victims.iter().map(|&v| name(v)).collect::<Result<_>>()?;
+        log.push(format!("{count} hit{} sprayed over the kill zone: {}", plural(count), struck.join(", ")));
     }
     let mut totals = vec![0u32; size];
     for &v in &victims {
@@ -68,18 +71,31 @@ pub(super) fn execute<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R
     let mut landed: Vec<Vec<Hit>> = vec![Vec::new(); size];
     for (i, &v) in victims.iter().enumerate() {
         let (Some(spots), Some(done), Some(state)) = (placed.get_mut(v), landed.get_mut(v), states.get_mut(v)) else {
-            continue;
+            return Err(Error::internal(&format!(
+                "suppressing fire: hit {} struck character {v}, outside the kill zone",
+                i + 1
+            )));
         };
-        note!(log, "hit {} strikes {}", i + 1, name(v));
+        let who = name(v)?;
+        note!(log, "hit {} strikes {who}", i + 1);
         if spots.is_empty() {
             let first = if i == 0 {
                 hits::first_location(pr, &test, dice, log)?
             } else {
-                hits::fresh_location(dice, log, &name(v))?
+                hits::fresh_location(dice, log, who)?
             };
-            *spots = hits::follow(p, first, totals.get(v).copied().unwrap_or(1));
+            let total = totals
+                .get(v)
+                .copied()
+                .ok_or_else(|| Error::internal(&format!("suppressing fire: no count of the hits on character {v}")))?;
+            *spots = hits::follow(p, first, total);
         }
-        let Some(spot) = spots.get(done.len()).copied() else { continue };
+        let Some(spot) = spots.get(done.len()).copied() else {
+            return Err(Error::internal(&format!(
+                "suppressing fire: hit {} on {who} has no location (its locations were placed for fewer hits)",
+                i + 1
+            )));
+        };
         dice.current_hit = Some(i as u32 + 1);
         log.at(LogStep::Damage);
         let rolled = damage::roll(pr, &test, &spot, dice, log, &mut damage::Buffers::default())?;
@@ -110,10 +126,8 @@ pub(super) fn execute<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R
         results.push((crate::body::finish(pr.p, state, l)?, hits));
     }
     let mut results = results.into_iter();
-    let (target, hits) = match results.next() {
-        Some(first) => first,
-        None => (crate::body::finish(pr.p, pr.target_state(), log)?, Vec::new()),
-    };
+    let (target, hits) =
+        results.next().ok_or_else(|| Error::internal("suppressing fire: the target's state was lost"))?;
     let others = members
         .iter()
         .zip(results.zip(catch_fire))
@@ -131,6 +145,15 @@ pub(super) fn execute<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R
     out.overheat = overheated;
     out.catch_fire = target_catch_fire;
     Ok(out)
+}
+
+/// The name of the zone's `v`th character (0: the target); a victim outside the zone is a
+/// bug, reported as one.
+fn name_of(names: &[String], v: usize) -> Result<&str> {
+    names
+        .get(v)
+        .map(String::as_str)
+        .ok_or_else(|| Error::internal(&format!("suppressing fire: no character {v} in the kill zone")))
 }
 
 fn plural(n: u32) -> &'static str {

@@ -4,7 +4,7 @@
 //! dealt by care, the Toughness tests healing calls for, and its state at the end.
 
 use crate::dice::{Dice, Purpose};
-use crate::error::{Error, ErrorCode, Result};
+use crate::error::{Error, Result};
 use crate::model::*;
 use crate::rules::Profile;
 use crate::test;
@@ -50,7 +50,7 @@ impl<'a> Patient<'a> {
             .healing
             .states
             .of(self.damage, self.critical_damage, tb)
-            .ok_or_else(|| Error::new(ErrorCode::Internal, "a damage state without the Toughness Bonus"))
+            .ok_or_else(|| Error::internal("a damage state without the Toughness Bonus"))
     }
 
     pub(super) fn state_name(&self, s: DamageState) -> &'static str {

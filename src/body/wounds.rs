@@ -77,7 +77,7 @@ pub(crate) fn finish<R: Record>(p: &Profile, mut state: State, log: &mut Log<R>)
     if state.fatigue > t.fatigue && by_fatigue && !state.dead && !t.has_condition(Condition::Unconscious) {
         // 000 and 003 "Fatigue", 002 "Fatigue", 004 "Fatigue": out for 10 - TB minutes (at
         // least one; the books stop at TB 10), waking with fatigue equal to TB.
-        let minutes = (10 - state.toughness_bonus.clone().unwrap_or(0)).max(1) as u32;
+        let minutes = (10 - state.toughness_bonus.clone()?).max(1) as u32;
         note!(
             log,
             "fatigue {} is past the threshold of {}: {target_name} falls unconscious for {minutes} minute{}",
@@ -113,7 +113,9 @@ pub(crate) fn finish<R: Record>(p: &Profile, mut state: State, log: &mut Log<R>)
         stunned_rounds: state.stunned,
         injuries: state.injuries,
         fate_spent: fate,
-        // 000 and 003 "Healing", 002 "Damage and Healing"
+        // 000 and 003 "Healing", 002 "Damage and Healing". Without Toughness in the
+        // request a damaged character's state cannot be judged: left out, as documented
+        // on `TargetState::damage_state`.
         damage_state: p.healing.states.of(state.damage, state.critical_damage, state.toughness_bonus.ok()),
     };
     note!(

@@ -43,6 +43,11 @@ impl Error {
     pub fn new(code: ErrorCode, message: &str) -> Self {
         Error { code, message: message.to_string(), path: None, purpose: None, sides: None }
     }
+    /// A state the engine never reaches (a bug), reported rather than skipped or panicked
+    /// on; the message says what was found.
+    pub fn internal(message: &str) -> Self {
+        Error::new(ErrorCode::Internal, message)
+    }
     pub fn invalid(path: &str, message: &str) -> Self {
         let msg = if path.is_empty() { message.to_string() } else { format!("{path}: {message}") };
         Error { code: ErrorCode::InvalidInput, message: msg, path: Some(path.to_string()), purpose: None, sides: None }

@@ -11,11 +11,18 @@ use crate::rules::profile;
 /// The most combatants one initiative request may rank.
 pub const MAX_COMBATANTS: usize = 1000;
 
+/// The most rounds of tie dice one tie is rolled for. The books roll again while still
+/// tied, without end; the engine stops here (only scripted dice that keep coming up level
+/// get this far: seeded d10s are level 100 times running with odds of 10^-100 for two
+/// combatants), and those still level keep the order the request lists them in.
+pub const MAX_TIE_ROUNDS: u32 = 100;
+
 /// 000 and 003 "Initiative": 1d10 + Agility Bonus, highest first; ties go to the higher
-/// Agility, then to a die roll (rolled again while still tied). Each combatant's talents
-/// and traits are checked (`feature_set::of_actor`); one with Lightning Reflexes
-/// (`Fx::Initiative`) counts its Agility Bonus that many times, and its entry's `bonus` is
-/// the bonus so counted.
+/// Agility, then to a die roll (rolled again while still tied, for at most
+/// `MAX_TIE_ROUNDS` rounds: combatants still level then keep the request's order, and the
+/// log says so). Each combatant's talents and traits are checked
+/// (`feature_set::of_actor`); one with Lightning Reflexes (`Fx::Initiative`) counts its
+/// Agility Bonus that many times, and its entry's `bonus` is the bonus so counted.
 pub fn roll_initiative(req: &InitiativeRequest, entropy: u64) -> Result<InitiativeOutcome> {
     let p = profile(req.ruleset);
     if req.combatants.len() > MAX_COMBATANTS {
@@ -65,7 +72,7 @@ pub fn roll_initiative(req: &InitiativeRequest, entropy: u64) -> Result<Initiati
         // Each member's tie dice so far, and whether it still rolls.
         let mut tied: Vec<(Vec<u32>, bool)> = vec![(Vec::new(), true); group.len()];
         let mut rounds = 0;
-        while tied.iter().filter(|t| t.1).count() > 1 && rounds < 100 {
+        while tied.iter().filter(|t| t.1).count() > 1 && rounds < MAX_TIE_ROUNDS {
             rounds += 1;
             for ((keys, rolling), row) in tied.iter_mut().zip(group.iter_mut()) {
                 if *rolling {
@@ -81,6 +88,9 @@ pub fn roll_initiative(req: &InitiativeRequest, entropy: u64) -> Result<Initiati
                 *rolling = *rolling && still;
             }
         }
+        // Those still level when the rounds ran out (they keep the request's order).
+        let unresolved: Vec<String> =
+            tied.iter().zip(group.iter()).filter(|(t, _)| t.1).map(|(_, r)| r.0.id.clone()).collect();
         // Highest tie dice first; the sort is stable, so full ties keep their order.
         let mut sorted: Vec<_> = tied.into_iter().map(|t| t.0).zip(group.iter().cloned()).collect();
         sorted.sort_by(|x, y| y.0.cmp(&x.0));
@@ -93,6 +103,12 @@ pub fn roll_initiative(req: &InitiativeRequest, entropy: u64) -> Result<Initiati
             key.1,
             group.iter().map(|r| format!("{} {}", r.0.id, r.0.tie_roll.unwrap_or(0))).collect::<Vec<_>>().join(", ")
         ));
+        if unresolved.len() > 1 {
+            log.push(format!(
+                "note: {} are still level after {MAX_TIE_ROUNDS} rounds of tie dice, the most the engine rolls: they keep the order of the request",
+                unresolved.join(", ")
+            ));
+        }
     }
     let order: Vec<InitiativeEntry> = rows.into_iter().map(|r| r.0).collect();
     for e in &order {

@@ -32,7 +32,7 @@ pub fn opposed_test(req: &OpposedRequest, entropy: u64) -> Result<OpposedOutcome
         sides.push(t);
     }
     let (Some(b), Some(a)) = (sides.pop(), sides.pop()) else {
-        return Err(Error::new(crate::error::ErrorCode::Internal, "opposed test lost a side"));
+        return Err(Error::internal("opposed test lost a side"));
     };
     let bonus_a = bonus(p, &req.a.actor, a.characteristic, "a.actor")?;
     let bonus_b = bonus(p, &req.b.actor, b.characteristic, "b.actor")?;
