@@ -13,9 +13,9 @@
 //!    effect (`apply::wound`).
 //! 3. Snare, on any hit: an Agility test at -`per_value` times the number (die `snare`);
 //!    failed, the `immobilised` condition. A character already immobilised tests no more.
-//! 4. Concussive, on any hit: a Toughness test at -10 times the number (die `concussive`);
-//!    failed, stunned a round per degree of failure (at least 1); and, test or not, a hit
-//!    whose wounds exceed the character's Strength Bonus knocks it prone.
+//! 4. Concussive, on any hit: a Toughness test at -`per_value` (10) times the number (die
+//!    `concussive`); failed, stunned a round per degree of failure (at least 1); and, test
+//!    or not, a hit whose wounds exceed the character's Strength Bonus knocks it prone.
 //! 5. Crippling, on a hit that dealt wounds: a `crippled` injury on the hit's location with
 //!    the quality's number, which `startTurn` reads.
 //!
@@ -76,9 +76,12 @@ pub(super) fn apply<R: Record>(
             out.push(snare(pr, a, -(per_value * a.value()), state, dice, log)?);
         }
     }
-    if let Some((a, ())) = weapon.find(|fx| matches!(fx, Fx::Concussive).then_some(())) {
+    if let Some((a, per_value)) = weapon.find(|fx| match fx {
+        Fx::Concussive { per_value } => Some(*per_value),
+        _ => None,
+    }) {
         if alive(state, a, log) {
-            out.push(concussive(pr, a, hit.wounds, state, dice, log)?);
+            out.push(concussive(pr, a, -(per_value * a.value()), hit.wounds, state, dice, log)?);
         }
     }
     if let Some((a, ())) = weapon.find(|fx| matches!(fx, Fx::Crippling).then_some(())) {
@@ -239,12 +242,13 @@ fn snare<R: Record>(
 fn concussive<R: Record>(
     pr: &Prepared,
     a: &Active,
+    modifier: i32,
     wounds: i32,
     state: &mut State,
     dice: &mut Dice,
     log: &mut Log<R>,
 ) -> Result<Aftermath> {
-    let t = test(pr, a, Characteristic::T, -10 * a.value(), Purpose::Concussive, state, dice)?;
+    let t = test(pr, a, Characteristic::T, modifier, Purpose::Concussive, state, dice)?;
     let mut effects = Vec::new();
     if !t.success {
         let stun = (t.degrees.max(0) as u32).max(1);

@@ -25,7 +25,7 @@ impl Patient<'_> {
     pub(super) fn wake(&mut self, log: &mut Vec<String>) -> Result<bool> {
         let Some(threshold) = self.out_from_fatigue()? else { return Ok(false) };
         let tb = self.toughness_bonus()?;
-        let minutes = (10 - tb).max(1);
+        let minutes = (self.p.healing.recovery.fatigue_unconscious_minutes_base - tb).max(1);
         let now = self.fatigue.min(tb.max(0));
         log.push(format!(
             "{} (fatigue {} past the threshold of {threshold}) comes round after {minutes} minute{}: fatigue falls to the Toughness Bonus, {now}",

@@ -76,8 +76,10 @@ pub(crate) fn finish<R: Record>(p: &Profile, mut state: State, log: &mut Log<R>)
     }
     if state.fatigue > t.fatigue && by_fatigue && !state.dead && !t.has_condition(Condition::Unconscious) {
         // 000 and 003 "Fatigue", 002 "Fatigue", 004 "Fatigue": out for 10 - TB minutes (at
-        // least one; the books stop at TB 10), waking with fatigue equal to TB.
-        let minutes = (10 - state.toughness_bonus.clone()?).max(1) as u32;
+        // least one; the books stop at TB 10), waking with fatigue equal to TB. The 10 is
+        // the profile's.
+        let base = p.healing.recovery.fatigue_unconscious_minutes_base;
+        let minutes = (base - state.toughness_bonus.clone()?).max(1) as u32;
         note!(
             log,
             "fatigue {} is past the threshold of {}: {target_name} falls unconscious for {minutes} minute{}",
