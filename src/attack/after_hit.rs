@@ -28,6 +28,7 @@
 use super::{Log, Prepared, Record};
 use crate::body::{wound, State};
 use crate::dice::{Dice, Purpose};
+use crate::error::wording::plural;
 use crate::error::Result;
 use crate::model::*;
 use crate::rules::features::Fx;
@@ -133,7 +134,7 @@ fn record(quality: &'static str, test: Option<TestResult>, effects: Vec<Effect>)
 }
 
 fn rounds(n: u32) -> String {
-    format!("{n} round{}", if n == 1 { "" } else { "s" })
+    plural(n, "round")
 }
 
 fn shocking<R: Record>(
@@ -166,9 +167,9 @@ fn shocking<R: Record>(
             (false, 0) =>
                 format!("stunned for {} (half the degrees of failure, rounded up)", rounds(stun_of(&effects))),
             (false, f) => format!(
-                "stunned for {} (half the degrees of failure, rounded up) and {f} level{} of fatigue",
+                "stunned for {} (half the degrees of failure, rounded up) and {} of fatigue",
                 rounds(stun_of(&effects)),
-                if f == 1 { "" } else { "s" }
+                plural(f, "level")
             ),
         }
     );
@@ -198,13 +199,13 @@ fn toxic<R: Record>(
         let damage_type = pr.req.weapon.damage_type;
         note!(
             log,
-            "{}: {} tests {}: the toxin deals 1d10 = {extra} more {} damage to the {}, past armour and Toughness: {extra} wound{}",
+            "{}: {} tests {}: the toxin deals 1d10 = {extra} more {} damage to the {}, past armour and Toughness: {}",
             a.label(),
             state.name(),
             test::describe(&t),
             damage_type.as_str(),
             location.label(),
-            if extra == 1 { "" } else { "s" }
+            plural(extra, "wound")
         );
         out.wounds = extra as i32;
         let sudden_death = pr.req.options.sudden_death;
@@ -276,9 +277,9 @@ fn concussive<R: Record>(
         }
         note!(
             log,
-            "{}: {wounds} wound{} against Strength Bonus {sb}: {}",
+            "{}: {} against Strength Bonus {sb}: {}",
             a.label(),
-            if wounds == 1 { "" } else { "s" },
+            plural(wounds, "wound"),
             if wounds > sb { "knocked prone" } else { "stays on its feet" }
         );
     }

@@ -11,6 +11,7 @@ use super::{Log, Prepared, Record};
 use crate::body::critical;
 use crate::body::wounds::wound;
 use crate::body::State;
+use crate::error::wording::plural;
 use crate::model::*;
 use crate::rules::{Fury, UnarmedFatigue};
 
@@ -42,12 +43,7 @@ pub(super) fn hit<R: Record>(
             note!(log, "Righteous Fury: the hit did not get through, so no critical effect (Only War, Righteous Fury)");
         }
     }
-    note!(
-        log,
-        "Step 5 (apply): {total} damage to the {}; {text}: {wounds} wound{}",
-        loc.label(),
-        if wounds == 1 { "" } else { "s" }
-    );
+    note!(log, "Step 5 (apply): {total} damage to the {}; {text}: {}", loc.label(), plural(wounds, "wound"));
     if let Some(row) = fury_row {
         let struck = critical::Struck {
             damage_type: pr.req.weapon.damage_type,

@@ -22,6 +22,7 @@ use super::strike::outcome;
 use super::{after_hit, attack_test, damage, ignite, overheat, Log, Prepared, Record};
 use crate::body::State;
 use crate::dice::Dice;
+use crate::error::wording::plural;
 use crate::error::{Error, Result};
 use crate::model::*;
 
@@ -54,7 +55,7 @@ pub(super) fn execute<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R
     }
     if count > 0 && log.on() {
         let struck: Vec<&str> = victims.iter().map(|&v| name(v)).collect::<Result<_>>()?;
-        log.push(format!("{count} hit{} sprayed over the kill zone: {}", plural(count), struck.join(", ")));
+        log.push(format!("{} sprayed over the kill zone: {}", plural(count, "hit"), struck.join(", ")));
     }
     let mut totals = vec![0u32; size];
     for &v in &victims {
@@ -154,12 +155,4 @@ fn name_of(names: &[String], v: usize) -> Result<&str> {
         .get(v)
         .map(String::as_str)
         .ok_or_else(|| Error::internal(&format!("suppressing fire: no character {v} in the kill zone")))
-}
-
-fn plural(n: u32) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
 }

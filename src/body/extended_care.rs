@@ -2,11 +2,11 @@
 //! medical attention, with a Medicae test at the end of each period of care (a day or a
 //! week, by the patient's state then); a success speeds the healing, a bad failure harms.
 
-use super::heal::plural;
 use super::medicae::{medicae_test, Treatment};
 use super::natural_healing::Natural;
 use super::patient::Patient;
 use crate::dice::{Dice, DiceExpr, Purpose};
+use crate::error::wording::plural;
 use crate::error::Result;
 use crate::model::*;
 use crate::rules::Profile;

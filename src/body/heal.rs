@@ -27,6 +27,7 @@ use super::natural_healing::Natural;
 use super::patient::Patient;
 use crate::body::unconscious;
 use crate::dice::Dice;
+use crate::error::wording::plural;
 use crate::error::{Error, Result};
 use crate::model::*;
 use crate::rules::{profile, Profile};
@@ -38,15 +39,6 @@ pub const MAX_DAYS: u32 = 1000;
 pub const MAX_HOURS: u32 = 1000;
 /// The most patients a medic may attend at once.
 pub const MAX_PATIENTS: u32 = 100;
-
-pub(super) fn plural(n: impl Into<i64>, word: &str) -> String {
-    let n = n.into();
-    if n == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{n} {word}s")
-    }
-}
 
 /// Checks that the request's fields fit its kind and are in range.
 fn check(p: &Profile, req: &HealRequest) -> Result<()> {

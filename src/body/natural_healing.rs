@@ -3,9 +3,9 @@
 //! medical attention, and is worked out again every day, so a character that heals from
 //! heavily to lightly damaged heals faster from then on.
 
-use super::heal::plural;
 use super::patient::Patient;
 use crate::dice::Dice;
+use crate::error::wording::plural;
 use crate::error::Result;
 use crate::model::*;
 use crate::rules::healing::Recovers;

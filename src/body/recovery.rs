@@ -7,6 +7,7 @@
 
 use super::fatigue_threshold;
 use super::patient::Patient;
+use crate::error::wording::plural;
 use crate::error::Result;
 use crate::model::*;
 
@@ -28,10 +29,10 @@ impl Patient<'_> {
         let minutes = (self.p.healing.recovery.fatigue_unconscious_minutes_base - tb).max(1);
         let now = self.fatigue.min(tb.max(0));
         log.push(format!(
-            "{} (fatigue {} past the threshold of {threshold}) comes round after {minutes} minute{}: fatigue falls to the Toughness Bonus, {now}",
+            "{} (fatigue {} past the threshold of {threshold}) comes round after {}: fatigue falls to the Toughness Bonus, {now}",
             self.name,
             self.fatigue,
-            if minutes == 1 { "" } else { "s" }
+            plural(minutes, "minute")
         ));
         self.removed.fatigue += self.fatigue - now;
         self.fatigue = now;
@@ -62,8 +63,8 @@ impl Patient<'_> {
             };
             self.removed.fatigue += before - self.fatigue;
             log.push(format!(
-                "{hours} hour{} of rest: fatigue {before} -> {} (a level an hour; {} hours in a row remove all)",
-                if hours == 1 { "" } else { "s" },
+                "{} of rest: fatigue {before} -> {} (a level an hour; {} hours in a row remove all)",
+                plural(hours, "hour"),
                 self.fatigue,
                 r.fatigue_all_after_hours
             ));

@@ -5,6 +5,7 @@
 
 use super::critical;
 use super::state::State;
+use crate::error::wording::plural;
 use crate::model::*;
 use crate::rules::crits::CritTable;
 use crate::rules::features::Fx;
@@ -82,10 +83,10 @@ pub(crate) fn finish<R: Record>(p: &Profile, mut state: State, log: &mut Log<R>)
         let minutes = (base - state.toughness_bonus.clone()?).max(1) as u32;
         note!(
             log,
-            "fatigue {} is past the threshold of {}: {target_name} falls unconscious for {minutes} minute{}",
+            "fatigue {} is past the threshold of {}: {target_name} falls unconscious for {}",
             state.fatigue,
             threshold,
-            if minutes == 1 { "" } else { "s" }
+            plural(minutes, "minute")
         );
         state.add_condition(Condition::Unconscious);
         let duration = Duration { unit: DurationUnit::Minutes, amount: Some(minutes) };

@@ -3,6 +3,7 @@
 //! and its sides.
 
 pub mod suggest;
+pub mod wording;
 
 use std::fmt;
 

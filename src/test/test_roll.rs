@@ -4,6 +4,7 @@
 
 use super::*;
 use crate::dice::Dice;
+use crate::error::wording::plural;
 use crate::error::{Error, Result};
 use crate::model::*;
 use crate::rules::{profile, Profile};
@@ -108,13 +109,10 @@ pub fn describe(t: &TestResult) -> String {
     let mods: Vec<String> = t.modifiers.iter().map(|m| format!("{} {:+}", m.label, m.value)).collect();
     let mods = if mods.is_empty() { String::new() } else { format!(" ({})", mods.join(", ")) };
     let result = if t.success { "success" } else { "failure" };
-    let plural = if t.degrees == 1 { "" } else { "s" };
+    let degrees = plural(t.degrees, "degree");
     match t.roll {
-        Some(r) => format!(
-            "{what} {}{mods}: needs {} or less, rolled {r}: {result}, {} degree{plural}",
-            t.base, t.target, t.degrees
-        ),
-        None => format!("{what} {}{mods}: automatic {result}, {} degree{plural}", t.base, t.degrees),
+        Some(r) => format!("{what} {}{mods}: needs {} or less, rolled {r}: {result}, {degrees}", t.base, t.target),
+        None => format!("{what} {}{mods}: automatic {result}, {degrees}", t.base),
     }
 }
 

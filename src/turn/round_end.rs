@@ -4,6 +4,7 @@
 
 use crate::body::special_damage::Blow;
 use crate::dice::{Dice, Purpose};
+use crate::error::wording::plural;
 use crate::error::{Error, Result};
 use crate::model::*;
 use crate::rules::hazards::{OutOfBreath, Smothering};
@@ -68,11 +69,7 @@ fn breath(s: &mut Step, round: u32, conserving: bool) -> Result<()> {
                 if out >= tb {
                     s.die(&format!("{out} rounds unconscious without air, Toughness Bonus {tb}"));
                 } else {
-                    s.say(format!(
-                        "{} more round{} without air and {name} dies",
-                        tb - out,
-                        if tb - out == 1 { "" } else { "s" }
-                    ));
+                    s.say(format!("{} without air and {name} dies", plural(tb - out, "more round")));
                 }
             }
         }

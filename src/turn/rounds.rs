@@ -9,6 +9,7 @@
 use crate::body::special_damage::{need_wounds, strike, Blow};
 use crate::body::{finish, State};
 use crate::dice::{Dice, Purpose};
+use crate::error::wording::plural;
 use crate::error::Result;
 use crate::model::Log;
 use crate::model::*;
@@ -113,7 +114,7 @@ impl<'a> Step<'a> {
             self.state.add_fatigue(levels as i32);
             self.effects.push(Effect::Fatigue { levels });
             let name = self.name();
-            self.say(format!("{why}: {name} takes {levels} level{} of fatigue", if levels == 1 { "" } else { "s" }));
+            self.say(format!("{why}: {name} takes {} of fatigue", plural(levels, "level")));
         }
     }
 

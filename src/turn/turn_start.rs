@@ -27,6 +27,7 @@
 
 use crate::body::special_damage::Blow;
 use crate::dice::{Dice, Purpose};
+use crate::error::wording::plural;
 use crate::error::Result;
 use crate::model::*;
 use crate::rules::profile;
@@ -139,7 +140,7 @@ fn lose_turn_to_stun(s: &mut Step) {
             s.say(if left == 0 {
                 format!("{name} is stunned and loses this turn; the stun ends with it")
             } else {
-                format!("{name} is stunned and loses this turn; {left} more round{} of stun", if left == 1 { "" } else { "s" })
+                format!("{name} is stunned and loses this turn; {} of stun", plural(left, "more round"))
             });
         }
         None => s.say(format!(
