@@ -26,7 +26,7 @@
 //! critical effect's test; no fate is spent on them.
 
 use super::{Log, Prepared, Record};
-use crate::body::{wound, State};
+use crate::body::{wound, State, Wounding};
 use crate::dice::{Dice, Purpose};
 use crate::error::wording::plural;
 use crate::error::Result;
@@ -208,8 +208,14 @@ fn toxic<R: Record>(
             plural(extra, "wound")
         );
         out.wounds = extra as i32;
-        let sudden_death = pr.req.options.sudden_death;
-        out.critical = wound(pr.p, pr.crits, damage_type, sudden_death, location, out.wounds, state, dice, log)?;
+        let struck = Wounding {
+            own: pr.crits,
+            damage_type,
+            location,
+            wounds: out.wounds,
+            sudden_death: pr.req.options.sudden_death,
+        };
+        out.critical = wound(pr.p, &struck, state, dice, log)?;
     }
     out.test = Some(t);
     Ok(out)

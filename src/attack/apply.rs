@@ -9,7 +9,7 @@ use super::damage::Rolled;
 use super::hits::Placed;
 use super::{Log, Prepared, Record};
 use crate::body::critical;
-use crate::body::wounds::wound;
+use crate::body::wounds::{wound, Wounding};
 use crate::body::State;
 use crate::error::wording::plural;
 use crate::model::*;
@@ -55,8 +55,14 @@ pub(super) fn hit<R: Record>(
         };
         criticals.push(critical::resolve(p, pr.crits, &struck, state, dice, log)?);
     }
-    let (damage_type, sudden_death) = (pr.req.weapon.damage_type, pr.req.options.sudden_death);
-    criticals.extend(wound(p, pr.crits, damage_type, sudden_death, loc, wounds, state, dice, log)?);
+    let struck = Wounding {
+        own: pr.crits,
+        damage_type: pr.req.weapon.damage_type,
+        location: loc,
+        wounds,
+        sudden_death: pr.req.options.sudden_death,
+    };
+    criticals.extend(wound(p, &struck, state, dice, log)?);
 
     // Unarmed blows also tire (003 Unarmed Combat; 000 Unarmed Combat).
     let mut fatigue = 0;

@@ -23,7 +23,6 @@ fn roll_amount(e: DiceExpr, dice: &mut Dice) -> Result<i32> {
 
 /// Extended care: natural healing under medical attention, with a Medicae test at the end
 /// of each period of care (a day or a week, by the patient's state then).
-#[allow(clippy::too_many_arguments)]
 pub(super) fn extended_care(
     p: &Profile,
     req: &HealRequest,

@@ -74,7 +74,6 @@ pub(super) fn first_aid(
 }
 
 /// The Medicae test that stops blood loss.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn staunch(
     p: &Profile,
     req: &HealRequest,

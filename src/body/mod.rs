@@ -21,4 +21,4 @@ pub mod wounds;
 
 pub use state::{fatigue_threshold, unconscious};
 pub(crate) use state::{Fixed, State};
-pub(crate) use wounds::{finish, wound};
+pub(crate) use wounds::{finish, wound, Wounding};

@@ -10,7 +10,7 @@
 //! `critical` and `finish` as an attack's hits. Damage of no stated type is Impact (000
 //! "Damage Types"; 003 "Damage Types" names falling as Impact).
 
-use crate::body::{finish, wound, State};
+use crate::body::{finish, wound, State, Wounding};
 use crate::dice::{Dice, DiceExpr, Purpose};
 use crate::error::wording::plural;
 use crate::error::{Error, Result};
@@ -120,7 +120,9 @@ pub(crate) fn strike(
         },
         plural(wounds, "wound")
     ));
-    let critical = wound(p, &[], blow.damage_type, blow.sudden_death, location, wounds, state, dice, log)?;
+    let struck =
+        Wounding { own: &[], damage_type: blow.damage_type, location, wounds, sudden_death: blow.sudden_death };
+    let critical = wound(p, &struck, state, dice, log)?;
     if blow.fatigue > 0 {
         state.add_fatigue(blow.fatigue as i32);
         log.push(format!("{}: {} of fatigue", blow.what, plural(blow.fatigue, "level")));

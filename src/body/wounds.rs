@@ -11,21 +11,27 @@ use crate::rules::crits::CritTable;
 use crate::rules::features::Fx;
 use crate::rules::Profile;
 
+/// Wounds a blow deals at a location, and what picks the critical effect of any past the
+/// character's wounds: the request's own tables (`own`, where one is given for the damage
+/// type and region; else the line's) and whether Sudden Death is on.
+pub(crate) struct Wounding<'a> {
+    pub(crate) own: &'a [CritTable<'a>],
+    pub(crate) damage_type: DamageType,
+    pub(crate) location: Location,
+    pub(crate) wounds: i32,
+    pub(crate) sudden_death: bool,
+}
+
 /// Wounds taken, and the critical damage past the target's wounds, whose running total
-/// picks the row of the hit's critical table (the request's own table, in `own`, where it
-/// gives one for the damage type and region; else the line's).
-#[allow(clippy::too_many_arguments)]
+/// picks the row of the hit's critical table.
 pub(crate) fn wound<R: Record>(
     p: &Profile,
-    own: &[CritTable<'_>],
-    damage_type: DamageType,
-    sudden_death: bool,
-    loc: Location,
-    wounds: i32,
+    w: &Wounding,
     state: &mut State,
     dice: &mut crate::dice::Dice,
     log: &mut Log<R>,
 ) -> crate::error::Result<Option<Critical>> {
+    let Wounding { own, damage_type, location: loc, wounds, sudden_death } = *w;
     let max = state.actor.wounds.unwrap_or(0);
     let taken = state.damage + wounds;
     state.damage = taken.min(max);
