@@ -7,9 +7,10 @@
 //! Changing the generator, its seeding or the face mapping changes every seeded outcome: the
 //! golden list in `tests/dice.rs` guards it, and such a change is a breaking change.
 //!
-//! `purpose` names what each die is for; `dice_spec` holds what a request says of its dice
-//! and the record of each die; `roller` the generator and the source that hands dice out;
-//! `dice_expr` the damage expressions (`1d10+3`).
+//! `Purpose` names what each die is for (it lives in `error::purpose`, since an exhausted
+//! script's error names one, and is re-exported here); `dice_spec` holds what a request says
+//! of its dice and the record of each die; `roller` the generator and the source that hands
+//! dice out; `dice_expr` the damage expressions (`1d10+3`).
 
 /// Largest seed accepted: 2^53 - 1, so every seed survives a trip through a JS number.
 pub const MAX_SEED: u64 = (1u64 << 53) - 1;
@@ -24,12 +25,11 @@ pub const MAX_FLAT_MODIFIER: i32 = 1000;
 /// The most faces a request may script.
 pub const MAX_SCRIPTED_ROLLS: usize = 10_000;
 
-mod purpose;
 mod dice_spec;
 mod roller;
 mod dice_expr;
 
+pub use crate::error::purpose::Purpose;
 pub use dice_expr::DiceExpr;
 pub use dice_spec::{DiceSpec, DieRecord};
-pub use purpose::Purpose;
 pub use roller::{needs_entropy, Dice, Pcg32};

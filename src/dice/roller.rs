@@ -181,7 +181,7 @@ impl Dice {
         } else if let Some(rng) = self.rng.as_mut() {
             rng.face(sides)
         } else {
-            return Err(Error::exhausted(purpose.as_str(), sides));
+            return Err(Error::exhausted(purpose, sides));
         };
         if self.recording {
             self.record.push(DieRecord { purpose, sides, face, value: None, hit: self.current_hit });

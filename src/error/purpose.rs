@@ -1,6 +1,8 @@
 //! What each die is rolled for (`Purpose`): the name every die in an outcome's `dice`
-//! carries (API.md "dice"), and the key a request scripts faces under in `dice.byPurpose`.
-//! Engine machinery rather than a rule: the rules that roll each die cite their books.
+//! carries (API.md "dice"), the key a request scripts faces under in `dice.byPurpose`, and
+//! what a `dice_exhausted` error names (`Error::purpose`). It sits with the errors, the
+//! lowest layer, for that error; `dice` re-exports it. Engine machinery rather than a rule:
+//! the rules that roll each die cite their books.
 
 use serde::Serialize;
 
@@ -100,6 +102,15 @@ pub enum Purpose {
     Concussive,
     /// The Toughness test of a character with Regeneration, to recover damage (`startTurn`).
     Regeneration,
+}
+
+/// A purpose reads as its name, the string a host sees (`error.purpose.as_deref()` is
+/// `Some("damage")`).
+impl std::ops::Deref for Purpose {
+    type Target = str;
+    fn deref(&self) -> &str {
+        self.as_str()
+    }
 }
 
 impl PartialEq<&str> for Purpose {
