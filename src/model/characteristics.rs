@@ -1,5 +1,5 @@
 //! The nine characteristics (`Characteristic`) and a character's values of them
-//! (`Characteristics`), as 003 "Characteristics" and the other lines' books name them.
+//! (`Characteristics`), as the books name them (003 "Using Characteristics").
 
 use serde::{Deserialize, Serialize};
 

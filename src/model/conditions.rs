@@ -1,6 +1,6 @@
-//! The states a character can be in (`Condition`: prone, stunned, pinned, on fire...; 000
-//! and 003 "Conditions", 002 and 004 Conditions) and how high it flies (`Altitude`, 003
-//! "Altitude").
+//! The states a character can be in (`Condition`: prone, stunned, pinned, on fire...; API.md
+//! names most, the engine adds a few it carries between turns) and how high it flies
+//! (`Altitude`, 003 "Altitude").
 
 use serde::{Deserialize, Serialize};
 

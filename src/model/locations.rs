@@ -1,6 +1,6 @@
-//! Hit locations (`Location`), a value for each of them (`PerLocation`: armour points) and
-//! cover (`Cover`: its armour points and the locations it shields), as 000 and 003 "Hit
-//! Locations" and "Cover" lay them out.
+//! Hit locations (`Location`; 000 Table 9-6, 003 Table 7-7, 002 and 004 "Hit Locations"),
+//! a value for each of them (`PerLocation`: armour points) and cover (`Cover`: its armour
+//! points and the locations it shields; 000 Table 9-7, 003 "Cover").
 
 use serde::{Deserialize, Serialize};
 

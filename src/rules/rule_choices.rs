@@ -1,9 +1,9 @@
 //! The choices a ruleset profile makes where the lines differ in kind rather than number:
-//! how degrees are counted (003 "Degrees of Success"), untrained skills, Unnatural
-//! Characteristics, Righteous Fury (003 "Righteous Fury", 000 "Righteous Fury"), the fatigue
-//! threshold (000 and 003 "Fatigue", 004 Conditions), how Evasion meets several hits (000
-//! and 003 "Dodging Auto-Fire"), Feint (000 "Feint"; 003 "Feint (Half Action)"), grapples
-//! (000 and 003 "Grappling") and stray shots (000 "Stray Shots", 003 "Shooting into
+//! how degrees are counted (003 "Degrees of Success and Failure"), untrained skills,
+//! Unnatural Characteristics, Righteous Fury (000 and 003 "Righteous Fury"), the fatigue
+//! threshold (000 and 003 "Fatigue": TB; 004 "Fatigue": TB + WPB), how Evasion meets several
+//! hits (000 and 003 "Dodging Auto-Fire"), Feint (000 "Feint"; 003 "Feint (Half Action)"),
+//! grapples (000 and 003 "Grappling") and stray shots (000 "Stray Shots", 003 "Shooting into
 //! Melee"). Each is an enum a `Profile` field holds.
 
 use serde::Serialize;
