@@ -1160,7 +1160,7 @@ suppressed?: string, };
  * which, and whose feature it is (the attacker's weapon, the attacker, the target, the
  * weapon the target parries with).
  */
-export type Fx = { "fx": "test", "of": { amount: Scale, when: When, } } | { "fx": "noAim" } | { "fx": "calledShot", "of": { melee: boolean, less: number, } } | { "fx": "noRangePenalty" } | { "fx": "seesInDarkness" } | { "fx": "noOutnumber" } | { "fx": "parry", "of": number } | { "fx": "noParry" } | { "fx": "unparriable" } | { "fx": "powerField", "of": number } | { "fx": "noLightning" } | { "fx": "reactions", "of": number } | { "fx": "extraHit", "of": { degrees: number, } } | { "fx": "hitsTimes", "of": number } | { "fx": "ammoTimes", "of": number } | { "fx": "pointBlankHits", "of": { perDegrees: number, } } | { "fx": "blast" } | { "fx": "spray", "of": { agility: number, } } | { "fx": "ignite", "of": { agility: number, } } | { "fx": "jam", "of": number } | { "fx": "overheat", "of": number } | { "fx": "tearing" } | { "fx": "dieMin" } | { "fx": "dieMax" } | { "fx": "accurateDice", "of": { perDegrees: number, skip: number, max: number, } } | { "fx": "damage", "of": { amount: Scale, when: When, } } | { "fx": "penetration", "of": { times: number, when: When, } } | { "fx": "furyOn" } | { "fx": "armour", "of": { times: number, when: When, } } | { "fx": "felling" } | { "fx": "naturalArmour" } | { "fx": "toughness", "of": { times: number, plus: Scale, unless: Array<string>, } } | { "fx": "criticalLess", "of": Scale } | { "fx": "unnatural", "of": Characteristic } | { "fx": "size" } | { "fx": "shocking", "of": { fatigue: number, } } | { "fx": "toxic", "of": { perWound: number, perValue: number, } } | { "fx": "snare", "of": { perValue: number, } } | { "fx": "concussive" } | { "fx": "crippling" } | { "fx": "regeneration", "of": { test: boolean, } } | { "fx": "initiative", "of": { times: number, } } | { "fx": "flight", "of": { hover: boolean, } } | { "fx": "allows", "of": string };
+export type Fx = { "fx": "test", "of": { amount: Scale, when: When, } } | { "fx": "noAim" } | { "fx": "calledShot", "of": { melee: boolean, less: number, } } | { "fx": "noRangePenalty" } | { "fx": "seesInDarkness" } | { "fx": "noOutnumber" } | { "fx": "parry", "of": number } | { "fx": "noParry" } | { "fx": "unparriable" } | { "fx": "powerField", "of": number } | { "fx": "noLightning" } | { "fx": "reactions", "of": number } | { "fx": "extraHit", "of": { degrees: number, } } | { "fx": "hitsTimes", "of": number } | { "fx": "ammoTimes", "of": number } | { "fx": "pointBlankHits", "of": { perDegrees: number, } } | { "fx": "blast" } | { "fx": "spray", "of": { agility: number, } } | { "fx": "ignite", "of": { agility: number, } } | { "fx": "jam", "of": number } | { "fx": "overheat", "of": number } | { "fx": "tearing" } | { "fx": "dieMin" } | { "fx": "dieMax" } | { "fx": "accurateDice", "of": { perDegrees: number, skip: number, max: number, } } | { "fx": "damage", "of": { amount: Scale, when: When, } } | { "fx": "penetration", "of": { times: number, when: When, } } | { "fx": "furyOn" } | { "fx": "armour", "of": { times: number, when: When, } } | { "fx": "felling" } | { "fx": "naturalArmour" } | { "fx": "toughness", "of": { times: number, plus: Scale, unless: Array<string>, } } | { "fx": "criticalLess", "of": Scale } | { "fx": "unnatural", "of": Characteristic } | { "fx": "size" } | { "fx": "shocking", "of": { fatigue: number, } } | { "fx": "toxic", "of": { perWound: number, perValue: number, } } | { "fx": "snare", "of": { perValue: number, } } | { "fx": "concussive", "of": { perValue: number, } } | { "fx": "crippling" } | { "fx": "regeneration", "of": { test: boolean, } } | { "fx": "initiative", "of": { times: number, } } | { "fx": "flight", "of": { hover: boolean, } } | { "fx": "allows", "of": string };
 
 /**
  * How the target of a grapple attempt avoids it (000 and 003 "Grappling").
@@ -1844,7 +1844,13 @@ fatigueAllAfterHours: number,
  * Points of (not permanent) characteristic damage recovered each hour, whatever the
  * character does.
  */
-characteristicPerHour: number, };
+characteristicPerHour: number, 
+/**
+ * Fatigue past the threshold knocks the character out for this many minutes less its
+ * Toughness Bonus, at least one (the "10" of "10 - TB minutes"); read where the
+ * character falls (`body::wounds::finish`) and where it comes round (`heal`'s `wake`).
+ */
+fatigueUnconsciousMinutesBase: number, };
 
 /**
  * A body region, as the multiple-hits and critical tables name them.

@@ -79,8 +79,9 @@ fn dark_heresy_says_wounded() {
     assert_eq!(p.healing.states.critically, "Critically Wounded");
 }
 
-/// Every target state an attack returns carries its damage state: a rifle hit of 2 wounds
-/// on a target with TB 3 and 5 damage makes 7, heavily damaged (000 "Heavily Damaged").
+/// Every target state an attack returns carries its damage state: a rifle hit of 4 wounds
+/// on a target with TB 3 makes 6 damage from 2, lightly damaged (twice the TB), and 7 from
+/// 3, heavily damaged (000 "Heavily Damaged").
 #[test]
 fn attacks_report_the_damage_state() {
     // Attack roll 21 (hits the right arm), damage die 4: 1d10+3 = 7 less TB 3 is 4 wounds.

@@ -251,6 +251,27 @@ fn initiative_same_agility_rolls_a_die() {
     assert_eq!(o.dice.iter().filter(|d| d.purpose == "initiativeTie").count(), 5);
 }
 
+/// A tie whose dice keep coming up level is rolled for `MAX_TIE_ROUNDS` rounds and no more:
+/// the two keep the request's order, and the log says why.
+#[test]
+fn initiative_tie_dice_stop_after_the_cap() {
+    let rounds = cogitator::test::MAX_TIE_ROUNDS as usize;
+    let req: InitiativeRequest = from(json!({ "ruleset": "dh1", "combatants": [
+        { "id": "a", "actor": { "characteristics": { "ag": 30 } } },
+        { "id": "b", "actor": { "characteristics": { "ag": 30 } } }
+    ], "dice": { "byPurpose": { "initiative": [5, 5], "initiativeTie": vec![4; 2 * rounds] } } }))
+    .unwrap();
+    let o = roll_initiative(&req, 0).expect("scripted faces cover every die the cap allows");
+    let ids: Vec<_> = o.order.iter().map(|e| e.id.as_str()).collect();
+    assert_eq!(ids, vec!["a", "b"], "still level: the request's order");
+    assert_eq!(o.dice.iter().filter(|d| d.purpose == "initiativeTie").count(), 2 * rounds);
+    assert!(
+        o.log.iter().any(|l| l.contains(&format!("a, b are still level after {rounds} rounds of tie dice"))),
+        "{:#?}",
+        o.log
+    );
+}
+
 #[test]
 fn initiative_unnatural_agility() {
     let req: InitiativeRequest = from(json!({ "ruleset": "dh1", "combatants": [

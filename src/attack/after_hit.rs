@@ -13,9 +13,9 @@
 //!    effect (`apply::wound`).
 //! 3. Snare, on any hit: an Agility test at -`per_value` times the number (die `snare`);
 //!    failed, the `immobilised` condition. A character already immobilised tests no more.
-//! 4. Concussive, on any hit: a Toughness test at -10 times the number (die `concussive`);
-//!    failed, stunned a round per degree of failure (at least 1); and, test or not, a hit
-//!    whose wounds exceed the character's Strength Bonus knocks it prone.
+//! 4. Concussive, on any hit: a Toughness test at -`per_value` (10) times the number (die
+//!    `concussive`); failed, stunned a round per degree of failure (at least 1); and, test
+//!    or not, a hit whose wounds exceed the character's Strength Bonus knocks it prone.
 //! 5. Crippling, on a hit that dealt wounds: a `crippled` injury on the hit's location with
 //!    the quality's number, which `startTurn` reads.
 //!
@@ -26,8 +26,9 @@
 //! critical effect's test; no fate is spent on them.
 
 use super::{Log, Prepared, Record};
-use crate::body::{wound, State};
+use crate::body::{wound, State, Wounding};
 use crate::dice::{Dice, Purpose};
+use crate::error::wording::plural;
 use crate::error::Result;
 use crate::model::*;
 use crate::rules::features::Fx;
@@ -56,7 +57,7 @@ pub(super) fn needs(weapon: &Set, needs: &mut Needs) {
             Fx::Snare { .. } => {
                 needs.add(SNARE_TEST, "the weapon's Snare quality tests it");
             }
-            Fx::Concussive => {
+            Fx::Concussive { .. } => {
                 needs.add(CONCUSSIVE_TEST, "the weapon's Concussive quality tests it");
                 needs.add(CONCUSSIVE_KNOCKDOWN, "the weapon's Concussive quality compares the wounds with its bonus");
             }
@@ -107,9 +108,12 @@ pub(super) fn apply<R: Record>(
             out.push(snare(pr, a, -(per_value * a.value()), state, dice, log)?);
         }
     }
-    if let Some((a, ())) = weapon.find(|fx| matches!(fx, Fx::Concussive).then_some(())) {
+    if let Some((a, per_value)) = weapon.find(|fx| match fx {
+        Fx::Concussive { per_value } => Some(*per_value),
+        _ => None,
+    }) {
         if alive(state, a, log) {
-            out.push(concussive(pr, a, hit.wounds, state, dice, log)?);
+            out.push(concussive(pr, a, -(per_value * a.value()), hit.wounds, state, dice, log)?);
         }
     }
     if let Some((a, ())) = weapon.find(|fx| matches!(fx, Fx::Crippling).then_some(())) {
@@ -161,7 +165,7 @@ fn record(quality: &'static str, test: Option<TestResult>, effects: Vec<Effect>)
 }
 
 fn rounds(n: u32) -> String {
-    format!("{n} round{}", if n == 1 { "" } else { "s" })
+    plural(n, "round")
 }
 
 fn shocking<R: Record>(
@@ -194,9 +198,9 @@ fn shocking<R: Record>(
             (false, 0) =>
                 format!("stunned for {} (half the degrees of failure, rounded up)", rounds(stun_of(&effects))),
             (false, f) => format!(
-                "stunned for {} (half the degrees of failure, rounded up) and {f} level{} of fatigue",
+                "stunned for {} (half the degrees of failure, rounded up) and {} of fatigue",
                 rounds(stun_of(&effects)),
-                if f == 1 { "" } else { "s" }
+                plural(f, "level")
             ),
         }
     );
@@ -226,17 +230,23 @@ fn toxic<R: Record>(
         let damage_type = pr.req.weapon.damage_type;
         note!(
             log,
-            "{}: {} tests {}: the toxin deals 1d10 = {extra} more {} damage to the {}, past armour and Toughness: {extra} wound{}",
+            "{}: {} tests {}: the toxin deals 1d10 = {extra} more {} damage to the {}, past armour and Toughness: {}",
             a.label(),
             state.name(),
             test::describe(&t),
             damage_type.as_str(),
             location.label(),
-            if extra == 1 { "" } else { "s" }
+            plural(extra, "wound")
         );
         out.wounds = extra as i32;
-        let sudden_death = pr.req.options.sudden_death;
-        out.critical = wound(pr.p, pr.crits, damage_type, sudden_death, location, out.wounds, state, dice, log)?;
+        let struck = Wounding {
+            own: pr.crits,
+            damage_type,
+            location,
+            wounds: out.wounds,
+            sudden_death: pr.req.options.sudden_death,
+        };
+        out.critical = wound(pr.p, &struck, state, dice, log)?;
     }
     out.test = Some(t);
     Ok(out)
@@ -270,12 +280,13 @@ fn snare<R: Record>(
 fn concussive<R: Record>(
     pr: &Prepared,
     a: &Active,
+    modifier: i32,
     wounds: i32,
     state: &mut State,
     dice: &mut Dice,
     log: &mut Log<R>,
 ) -> Result<Aftermath> {
-    let t = test(pr, a, CONCUSSIVE_TEST, -10 * a.value(), Purpose::Concussive, state, dice)?;
+    let t = test(pr, a, CONCUSSIVE_TEST, modifier, Purpose::Concussive, state, dice)?;
     let mut effects = Vec::new();
     if !t.success {
         let stun = (t.degrees.max(0) as u32).max(1);
@@ -303,9 +314,9 @@ fn concussive<R: Record>(
         }
         note!(
             log,
-            "{}: {wounds} wound{} against Strength Bonus {sb}: {}",
+            "{}: {} against Strength Bonus {sb}: {}",
             a.label(),
-            if wounds == 1 { "" } else { "s" },
+            plural(wounds, "wound"),
             if wounds > sb { "knocked prone" } else { "stays on its feet" }
         );
     }

@@ -9,8 +9,9 @@ use super::damage::Rolled;
 use super::hits::Placed;
 use super::{Log, Prepared, Record};
 use crate::body::critical;
-use crate::body::wounds::wound;
+use crate::body::wounds::{wound, Wounding};
 use crate::body::State;
+use crate::error::wording::plural;
 use crate::model::*;
 use crate::rules::{Fury, UnarmedFatigue};
 
@@ -42,12 +43,7 @@ pub(super) fn hit<R: Record>(
             note!(log, "Righteous Fury: the hit did not get through, so no critical effect (Only War, Righteous Fury)");
         }
     }
-    note!(
-        log,
-        "Step 5 (apply): {total} damage to the {}; {text}: {wounds} wound{}",
-        loc.label(),
-        if wounds == 1 { "" } else { "s" }
-    );
+    note!(log, "Step 5 (apply): {total} damage to the {}; {text}: {}", loc.label(), plural(wounds, "wound"));
     if let Some(row) = fury_row {
         let struck = critical::Struck {
             damage_type: pr.req.weapon.damage_type,
@@ -59,8 +55,14 @@ pub(super) fn hit<R: Record>(
         };
         criticals.push(critical::resolve(p, pr.crits, &struck, state, dice, log)?);
     }
-    let (damage_type, sudden_death) = (pr.req.weapon.damage_type, pr.req.options.sudden_death);
-    criticals.extend(wound(p, pr.crits, damage_type, sudden_death, loc, wounds, state, dice, log)?);
+    let struck = Wounding {
+        own: pr.crits,
+        damage_type: pr.req.weapon.damage_type,
+        location: loc,
+        wounds,
+        sudden_death: pr.req.options.sudden_death,
+    };
+    criticals.extend(wound(p, &struck, state, dice, log)?);
 
     // Unarmed blows also tire (003 Unarmed Combat; 000 Unarmed Combat).
     let mut fatigue = 0;

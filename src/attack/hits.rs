@@ -18,6 +18,7 @@
 
 use super::{Log, Prepared, Record};
 use crate::dice::Dice;
+use crate::error::wording::plural;
 use crate::error::Result;
 use crate::model::*;
 use crate::rules::features::Fx;
@@ -116,14 +117,6 @@ pub(super) fn count<R: Record>(pr: &Prepared, test: &TestResult, log: &mut Log<R
     weapon_hits(pr, test, count, log)
 }
 
-fn plural(n: u32) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
-}
-
 /// The weapon's qualities on the hits the action scored: Storm, then Twin-Linked, then
 /// Scatter at point blank (the module's comment says why in that order).
 fn weapon_hits<R: Record>(pr: &Prepared, test: &TestResult, mut count: u32, log: &mut Log<R>) -> u32 {
@@ -135,11 +128,7 @@ fn weapon_hits<R: Record>(pr: &Prepared, test: &TestResult, mut count: u32, log:
             let now = most.map_or(times, |m| times.min(m));
             if log.on() {
                 let cap = most.map(|m| format!(" (at most {m}: {n} times the rate of fire)")).unwrap_or_default();
-                log.push(format!(
-                    "{}: each of the {count} hit{} counts {n} times: {now}{cap}",
-                    a.label(),
-                    plural(count)
-                ));
+                log.push(format!("{}: each of the {} counts {n} times: {now}{cap}", a.label(), plural(count, "hit")));
             }
             count = now;
         }
@@ -172,10 +161,10 @@ fn weapon_hits<R: Record>(pr: &Prepared, test: &TestResult, mut count: u32, log:
             let extra = test.degrees.max(0) as u32 / per_degrees.max(1);
             note!(
                 log,
-                "{} at point blank: one more hit per {per_degrees} degrees of success, {} degrees: {extra} more hit{}",
+                "{} at point blank: one more hit per {per_degrees} degrees of success, {} degrees: {}",
                 a.label(),
                 test.degrees,
-                plural(extra)
+                plural(extra, "more hit")
             );
             count += extra;
         }

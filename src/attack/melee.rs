@@ -13,7 +13,8 @@ use super::apply;
 use super::hits::Placed;
 use super::{damage, Log, Prepared, Record};
 use crate::dice::{Dice, DiceExpr};
-use crate::error::{Error, ErrorCode, Result};
+use crate::error::wording::plural;
+use crate::error::{Error, Result};
 use crate::model::*;
 use crate::rules::action_types::{AttackRule, Resolution};
 use crate::test::{self, bonus};
@@ -43,7 +44,7 @@ pub(super) fn execute<R: Record>(pr: &Prepared, dice: &mut Dice, verbose: bool) 
         Resolution::KnockDown | Resolution::Feint | Resolution::Manoeuvre => super::opposed::resolve(pr, dice, log),
         Resolution::Grapple => super::grapple::resolve(pr, dice, log),
         Resolution::Strike | Resolution::Strikes | Resolution::Suppression | Resolution::Overwatch => {
-            Err(Error::new(ErrorCode::Internal, "a strike reached the melee actions"))
+            Err(Error::internal("a strike reached the melee actions"))
         }
     }
 }
@@ -320,12 +321,7 @@ pub(super) fn blow<R: Record>(
     let mut hit = apply::hit(&bp, &body, rolled?, &mut state, dice, log)?;
     if hit.fatigue < fatigue {
         state.add_fatigue(fatigue - hit.fatigue);
-        note!(
-            log,
-            "the {what} adds {} level{} of fatigue",
-            fatigue - hit.fatigue,
-            if fatigue - hit.fatigue == 1 { "" } else { "s" }
-        );
+        note!(log, "the {what} adds {} of fatigue", plural(fatigue - hit.fatigue, "level"));
         hit.fatigue = fatigue;
     }
     log.at(LogStep::Result);

@@ -20,6 +20,7 @@ use super::hits::{self, Placed};
 use super::{after_hit, damage, ignite, Log, Prepared, Record};
 use crate::body::State;
 use crate::dice::Dice;
+use crate::error::wording::plural;
 use crate::error::Result;
 use crate::model::*;
 use crate::rules::tables::{location_for, reverse_roll};
@@ -79,10 +80,10 @@ pub(super) fn allocate<R: Record>(
     for (member, m) in zone.members.iter().enumerate().filter(|(_, m)| m.role == "spread") {
         let n = take(scored, m.spread);
         if n < m.spread {
-            note!(log, "only {n} extra hit{} left to move to {}", if n == 1 { "" } else { "s" }, m.id);
+            note!(log, "only {} left to move to {}", plural(n, "extra hit"), m.id);
         }
         if n > 0 {
-            note!(log, "{n} extra hit{} moved to {}", if n == 1 { "" } else { "s" }, m.id);
+            note!(log, "{} moved to {}", plural(n, "extra hit"), m.id);
             moved.push(Moved { member, count: n, first: None });
         }
     }

@@ -87,9 +87,7 @@ pub fn prepare<'a>(req: &'a AttackRequest, crits: &'a [CritTable<'a>]) -> Result
         strikes.push(strike);
     }
     let mut strikes = strikes.into_iter();
-    let mut first = strikes
-        .next()
-        .ok_or_else(|| crate::error::Error::new(crate::error::ErrorCode::Internal, "an action without strikes"))?;
+    let mut first = strikes.next().ok_or_else(|| crate::error::Error::internal("an action without strikes"))?;
     // Fate spent on an action of several strikes goes on the first strike's test.
     first.more = strikes.map(|s| Prepared { fate: FateUse::default(), ..s }).collect();
     Ok(first)

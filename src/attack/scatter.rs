@@ -6,6 +6,7 @@
 
 use super::{Log, Prepared, Record};
 use crate::dice::Dice;
+use crate::error::wording::plural;
 use crate::error::Result;
 use crate::model::*;
 use crate::rules::tables::SCATTER_DIAGRAM;
@@ -35,11 +36,11 @@ pub(super) fn roll<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R>) 
             .map(|d| format!(" and, on the second axis (zero gravity), {} ({})", d.roll, d.direction))
             .unwrap_or_default();
         log.push(format!(
-            "the miss scatters: direction {} ({}, {} degrees from straight on){second}, {metres} metre{}",
+            "the miss scatters: direction {} ({}, {} degrees from straight on){second}, {}",
             first.roll,
             first.direction,
             first.bearing,
-            if metres == 1 { "" } else { "s" }
+            plural(metres, "metre")
         ));
     }
     Ok(Some(Scatter {

@@ -9,8 +9,8 @@ use super::{
     Record,
 };
 use crate::dice::Dice;
+use crate::error::Error;
 use crate::error::Result;
-use crate::error::{Error, ErrorCode};
 use crate::model::*;
 use crate::rules::features::Fx;
 
@@ -194,8 +194,7 @@ pub(super) fn all<R: Record>(
         }
         let from = scratch.hits.len();
         let elsewhere = run(s, dice, log, &mut state, &mut reactions_left, &mut wielder, scratch)?;
-        let strike =
-            scratch.strikes.last().ok_or_else(|| Error::new(ErrorCode::Internal, "a strike without a record"))?;
+        let strike = scratch.strikes.last().ok_or_else(|| Error::internal("a strike without a record"))?;
         if strike.evasion.as_ref().is_some_and(|e| e.weapon_destroyed) {
             destroyed.push(s.req.hand);
         }
@@ -221,8 +220,7 @@ pub(super) fn all<R: Record>(
     let mut out = if several {
         of_several(pr, std::mem::take(&mut scratch.strikes), hits, target)?
     } else {
-        let first =
-            scratch.strikes.pop().ok_or_else(|| Error::new(ErrorCode::Internal, "an attack without a strike"))?;
+        let first = scratch.strikes.pop().ok_or_else(|| Error::internal("an attack without a strike"))?;
         of_one(pr, first, hits, target)
     };
     out.others = others;
@@ -244,8 +242,7 @@ fn of_one(pr: &Prepared, s: Strike, hits: Vec<Hit>, target: TargetState) -> Box<
 /// The outcome of an action of several strikes: the first strike's test, the sums, the
 /// first of each record (the last overheat), and every strike listed.
 fn of_several(pr: &Prepared, strikes: Vec<Strike>, hits: Vec<Hit>, target: TargetState) -> Result<Box<AttackOutcome>> {
-    let first =
-        strikes.first().cloned().ok_or_else(|| Error::new(ErrorCode::Internal, "an attack without a strike"))?;
+    let first = strikes.first().cloned().ok_or_else(|| Error::internal("an attack without a strike"))?;
     let hits_scored = strikes.iter().map(|s| s.hits_scored).sum();
     let mut out = outcome(pr, first.test, strikes.iter().any(|s| s.jammed), hits_scored, hits, target);
     out.ammo = strikes.iter().map(|s| s.ammo).sum();

@@ -12,6 +12,7 @@ use super::hits::Placed;
 use super::melee::{self, Settled};
 use super::{attack_test, reaction, Log, Prepared, Record};
 use crate::dice::Dice;
+use crate::error::wording::plural;
 use crate::error::Result;
 use crate::model::*;
 use crate::test::bonus;
@@ -56,11 +57,11 @@ pub(super) fn resolve<R: Record>(pr: &Prepared, dice: &mut Dice, mut log: Log<R>
             match (rounds, diff) {
                 (0, _) => "not stunned".to_string(),
                 (r, 0) => format!("a tie stuns for {r} round"),
-                (r, _) => format!("stunned for {r} round{}", if r == 1 { "" } else { "s" }),
+                (r, _) => format!("stunned for {}", plural(r, "round")),
             }
         );
         if fatigue > 0 {
-            note!(log, "the stun adds {fatigue} level{} of fatigue", if fatigue == 1 { "" } else { "s" });
+            note!(log, "the stun adds {} of fatigue", plural(fatigue, "level"));
         }
         stun = Some(StunRoll {
             attacker_roll: face,

@@ -6,6 +6,7 @@
 
 use super::state::State;
 use crate::dice::{Dice, Purpose};
+use crate::error::wording::plural;
 use crate::error::Result;
 use crate::model::*;
 use crate::model::{Log, Record};
@@ -321,14 +322,13 @@ fn amount_text(a: Amount) -> String {
 
 fn duration_text(d: &Duration) -> String {
     let n = d.amount.unwrap_or(0);
-    let plural = |w: &str| if n == 1 { format!("1 {w}") } else { format!("{n} {w}s") };
     match d.unit {
-        DurationUnit::Rounds => plural("round"),
+        DurationUnit::Rounds => plural(n, "round"),
         DurationUnit::NextTurn => "its next turn".to_string(),
-        DurationUnit::Minutes => plural("minute"),
-        DurationUnit::Hours => plural("hour"),
-        DurationUnit::Days => plural("day"),
-        DurationUnit::Weeks => plural("week"),
+        DurationUnit::Minutes => plural(n, "minute"),
+        DurationUnit::Hours => plural(n, "hour"),
+        DurationUnit::Days => plural(n, "day"),
+        DurationUnit::Weeks => plural(n, "week"),
         DurationUnit::UntilTreated => "until treated".to_string(),
         DurationUnit::Permanent => "for good".to_string(),
     }
@@ -357,8 +357,8 @@ pub(crate) fn describe(e: &Effect) -> String {
     };
     match e {
         Effect::Death => "dies".to_string(),
-        Effect::Fatigue { levels } => format!("{levels} level{} of fatigue", if *levels == 1 { "" } else { "s" }),
-        Effect::Stunned { rounds } => format!("stunned for {rounds} round{}", if *rounds == 1 { "" } else { "s" }),
+        Effect::Fatigue { levels } => format!("{} of fatigue", plural(*levels, "level")),
+        Effect::Stunned { rounds } => format!("stunned for {}", plural(*rounds, "round")),
         Effect::Prone => "knocked prone".to_string(),
         Effect::BloodLoss => "suffers blood loss".to_string(),
         Effect::OnFire => "catches fire".to_string(),

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::body::{finish, State};
 use crate::dice::{Dice, Purpose};
+use crate::error::wording::plural;
 use crate::error::{Error, Result};
 use crate::model::Log;
 use crate::model::*;
@@ -71,7 +72,7 @@ pub fn spend_fate(req: &SpendFateRequest, entropy: u64) -> Result<SpendFateOutco
             let n = n.max(0);
             state.recover(n);
             wounds = Some(n as u32);
-            log.push(format!("{name} spends a fate point and recovers {n} wound{}", if n == 1 { "" } else { "s" }));
+            log.push(format!("{name} spends a fate point and recovers {}", plural(n, "wound")));
         }
         FateUseKind::RecoverStun => {
             if !req.actor.has_condition(Condition::Stunned) {

@@ -10,8 +10,9 @@
 //! `critical` and `finish` as an attack's hits. Damage of no stated type is Impact (000
 //! "Damage Types"; 003 "Damage Types" names falling as Impact).
 
-use crate::body::{finish, wound, State};
+use crate::body::{finish, wound, State, Wounding};
 use crate::dice::{Dice, DiceExpr, Purpose};
+use crate::error::wording::plural;
 use crate::error::{Error, Result};
 use crate::model::Log;
 use crate::model::*;
@@ -98,7 +99,7 @@ pub(crate) fn strike(
     let toughness_bonus = if blow.ignore_toughness { 0 } else { state.toughness_bonus()? };
     let wounds = (total - effective_armour - toughness_bonus).max(0);
     log.push(format!(
-        "{}: {} = {total} {} damage to the {}; {}, {}: {wounds} wound{}",
+        "{}: {} = {total} {} damage to the {}; {}, {}: {}",
         blow.what,
         if faces.is_empty() {
             expr_text(&blow.damage)
@@ -117,17 +118,14 @@ pub(crate) fn strike(
         } else {
             format!("Toughness Bonus {toughness_bonus}")
         },
-        if wounds == 1 { "" } else { "s" }
+        plural(wounds, "wound")
     ));
-    let critical = wound(p, &[], blow.damage_type, blow.sudden_death, location, wounds, state, dice, log)?;
+    let struck =
+        Wounding { own: &[], damage_type: blow.damage_type, location, wounds, sudden_death: blow.sudden_death };
+    let critical = wound(p, &struck, state, dice, log)?;
     if blow.fatigue > 0 {
         state.add_fatigue(blow.fatigue as i32);
-        log.push(format!(
-            "{}: {} level{} of fatigue",
-            blow.what,
-            blow.fatigue,
-            if blow.fatigue == 1 { "" } else { "s" }
-        ));
+        log.push(format!("{}: {} of fatigue", blow.what, plural(blow.fatigue, "level")));
     }
     dice.current_hit = None;
     Ok(Hit {

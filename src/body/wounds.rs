@@ -5,26 +5,33 @@
 
 use super::critical;
 use super::state::State;
+use crate::error::wording::plural;
 use crate::model::*;
 use crate::rules::crits::CritTable;
 use crate::rules::features::Fx;
 use crate::rules::Profile;
 
+/// Wounds a blow deals at a location, and what picks the critical effect of any past the
+/// character's wounds: the request's own tables (`own`, where one is given for the damage
+/// type and region; else the line's) and whether Sudden Death is on.
+pub(crate) struct Wounding<'a> {
+    pub(crate) own: &'a [CritTable<'a>],
+    pub(crate) damage_type: DamageType,
+    pub(crate) location: Location,
+    pub(crate) wounds: i32,
+    pub(crate) sudden_death: bool,
+}
+
 /// Wounds taken, and the critical damage past the target's wounds, whose running total
-/// picks the row of the hit's critical table (the request's own table, in `own`, where it
-/// gives one for the damage type and region; else the line's).
-#[allow(clippy::too_many_arguments)]
+/// picks the row of the hit's critical table.
 pub(crate) fn wound<R: Record>(
     p: &Profile,
-    own: &[CritTable<'_>],
-    damage_type: DamageType,
-    sudden_death: bool,
-    loc: Location,
-    wounds: i32,
+    w: &Wounding,
     state: &mut State,
     dice: &mut crate::dice::Dice,
     log: &mut Log<R>,
 ) -> crate::error::Result<Option<Critical>> {
+    let Wounding { own, damage_type, location: loc, wounds, sudden_death } = *w;
     let max = state.actor.wounds.unwrap_or(0);
     let taken = state.damage + wounds;
     state.damage = taken.min(max);
@@ -76,14 +83,16 @@ pub(crate) fn finish<R: Record>(p: &Profile, mut state: State, log: &mut Log<R>)
     }
     if state.fatigue > t.fatigue && by_fatigue && !state.dead && !t.has_condition(Condition::Unconscious) {
         // 000 and 003 "Fatigue", 002 "Fatigue", 004 "Fatigue": out for 10 - TB minutes (at
-        // least one; the books stop at TB 10), waking with fatigue equal to TB.
-        let minutes = (10 - state.toughness_bonus.clone().unwrap_or(0)).max(1) as u32;
+        // least one; the books stop at TB 10), waking with fatigue equal to TB. The 10 is
+        // the profile's.
+        let base = p.healing.recovery.fatigue_unconscious_minutes_base;
+        let minutes = (base - state.toughness_bonus.clone()?).max(1) as u32;
         note!(
             log,
-            "fatigue {} is past the threshold of {}: {target_name} falls unconscious for {minutes} minute{}",
+            "fatigue {} is past the threshold of {}: {target_name} falls unconscious for {}",
             state.fatigue,
             threshold,
-            if minutes == 1 { "" } else { "s" }
+            plural(minutes, "minute")
         );
         state.add_condition(Condition::Unconscious);
         let duration = Duration { unit: DurationUnit::Minutes, amount: Some(minutes) };
@@ -113,7 +122,9 @@ pub(crate) fn finish<R: Record>(p: &Profile, mut state: State, log: &mut Log<R>)
         stunned_rounds: state.stunned,
         injuries: state.injuries,
         fate_spent: fate,
-        // 000 and 003 "Healing", 002 "Damage and Healing"
+        // 000 and 003 "Healing", 002 "Damage and Healing". Without Toughness in the
+        // request a damaged character's state cannot be judged: left out, as documented
+        // on `TargetState::damage_state`.
         damage_state: p.healing.states.of(state.damage, state.critical_damage, state.toughness_bonus.ok()),
     };
     note!(

@@ -224,9 +224,10 @@ pub fn condition_summary(p: &Profile, c: Condition) -> String {
             "Bleeding heavily: it risks death each round until a Medicae test staunches the bleeding.".to_string()
         }
         Condition::Unconscious => "Knocked out: helpless, and takes no actions until it wakes.".to_string(),
-        Condition::Guarded => {
-            "Made a Guarded Attack or Guarded Action since its last turn: +10 to its Dodge and Parry.".to_string()
-        }
+        Condition::Guarded => format!(
+            "Made a Guarded Attack or Guarded Action since its last turn: {} to its Dodge and Parry.",
+            signed(p.reactions.guarded_bonus)
+        ),
         Condition::AllOutAttack => {
             "Made an All Out Attack since its last turn: no Dodge or Parry until then.".to_string()
         }

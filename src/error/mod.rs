@@ -2,9 +2,13 @@
 //! (`path`, e.g. `attacker.characteristics.bs`); an exhausted script names the die's purpose
 //! and its sides.
 
+pub mod purpose;
 pub mod suggest;
+pub mod wording;
 
 use std::fmt;
+
+pub use purpose::Purpose;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ErrorCode {
@@ -40,7 +44,9 @@ pub struct Error {
     pub code: ErrorCode,
     pub message: String,
     pub path: Option<String>,
-    pub purpose: Option<String>,
+    /// The purpose of the die the script ran out before (`DiceExhausted`); a host sees its
+    /// name (`purpose.as_str()`, the camelCase of `dice.byPurpose`).
+    pub purpose: Option<Purpose>,
     /// The sides of the die that was missing (`DiceExhausted`); a d5 is rolled as a d10.
     pub sides: Option<u32>,
 }
@@ -48,6 +54,11 @@ pub struct Error {
 impl Error {
     pub fn new(code: ErrorCode, message: &str) -> Self {
         Error { code, message: message.to_string(), path: None, purpose: None, sides: None }
+    }
+    /// A state the engine never reaches (a bug), reported rather than skipped or panicked
+    /// on; the message says what was found.
+    pub fn internal(message: &str) -> Self {
+        Error::new(ErrorCode::Internal, message)
     }
     pub fn invalid(path: &str, message: &str) -> Self {
         let msg = if path.is_empty() { message.to_string() } else { format!("{path}: {message}") };
@@ -68,15 +79,16 @@ impl Error {
     }
     /// No scripted face was left for the d`sides` rolled for `purpose` (in `dice.byPurpose`
     /// for that purpose nor in `dice.rolls`) and no seed was given.
-    pub fn exhausted(purpose: &str, sides: u32) -> Self {
+    pub fn exhausted(purpose: Purpose, sides: u32) -> Self {
+        let name = purpose.as_str();
         Error {
             code: ErrorCode::DiceExhausted,
             message: format!(
-                "dice.rolls ran out before the d{sides} rolled for '{purpose}' and no seed was given \
-                 (script it in dice.byPurpose.{purpose} or dice.rolls, or give dice.seed)"
+                "dice.rolls ran out before the d{sides} rolled for '{name}' and no seed was given \
+                 (script it in dice.byPurpose.{name} or dice.rolls, or give dice.seed)"
             ),
             path: Some("dice.rolls".to_string()),
-            purpose: Some(purpose.to_string()),
+            purpose: Some(purpose),
             sides: Some(sides),
         }
     }

@@ -267,7 +267,7 @@ pub struct RoundOutcome {
     pub ended: Vec<Effect>,
     /// `startTurn`: the damage the character's Regeneration removed this turn (critical
     /// damage first); its Toughness test is in `tests` (`regeneration`).
-    #[serde(skip_serializing_if = "super::outcome::is_zero")]
+    #[serde(skip_serializing_if = "super::is_zero")]
     #[cfg_attr(feature = "ts", ts(as = "Option<i32>", optional))]
     pub regenerated: i32,
     pub dice: Vec<DieRecord>,

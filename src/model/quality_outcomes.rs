@@ -75,7 +75,7 @@ pub struct Aftermath {
     pub effects: Vec<Effect>,
     /// Toxic: the extra damage (a d10) the failed test cost, taken as wounds: neither armour
     /// nor Toughness reduces it.
-    #[serde(skip_serializing_if = "super::outcome::is_zero")]
+    #[serde(skip_serializing_if = "super::is_zero")]
     #[cfg_attr(feature = "ts", ts(as = "Option<i32>", optional))]
     pub wounds: i32,
     /// Toxic: the critical effect of that damage, when it went past the character's wounds.

@@ -199,7 +199,9 @@ pub struct Aiming {
     pub full: i32,
 }
 
-/// Builds an attack row.
+/// Builds an attack row. Its arguments are the row's columns in the order the attack
+/// tables give them (`attack_rows` writes one call a row, like a line of the table), so
+/// they stay positional rather than a struct of their own.
 #[allow(clippy::too_many_arguments)]
 pub const fn attack(
     action: Action,

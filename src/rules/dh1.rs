@@ -109,9 +109,10 @@ pub const HEALING: Healing = Healing {
     // 003 "Blood Loss": Difficult (-10) when stationary, Very Hard (-30) in strenuous activity
     blood_loss: Staunch { modifier: -10, strenuous: Some(-30) },
     recovery: Recovery {
-        fatigue_per_hour: 1,        // 003 "Removing Fatigue": a level an hour of rest
-        fatigue_all_after_hours: 8, // 003 "Removing Fatigue": eight hours in a row remove all
-        characteristic_per_hour: 1, // 003 "Characteristic Damage": a point an hour
+        fatigue_per_hour: 1,                  // 003 "Removing Fatigue": a level an hour of rest
+        fatigue_all_after_hours: 8,           // 003 "Removing Fatigue": eight hours in a row remove all
+        characteristic_per_hour: 1,           // 003 "Characteristic Damage": a point an hour
+        fatigue_unconscious_minutes_base: 10, // 003 "Fatigue": unconscious for 10 - TB minutes
     },
 };
 

@@ -74,6 +74,7 @@ pub const HEALING: Healing = Healing {
     blood_loss: Staunch { modifier: -10, strenuous: None },
     recovery: Recovery {
         fatigue_all_after_hours: 6, // 004 "Fatigue": a level an hour of rest, six hours remove all
+        fatigue_unconscious_minutes_base: 10, // 004 "Fatigue": unconscious for 10 - TB minutes
         ..super::ow::HEALING.recovery
     },
 };

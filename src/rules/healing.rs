@@ -198,6 +198,10 @@ pub struct Recovery {
     /// Points of (not permanent) characteristic damage recovered each hour, whatever the
     /// character does.
     pub characteristic_per_hour: u32,
+    /// Fatigue past the threshold knocks the character out for this many minutes less its
+    /// Toughness Bonus, at least one (the "10" of "10 - TB minutes"); read where the
+    /// character falls (`body::wounds::finish`) and where it comes round (`heal`'s `wake`).
+    pub fatigue_unconscious_minutes_base: i32,
 }
 
 #[derive(Debug, Clone, Copy, Serialize)]

@@ -108,9 +108,10 @@ pub const HEALING: Healing = Healing {
     // 002 "Blood Loss": Difficult (-10), Very Hard (-30) during strenuous activity
     blood_loss: Staunch { modifier: -10, strenuous: Some(-30) },
     recovery: Recovery {
-        fatigue_per_hour: 1,        // 002 "Fatigue": a level an hour of normal rest
-        fatigue_all_after_hours: 6, // 002 "Fatigue": six hours remove all
-        characteristic_per_hour: 1, // 002 is silent: 000 "Removing Characteristic Damage"
+        fatigue_per_hour: 1,                  // 002 "Fatigue": a level an hour of normal rest
+        fatigue_all_after_hours: 6,           // 002 "Fatigue": six hours remove all
+        characteristic_per_hour: 1,           // 002 is silent: 000 "Removing Characteristic Damage"
+        fatigue_unconscious_minutes_base: 10, // 002 "Fatigue": unconscious for 10 - TB minutes
     },
 };
 

@@ -234,9 +234,10 @@ pub const HEALING: Healing = Healing {
     // 000 "Blood Loss": Difficult (-10), Very Hard (-30) while strenuously active
     blood_loss: Staunch { modifier: -10, strenuous: Some(-30) },
     recovery: Recovery {
-        fatigue_per_hour: 1,        // 000 "Removing Fatigue": a level an hour of rest
-        fatigue_all_after_hours: 8, // 000 "Removing Fatigue": eight hours in a row remove all
-        characteristic_per_hour: 1, // 000 "Removing Characteristic Damage": a point an hour
+        fatigue_per_hour: 1,                  // 000 "Removing Fatigue": a level an hour of rest
+        fatigue_all_after_hours: 8,           // 000 "Removing Fatigue": eight hours in a row remove all
+        characteristic_per_hour: 1,           // 000 "Removing Characteristic Damage": a point an hour
+        fatigue_unconscious_minutes_base: 10, // 000 "Fatigue": unconscious for 10 - TB minutes
     },
 };
 

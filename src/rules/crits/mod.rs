@@ -1,7 +1,8 @@
 //! The critical-effects tables: for each damage type and body region, ten rows (totals
 //! above 10 use row 10), each a summary and structured effects (`rules::effects`).
-//! `rt.rs` holds Rogue Trader's (000 Tables 9-11 to 9-26), also used by Only War and Dark
-//! Heresy 2nd edition, whose sources carry none; `dh1.rs` holds Dark Heresy's (003 Tables
+//! `rt_crits.rs` gathers Rogue Trader's (000 Tables 9-11 to 9-26; one file a damage type,
+//! `rt_energy_crits.rs` to `rt_rending_crits.rs`), also used by Only War and Dark Heresy
+//! 2nd edition, whose sources carry none; `dh1_crits.rs` holds Dark Heresy's (003 Tables
 //! 7-11 to 7-26). Table names are the books' ("Rogue Trader, Table 9-16: ..."), as users
 //! know them; the seed file a table comes from is named in a comment beside it.
 
@@ -13,6 +14,10 @@ use crate::model::{DamageType, Location};
 
 pub mod dh1_crits;
 pub mod rt_crits;
+mod rt_energy_crits;
+mod rt_explosive_crits;
+mod rt_impact_crits;
+mod rt_rending_crits;
 
 /// One critical-effects table.
 #[derive(Debug, Serialize)]

@@ -207,9 +207,9 @@ pub enum Fx {
     /// A hit: an Agility test at -`per_value` times the feature's number; failed,
     /// immobilised.
     Snare { per_value: i32 },
-    /// A hit: a Toughness test at -10 times the feature's number; failed, stunned a round
-    /// per degree of failure; damage above the target's Strength Bonus knocks it prone.
-    Concussive,
+    /// A hit: a Toughness test at -`per_value` times the feature's number; failed, stunned a
+    /// round per degree of failure; damage above the target's Strength Bonus knocks it prone.
+    Concussive { per_value: i32 },
     /// A hit that dealt wounds: the location is crippled; each turn the target takes more
     /// than a half action it takes the feature's number in rending damage there.
     Crippling,

@@ -222,7 +222,7 @@ pub const SNARE_2: Feature = q(
 );
 pub const CONCUSSIVE: Feature = q("concussive", "Concussive", Required("the blow's strength"),
     "A target hit tests Toughness at -10 per point or is stunned a round per degree of failure; more damage than its Strength Bonus knocks it prone.",
-    SECOND, &[Concussive]);
+    SECOND, &[Concussive { per_value: 10 }]);
 pub const CRIPPLING: Feature = q("crippling", "Crippling", Required("the rending damage a turn"),
     "A target that takes wounds has the location crippled: each turn it does more than a half action it takes the number in rending damage there.",
     SECOND, &[Crippling]);

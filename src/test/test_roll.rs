@@ -1,0 +1,190 @@
+//! The roll itself: a test's d100 against its target, with the fate a character spends on
+//! it (003 "Using Fate Points"), the log line that describes it, and `rollTest` (003
+//! "Skill Tests", "Characteristic Tests").
+
+use super::*;
+use crate::dice::Dice;
+use crate::error::wording::plural;
+use crate::error::{Error, Result};
+use crate::model::*;
+use crate::rules::{profile, Profile};
+
+/// A test ready to roll: what is tested, from what base, with which modifiers.
+#[derive(Clone)]
+pub struct Spec<'a> {
+    pub characteristic: Characteristic,
+    pub skill: Option<&'a str>,
+    pub base: i32,
+    pub modifiers: Vec<NamedModifier>,
+}
+
+/// Rolls a test and spends the actor's fate on it as asked (003 "Using Fate Points"): a
+/// test that `failed` says failed is rolled once more and the second roll stands; then a
+/// passed test gains a degree. Each spend takes one of the actor's `fate` points; the
+/// spends are listed on the result.
+pub fn roll_with_fate(
+    p: &Profile,
+    actor: &Actor,
+    spec: Spec,
+    dice: &mut Dice,
+    purpose: crate::dice::Purpose,
+    fate: FateUse,
+    failed: impl Fn(&TestResult) -> bool,
+) -> Result<TestResult> {
+    let mut left = actor.fate.unwrap_or(0);
+    let again = (fate.reroll && left > 0).then(|| spec.clone());
+    let mut t = roll(p, actor, spec, dice, purpose)?;
+    let mut spent = Vec::new();
+    if let Some(spec) = again.filter(|_| failed(&t)) {
+        left -= 1;
+        let replaced_roll = t.roll;
+        t = roll(p, actor, spec, dice, purpose)?;
+        spent.push(FateSpent { kind: FateUseKind::Reroll, replaced_roll });
+    }
+    if fate.extra_degree && !failed(&t) && t.success && left > 0 {
+        t.degrees += 1;
+        spent.push(FateSpent { kind: FateUseKind::ExtraDegree, replaced_roll: None });
+    }
+    t.fate = spent;
+    Ok(t)
+}
+
+/// Checks that an actor asked to spend fate has points to spend (burning needs none).
+pub fn check_fate(actor: &Actor, fate: Option<FateUse>, who: &str) -> Result<()> {
+    if fate.is_some_and(|f| f.reroll || f.extra_degree) {
+        match actor.fate {
+            None => {
+                return Err(Error::invalid(
+                    &format!("{who}.fate"),
+                    "is required to spend fate points (the points left)",
+                ))
+            }
+            Some(0) => return Err(Error::not_allowed(&format!("{who}.fate"), "no fate points left to spend")),
+            Some(_) => {}
+        }
+    }
+    Ok(())
+}
+
+/// Rolls a test whose modifiers are already gathered.
+pub fn roll(
+    p: &Profile,
+    actor: &Actor,
+    spec: Spec,
+    dice: &mut Dice,
+    purpose: crate::dice::Purpose,
+) -> Result<TestResult> {
+    let Spec { characteristic: c, skill, base, mut modifiers } = spec;
+    let total = cap(p, &mut modifiers);
+    let target = base + total;
+    let roll = dice.d100(purpose)?;
+    let success = if p.natural_01_100 && roll == 1 {
+        true
+    } else if p.natural_01_100 && roll == 100 {
+        false
+    } else {
+        roll as i32 <= target
+    };
+    let mut deg = degrees(p, target, roll, success);
+    if success && p.unnatural_extra_degrees {
+        deg += crate::test::feature_set::unnatural(p, actor, c).unwrap_or(0).max(0) / 2;
+    }
+    Ok(TestResult {
+        characteristic: c,
+        skill: skill.map(str::to_string),
+        base,
+        modifiers,
+        target,
+        roll: Some(roll),
+        success,
+        degrees: deg,
+        automatic: false,
+        fate: Vec::new(),
+    })
+}
+
+/// Describes a test in one line for the log.
+pub fn describe(t: &TestResult) -> String {
+    let what = t.skill.clone().unwrap_or_else(|| t.characteristic.label().to_string());
+    let mods: Vec<String> = t.modifiers.iter().map(|m| format!("{} {:+}", m.label, m.value)).collect();
+    let mods = if mods.is_empty() { String::new() } else { format!(" ({})", mods.join(", ")) };
+    let result = if t.success { "success" } else { "failure" };
+    let degrees = plural(t.degrees, "degree");
+    match t.roll {
+        Some(r) => format!("{what} {}{mods}: needs {} or less, rolled {r}: {result}, {degrees}", t.base, t.target),
+        None => format!("{what} {}{mods}: automatic {result}, {degrees}", t.base),
+    }
+}
+
+/// One side of a test request, borrowed from a `TestRequest` or an `OpposedSide`.
+pub(super) struct Side<'a> {
+    pub(super) actor: &'a Actor,
+    pub(super) characteristic: Characteristic,
+    pub(super) skill: Option<&'a str>,
+    pub(super) modifiers: &'a [NamedModifier],
+    pub(super) difficulty: Option<&'a Difficulty>,
+    pub(super) fate: Option<FateUse>,
+    pub(super) any_characteristic: bool,
+}
+
+pub(super) fn side_test(
+    p: &Profile,
+    side: Side,
+    who: &str,
+    dice: &mut Dice,
+    purpose: crate::dice::Purpose,
+) -> Result<(TestResult, Option<String>)> {
+    let Side { actor, characteristic: c, skill, modifiers: mods, difficulty: diff, fate, any_characteristic } = side;
+    // Paths: a test's fields are at the top (`actor`, `skill`); an opposed side's under
+    // its name (`a.actor`, `a.skill`).
+    let at = if who == "actor" { String::new() } else { format!("{who}.") };
+    let actor_path = format!("{at}actor");
+    validate::actor(p, actor, &actor_path, false)?;
+    let mut off_characteristic = None;
+    if let Some(s) = skill {
+        validate::skill(p, actor, s, &format!("{at}skill"))?;
+        off_characteristic = skill_characteristic(p, s, c, any_characteristic, &format!("{at}characteristic"))?;
+    }
+    let mut b = base(p, actor, c, skill, &actor_path)?;
+    if let (Some(s), Some(own)) = (skill, off_characteristic) {
+        let note = format!("{s} tested on {} rather than its own {} (allowed by the request)", c.label(), own.label());
+        b.note = Some(match b.note.take() {
+            Some(n) => format!("{note}; {n}"),
+            None => note,
+        });
+    }
+    let mut modifiers = Vec::new();
+    if let Some(d) = diff {
+        let m = difficulty(p, d, &format!("{at}difficulty"))?;
+        if m.value != 0 {
+            modifiers.push(m);
+        }
+    }
+    modifiers.extend(b.modifiers);
+    modifiers.extend(fatigue_modifier(p, actor));
+    let mod_path = format!("{at}modifiers");
+    modifiers.extend(validate::modifiers(mods, &mod_path)?);
+    check_fate(actor, fate, &actor_path)?;
+    let spec = Spec { characteristic: c, skill, base: b.value, modifiers };
+    let t = roll_with_fate(p, actor, spec, dice, purpose, fate.unwrap_or_default(), |t| !t.success)?;
+    Ok((t, b.note))
+}
+
+pub fn roll_test(req: &TestRequest, entropy: u64) -> Result<TestOutcome> {
+    let p = profile(req.ruleset);
+    let mut dice = Dice::from_spec(req.dice.as_ref(), entropy)?;
+    let side = Side {
+        actor: &req.actor,
+        characteristic: req.characteristic,
+        skill: req.skill.as_deref(),
+        modifiers: &req.modifiers,
+        difficulty: req.difficulty.as_ref(),
+        fate: req.fate,
+        any_characteristic: req.any_characteristic,
+    };
+    let (t, note) = side_test(p, side, "actor", &mut dice, crate::dice::Purpose::Test)?;
+    let mut log = Vec::new();
+    log.extend(note);
+    log.push(format!("{}: {}", req.actor.display_name("the actor"), describe(&t)));
+    Ok(TestOutcome { result: t, dice: dice.take_record(), log, seed: dice.seed() })
+}
