@@ -144,7 +144,7 @@ fn test(
     state: &State,
     dice: &mut Dice,
 ) -> Result<TestResult> {
-    let base = test::value(state.actor, c, state.path())?;
+    let base = state.value(c)?;
     let mut modifiers = Vec::new();
     if modifier != 0 {
         modifiers.push(NamedModifier { id: Some(a.f.id.to_string()), label: a.label(), value: modifier });
@@ -157,7 +157,7 @@ fn test(
         });
     }
     let spec = test::Spec { characteristic: c, skill: None, base, modifiers };
-    test::roll(pr.p, state.actor, spec, dice, purpose)
+    test::roll_with(pr.p, spec, state.unnatural(c), dice, purpose)
 }
 
 fn record(quality: &'static str, test: Option<TestResult>, effects: Vec<Effect>) -> Aftermath {
@@ -307,7 +307,7 @@ fn concussive<R: Record>(
     );
     // Only a hit that dealt wounds can pass the Strength Bonus: none needs no Strength.
     if wounds > 0 {
-        let sb = test::bonus(pr.p, state.actor, CONCUSSIVE_KNOCKDOWN, state.path())?;
+        let sb = state.bonus(pr.p, CONCUSSIVE_KNOCKDOWN)?;
         if wounds > sb {
             state.add_condition(Condition::Prone);
             effects.push(Effect::Prone);

@@ -145,7 +145,7 @@ pub(super) fn spray<R: Record>(
     let mut modifiers = Vec::new();
     push_id(&mut modifiers, "spray", &s.label, s.agility);
     modifiers.extend(super::reaction::the_targets_state(p, req, Reaction::Dodge));
-    let base = test::value(&req.target, Characteristic::Ag, "target")?;
+    let base = pr.target.numbers.value(Characteristic::Ag, "target")?;
     let t = if pr.helpless_target {
         let total = test::cap(p, &mut modifiers);
         TestResult {

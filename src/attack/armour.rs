@@ -134,10 +134,10 @@ fn toughness<R: Record>(pr: &Prepared, state: &crate::body::State, log: &Log<R>)
     let felling = pr.feats.weapon.find(|fx| matches!(fx, Fx::Felling).then_some(()));
     if let Some((a, ())) = felling {
         let cut = a.value().max(0);
-        match crate::test::feature_set::unnatural(p, actor, Characteristic::T).filter(|u| *u > 0) {
+        match Some(state.unnatural(Characteristic::T)).filter(|u| *u > 0) {
             Some(u) => {
                 let left = (u - cut).max(0);
-                let base = test::value(actor, Characteristic::T, who)?.max(0) / 10;
+                let base = state.value(Characteristic::T)?.max(0) / 10;
                 tb = test::with_unnatural(p, base, left);
                 if log.on() {
                     why.push(format!("{}: Unnatural Toughness {u} counts as {left}", a.label()));

@@ -23,7 +23,7 @@ use crate::dice::Dice;
 use crate::error::{Error, Result};
 use crate::model::*;
 use crate::rules::{GrappleAvoid, Profile};
-use crate::test::{self, bonus};
+use crate::test;
 use GrappleOption as G;
 
 /// The Standard Attack's or Charge's modifier, for the attack that starts a grapple.
@@ -288,7 +288,7 @@ fn contest<R: Record>(
             note!(log, "{name} is thrown to the ground");
         }
         G::Push => {
-            let half_move = bonus(pr.p, &req.attacker, Characteristic::Ag, "attacker")?.max(1) as u32;
+            let half_move = pr.attacker.bonus(pr.p, Characteristic::Ag, "attacker")?.max(1) as u32;
             let metres = if won { (1 + o.winning_degrees().max(0) as u32).min(half_move) } else { 0 };
             fx.pushed_metres = Some(metres);
             if won {
@@ -371,7 +371,7 @@ fn agility_avoid<R: Record>(
         }
         Some(Ok(_)) => {
             let t = &pr.req.target;
-            let base = test::value(t, Characteristic::Ag, "target")?;
+            let base = pr.target.numbers.value(Characteristic::Ag, "target")?;
             let spec = test::Spec {
                 characteristic: Characteristic::Ag,
                 skill: None,

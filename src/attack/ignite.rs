@@ -53,9 +53,9 @@ pub(super) fn test<R: Record>(
             value: p.fatigue_penalty,
         });
     }
-    let base = test::value(state.actor, CATCH_FIRE_TEST, state.path())?;
+    let base = state.value(CATCH_FIRE_TEST)?;
     let spec = test::Spec { characteristic: CATCH_FIRE_TEST, skill: None, base, modifiers };
-    let t = test::roll(p, state.actor, spec, dice, Purpose::CatchFire)?;
+    let t = test::roll_with(p, spec, state.unnatural(CATCH_FIRE_TEST), dice, Purpose::CatchFire)?;
     note!(
         log,
         "{}: {} tests Agility against catching fire: {}: {}",

@@ -17,7 +17,7 @@ use crate::error::wording::plural;
 use crate::error::{Error, Result};
 use crate::model::*;
 use crate::rules::action_types::{AttackRule, Resolution};
-use crate::test::{self, bonus};
+use crate::test;
 
 /// Whether the action opens with an attack test (Weapon Skill) rather than an opposed test.
 pub(super) fn makes_attack_test(req: &AttackRequest, rule: &AttackRule) -> bool {
@@ -191,8 +191,8 @@ pub(super) fn opposed<R: Record>(
     let (w, why) = test::opposed_winner(
         &a_eff,
         &d_eff,
-        bonus(pr.p, &pr.req.attacker, ac, "attacker")?,
-        bonus(pr.p, &pr.req.target, dc, "target")?,
+        pr.attacker.bonus(pr.p, ac, "attacker")?,
+        pr.target.numbers.bonus(pr.p, dc, "target")?,
     );
     let winner = w.map(|w| if w == "a" { "attacker" } else { "defender" });
     if log.on() {
@@ -296,7 +296,8 @@ pub(super) fn blow<R: Record>(
         spray: None,
         band: None,
         expr,
-        strength_bonus: bonus(pr.p, &pr.req.attacker, Characteristic::S, "attacker")?,
+        strength_bonus: pr.attacker.bonus(pr.p, Characteristic::S, "attacker")?,
+        attacker: pr.attacker,
         helpless_target: false,
         fury_block: Some("Righteous Fury follows attack tests, not this opposed test"),
         evasion: None,

@@ -71,6 +71,8 @@ pub struct Prepared<'a> {
     pub(super) feats: in_play::Feats,
     /// What the target's running state works out from the request (`target_state`).
     pub(super) target: crate::body::Fixed,
+    /// The attacker's characteristics and Unnatural values, read once (`test::character`).
+    pub(super) attacker: crate::test::character::Numbers,
 }
 
 /// Checks the request and does step one (modifiers), for every strike. `crits` are the
@@ -134,6 +136,7 @@ fn prepare_one<'a>(req: Cow<'a, AttackRequest>, action: Action, crits: &'a [Crit
         fate: req.fate.unwrap_or_default(),
         feats,
         target: crate::body::Fixed::of(checked.p, &req.target, "target"),
+        attacker: crate::test::character::Numbers::of(checked.p, &req.attacker),
         req,
     };
     demand::check(&prepared)?;

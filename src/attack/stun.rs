@@ -15,7 +15,6 @@ use crate::dice::Dice;
 use crate::error::wording::plural;
 use crate::error::Result;
 use crate::model::*;
-use crate::test::bonus;
 
 pub(super) fn resolve<R: Record>(pr: &Prepared, dice: &mut Dice, mut log: Log<R>) -> Result<Box<AttackOutcome>> {
     let rule = pr.p.melee.stun;
@@ -34,7 +33,7 @@ pub(super) fn resolve<R: Record>(pr: &Prepared, dice: &mut Dice, mut log: Log<R>
         let primitive = pr.unarmed || req.weapon.qualities.iter().any(|q| q.id() == "primitive");
         let head_armour = if rule.head_armour_doubled && primitive { head * 2 } else { head };
         let target_roll = if rule.target_die { Some(dice.d10(crate::dice::Purpose::StunTarget)?) } else { None };
-        let toughness_bonus = bonus(pr.p, &pr.req.target, Characteristic::T, "target")?;
+        let toughness_bonus = pr.target.numbers.bonus(pr.p, Characteristic::T, "target")?;
         let target_total = target_roll.unwrap_or(0) as i32 + toughness_bonus + head_armour;
         let diff = attacker_total - target_total;
         let rounds = if diff > 0 {

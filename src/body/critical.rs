@@ -290,7 +290,7 @@ impl<R: Record> Ctx<'_, '_, R> {
 
     /// A test the target makes at once, with the fatigue it has by now.
     fn test(&mut self, c: Characteristic, modifier: i32) -> Result<TestResult> {
-        let base = test::value(self.state.actor, c, self.state.path())?;
+        let base = self.state.value(c)?;
         let mut modifiers = Vec::new();
         if modifier != 0 {
             modifiers.push(NamedModifier {
@@ -307,7 +307,7 @@ impl<R: Record> Ctx<'_, '_, R> {
             });
         }
         let spec = test::Spec { characteristic: c, skill: None, base, modifiers };
-        test::roll(self.p, self.state.actor, spec, self.dice, Purpose::CriticalTest)
+        test::roll_with(self.p, spec, self.state.unnatural(c), self.dice, Purpose::CriticalTest)
     }
 }
 

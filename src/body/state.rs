@@ -6,6 +6,7 @@ use crate::error::Result;
 use crate::model::*;
 use crate::rules::{FatigueThreshold, Profile};
 use crate::test::bonus;
+use crate::test::character::Numbers;
 use crate::test::feature_set::Set;
 
 /// The fatigue a character can carry before collapsing (000 and 003 "Fatigue": TB; 004
@@ -57,6 +58,8 @@ pub(crate) struct State<'a> {
     pub(crate) burns_fate: bool,
     /// Its talents and traits (none unless the caller gives them: `with_features`).
     pub(crate) feats: &'a Set,
+    /// Its characteristics and Unnatural values, read once (`test::character`).
+    pub(crate) numbers: Numbers,
 }
 
 /// `Actor::display_name`, borrowed.
@@ -73,11 +76,18 @@ static NO_FEATURES: Set = Set { list: Vec::new(), notes: Vec::new() };
 pub(crate) struct Fixed {
     pub(crate) toughness_bonus: crate::error::Result<i32>,
     pub(crate) fatigue_threshold: crate::error::Result<i32>,
+    /// The character's characteristics and Unnatural values (`test::character`).
+    pub(crate) numbers: Numbers,
 }
 
 impl Fixed {
     pub fn of(p: &Profile, t: &Actor, who: &str) -> Fixed {
-        Fixed { toughness_bonus: bonus(p, t, Characteristic::T, who), fatigue_threshold: fatigue_threshold(p, t, who) }
+        let numbers = Numbers::of(p, t);
+        Fixed {
+            toughness_bonus: numbers.bonus(p, Characteristic::T, who),
+            fatigue_threshold: fatigue_threshold(p, t, who),
+            numbers,
+        }
     }
 }
 
@@ -97,6 +107,7 @@ impl<'a> State<'a> {
             name: name_of(t, "the target"),
             toughness_bonus: fixed.toughness_bonus,
             fatigue_threshold: fixed.fatigue_threshold,
+            numbers: fixed.numbers,
             damage: t.damage,
             critical_damage: t.critical_damage,
             fatigue: t.fatigue,
@@ -220,6 +231,21 @@ impl<'a> State<'a> {
 
     pub fn toughness_bonus(&self) -> crate::error::Result<i32> {
         self.toughness_bonus.clone()
+    }
+
+    /// A characteristic, prepared once (`test::character`); an error names the field.
+    pub fn value(&self, c: Characteristic) -> crate::error::Result<i32> {
+        self.numbers.value(c, self.path)
+    }
+
+    /// A characteristic bonus, prepared once, with its Unnatural value.
+    pub fn bonus(&self, p: &Profile, c: Characteristic) -> crate::error::Result<i32> {
+        self.numbers.bonus(p, c, self.path)
+    }
+
+    /// A characteristic's Unnatural value (0 without one).
+    pub fn unnatural(&self, c: Characteristic) -> i32 {
+        self.numbers.unnatural(c)
     }
 
     /// Whether it has a condition now (stunned: also with rounds of stun still to run).

@@ -4,6 +4,7 @@
 //! modifiers it gathers; `test_roll` the roll itself, fate spent on it and `rollTest`;
 //! `opposed_tests` opposed tests; `initiative` initiative.
 
+pub mod character;
 pub mod feature_set;
 pub mod needs;
 pub mod validate;

@@ -66,11 +66,26 @@ pub fn check_fate(actor: &Actor, fate: Option<FateUse>, who: &str) -> Result<()>
     Ok(())
 }
 
-/// Rolls a test whose modifiers are already gathered.
+/// Rolls a test whose modifiers are already gathered, for an actor whose numbers are not
+/// prepared (its Unnatural value in the tested characteristic is looked up once here).
 pub fn roll(
     p: &Profile,
     actor: &Actor,
     spec: Spec,
+    dice: &mut Dice,
+    purpose: crate::dice::Purpose,
+) -> Result<TestResult> {
+    let unnatural = crate::test::feature_set::unnatural(p, actor, spec.characteristic).unwrap_or(0);
+    roll_with(p, spec, unnatural, dice, purpose)
+}
+
+/// Rolls a test whose modifiers are already gathered; `unnatural` is the tester's Unnatural
+/// value in the tested characteristic (`test::character::Numbers::unnatural`), which adds
+/// degrees of success where the line says so.
+pub fn roll_with(
+    p: &Profile,
+    spec: Spec,
+    unnatural: i32,
     dice: &mut Dice,
     purpose: crate::dice::Purpose,
 ) -> Result<TestResult> {
@@ -87,7 +102,7 @@ pub fn roll(
     };
     let mut deg = degrees(p, target, roll, success);
     if success && p.unnatural_extra_degrees {
-        deg += crate::test::feature_set::unnatural(p, actor, c).unwrap_or(0).max(0) / 2;
+        deg += unnatural.max(0) / 2;
     }
     Ok(TestResult {
         characteristic: c,
