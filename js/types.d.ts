@@ -1,5 +1,5 @@
 // The request and outcome types of cogitator, generated from the engine's Rust types
-// (src/model, src/rules, src/turn.rs, src/dice.rs) by scripts/types.sh with ts-rs.
+// (src/model, src/rules, src/turn, src/dice) by scripts/types.sh with ts-rs.
 // Do not edit: change the Rust types and run 'bash scripts/types.sh'.
 
 /**
