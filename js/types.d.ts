@@ -4,7 +4,7 @@
 
 /**
  * The attack actions `resolveAttack` resolves. What each one does in each line (its type,
- * modifier, hits and fire mode) is data in the ruleset profiles (`rules::actions`).
+ * modifier, hits and fire mode) is data in the ruleset profiles (`rules::action_types`).
  */
 export type Action = "standard" | "semiAuto" | "fullAuto" | "allOut" | "charge" | "calledShot" | "guarded" | "swift" | "lightning" | "multipleAttacks" | "suppressingFire" | "overwatch" | "stun" | "knockDown" | "feint" | "manoeuvre" | "grapple";
 
