@@ -20,9 +20,16 @@ export interface FoundryWarning {
 export interface FoundryOptions {
   /** The Foundry system id (`game.system.id`); else the document's `_stats.systemId`, else the data's shape. */
   system?: FoundrySystem | (string & {});
-  /** How `system.wounds.value` counts; the system's convention when absent. */
+  /**
+   * How `system.wounds.value` counts; the system's convention when absent. Any other value
+   * throws an `invalid_input` error with `path` 'options.wounds'.
+   */
   wounds?: WoundsConvention;
-  /** The engine's line; the system's own when absent (dark-heresy: dh2, rogue-trader: rt...). */
+  /**
+   * The engine's line; the system's own when absent (dark-heresy: dh2, rogue-trader: rt...).
+   * An id the engine does not know throws an `invalid_input` error with `path`
+   * 'options.ruleset' and the nearest id; it never falls back to another line.
+   */
   ruleset?: Ruleset;
   /** Receives what could not be mapped (unknown talents become `{ id, custom: true }`). */
   warnings?: FoundryWarning[];
@@ -61,7 +68,10 @@ export declare function foundryUpdate(outcome: FoundryOutcome, actor: FoundryDoc
 export declare function foundryStatuses(outcome: FoundryOutcome, actor: FoundryDocument, options?: FoundryOptions): { add: string[]; remove: string[] };
 export declare function detectSystem(doc: FoundryDocument, options?: FoundryOptions): FoundrySystem;
 export declare function detectWounds(actor: FoundryDocument, options?: FoundryOptions): WoundsConvention;
-/** 'Tearing, Blast (3), Proven(2)' to the engine's quality entries. */
+/**
+ * 'Tearing, Blast (3), Proven(2)' to the engine's quality entries. The line whose names come
+ * first: `options.ruleset`, else the line of `options.system`, else dh2.
+ */
 export declare function parseQualities(text: string, options?: FoundryOptions): Tagged[];
 /** '1d10+3 I' to `{ damage: '1d10+3', damageType: 'impact' }`. */
 export declare function parseDamage(text: string, options?: FoundryOptions): { damage: string; damageType?: DamageType };

@@ -10,6 +10,9 @@
 // quality becomes `{ id, custom: true }` (the engine accepts it and applies nothing), an
 // unknown skill is left out, an unknown weapon class falls back to the nearest class.
 // Each of those is reported in `options.warnings` when the caller passes an array there.
+// The caller's own choices are another matter: an `options.ruleset` or `options.wounds`
+// the adapter does not know throws `invalid_input` (with `path` naming the option and the
+// nearest known id), never falls back to a default.
 
 // From the browser entry, so that in a page this file shares its wasm instance (index.js
 // is one file with the engine inlined); the package's Node condition maps
@@ -59,6 +62,7 @@ const ALIASES = {
 };
 
 const RULESETS = ['dh1', 'rt', 'ow', 'dh2'];
+const WOUNDS = ['taken', 'remaining'];
 
 // Foundry status effect ids (CONFIG.statusEffects) and the engine's condition names.
 const STATUS_TO_CONDITION = {
@@ -149,6 +153,77 @@ const camel = (s) => {
   return parts.length ? parts[0] + parts.slice(1).map((p) => p[0].toUpperCase() + p.slice(1)).join('') : 'unnamed';
 };
 
+/**
+ * The known id closest to `given`, if close enough to be a likely typo: the same rule as
+ * the engine's suggestions (src/error/suggest.rs): equal ignoring case, or an edit distance
+ * (adjacent transpositions counting one) of at most a third of the length, 1 to 3.
+ */
+function nearest(given, known) {
+  const g = String(given).toLowerCase();
+  const allowed = Math.min(3, Math.max(1, Math.floor([...g].length / 3)));
+  let best;
+  for (const k of known) {
+    const d = distance(g, k.toLowerCase());
+    if (d <= allowed && (best === undefined || d < best.d)) best = { d, k };
+  }
+  return best && best.k;
+}
+
+/** Optimal string alignment distance (Levenshtein plus adjacent transpositions). */
+function distance(a, b) {
+  const x = [...a];
+  const y = [...b];
+  if (x.length > 64 || y.length > 64) return Infinity;
+  const d = Array.from({ length: x.length + 1 }, (_, i) => Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= x.length; i++) {
+    for (let j = 1; j <= y.length; j++) {
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (x[i - 1] === y[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[x.length][y.length];
+}
+
+/**
+ * The error for an option the caller gave that the adapter does not know: `invalid_input`
+ * with `path` ('options.ruleset'), as the engine's own errors carry them, and the nearest
+ * known id (or the list of them). `hint` replaces the nearest id when the caller's value is
+ * a known name of something else (a Foundry system id given as a ruleset).
+ */
+function invalidOption(fn, field, given, known, hint) {
+  const path = `options.${field}`;
+  const kind = Array.isArray(given) ? 'a list' : `a ${typeof given}`;
+  const shown = typeof given === 'string' ? `'${given}'` : `${JSON.stringify(given) ?? String(given)} (${kind}, not a name)`;
+  const near = typeof given === 'string' ? nearest(given, known) : undefined;
+  const advice = hint ?? (near ? `did you mean '${near}'?` : `known: ${known.join(', ')}`);
+  const err = new Error(`cogitator/foundry: ${fn}(): ${path}: unknown ${field} ${shown}; ${advice}`);
+  err.code = 'invalid_input';
+  err.path = path;
+  return err;
+}
+
+/**
+ * `options.ruleset` when given (it must be one of the engine's lines), else the line of
+ * `system` (a key of SYSTEMS, or a function giving one, called only when needed).
+ */
+function rulesetOf(options, fn, system) {
+  const given = options.ruleset;
+  if (given === undefined || given === null) return SYSTEMS[typeof system === 'function' ? system() : system].ruleset;
+  if (RULESETS.includes(given)) return given;
+  // A Foundry system id where a line was meant ('rogue-trader'): name its line.
+  const asSystem = typeof given === 'string' ? SYSTEMS[ALIASES[given] ?? given] : undefined;
+  const hint = asSystem ? `did you mean '${asSystem.ruleset}'? ('${given}' is a Foundry system: pass it as options.system)` : undefined;
+  throw invalidOption(fn, 'ruleset', given, RULESETS, hint);
+}
+
+/** `options.wounds` when given (it must be 'taken' or 'remaining'), else undefined. */
+function woundsOption(options, fn) {
+  const given = options.wounds;
+  if (given === undefined || given === null) return undefined;
+  if (WOUNDS.includes(given)) return given;
+  throw invalidOption(fn, 'wounds', given, WOUNDS);
+}
+
 function warn(options, kind, name, message) {
   if (options && Array.isArray(options.warnings)) options.warnings.push({ kind, name, message });
 }
@@ -215,13 +290,7 @@ export function detectSystem(doc, options = {}) {
  * apart (both run between 0 and `max`), so the system decides.
  */
 export function detectWounds(actor, options = {}) {
-  if (options.wounds === 'taken' || options.wounds === 'remaining') return options.wounds;
-  return SYSTEMS[detectSystem(actor, options)].wounds;
-}
-
-function rulesetOf(system, options) {
-  if (RULESETS.includes(options.ruleset)) return options.ruleset;
-  return SYSTEMS[system].ruleset;
+  return woundsOption(options, 'detectWounds') ?? SYSTEMS[detectSystem(actor, options)].wounds;
 }
 
 // ------------------------------------------------------------------ the engine's names
@@ -312,11 +381,14 @@ function mapFeature(kind, rawName, rawValue, options, ruleset) {
 /**
  * Quality text as Foundry sheets hold it ('Tearing, Blast (3), Proven(2)') to the
  * engine's entries. Commas, semicolons and new lines separate; commas inside brackets do
- * not. Words that name no rule ('Two-Handed', 'Graviton') become custom entries.
+ * not. Words that name no rule ('Two-Handed', 'Graviton') become custom entries. The line
+ * whose names come first is `options.ruleset`, else the line of `options.system`, else
+ * dh2 (the `dark-heresy` system's); a ruleset the engine does not know throws
+ * `invalid_input` at `options.ruleset`.
  */
 export function parseQualities(text, options = {}) {
+  const ruleset = rulesetOf(options, 'parseQualities', () => (options.system === undefined || options.system === null ? 'dark-heresy' : detectSystem({}, options)));
   if (typeof text !== 'string') return [];
-  const ruleset = RULESETS.includes(options.ruleset) ? options.ruleset : 'dh2';
   const parts = [];
   let depth = 0;
   let current = '';
@@ -442,14 +514,16 @@ const UNNATURAL_TRAIT = new RegExp(`^unnatural_(${Object.keys(TRAIT_CHARACTERIST
  * Options: `system` (a Foundry system id; detected when absent), `wounds` ('taken' |
  * 'remaining'; the system's convention when absent), `ruleset` (the system's line when
  * absent), `warnings` (an array that receives what could not be mapped), `profiles`
- * (what `rulesets()` returns, to skip the engine call).
+ * (what `rulesets()` returns, to skip the engine call). A `wounds` or `ruleset` given
+ * with any other value throws `invalid_input` (`path` 'options.wounds' / 'options.ruleset').
  */
 export function actorFromFoundry(actor, options = {}) {
   const data = plain(actor);
   if (!isObject(data)) throw new TypeError('cogitator/foundry: actorFromFoundry() needs a Foundry actor or its toObject() data');
   const system = detectSystem(data, options);
   const conf = SYSTEMS[system];
-  const ruleset = rulesetOf(system, options);
+  const ruleset = rulesetOf(options, 'actorFromFoundry', system);
+  const wounds = woundsOption(options, 'actorFromFoundry');
   const sys = data.system ?? data.data ?? {};
   const out = {};
   if (typeof data.name === 'string' && data.name) out.name = data.name;
@@ -501,7 +575,7 @@ export function actorFromFoundry(actor, options = {}) {
 
   const w = isObject(sys.wounds) ? sys.wounds : {};
   const max = Math.max(0, int(w.max));
-  const convention = options.wounds === 'taken' || options.wounds === 'remaining' ? options.wounds : conf.wounds;
+  const convention = wounds ?? conf.wounds;
   const value = Math.max(0, int(w.value));
   out.wounds = max;
   const damage = convention === 'remaining' ? max - Math.min(value, max) : Math.min(value, max);
@@ -614,11 +688,13 @@ function weaponQualities(sys, options, ruleset) {
 
 /**
  * A Foundry weapon item (a live document or its data) to the engine's `Weapon`.
- * Options: `system`, `warnings`, `profiles` as for `actorFromFoundry`.
+ * Options: `system`, `ruleset`, `warnings`, `profiles` as for `actorFromFoundry`.
  */
 export function weaponFromFoundry(item, options = {}) {
   const data = plain(item);
   if (!isObject(data)) throw new TypeError('cogitator/foundry: weaponFromFoundry() needs a Foundry item or its toObject() data');
+  // Checked first: a wrong option throws before anything is mapped or warned about.
+  const ruleset = rulesetOf(options, 'weaponFromFoundry', detectSystem(data, options));
   const sys = data.system ?? data.data ?? {};
   const out = {};
   if (typeof data.name === 'string' && data.name) out.name = data.name;
@@ -652,7 +728,6 @@ export function weaponFromFoundry(item, options = {}) {
     if (rof) out.rateOfFire = rof;
     else if (cls !== 'thrown') out.rateOfFire = { single: true };
   }
-  const ruleset = rulesetOf(detectSystem(data, options), options);
   const qualities = weaponQualities(sys, options, ruleset);
   if (qualities.length) out.qualities = qualities;
   return out;
@@ -672,7 +747,7 @@ export function foundryUpdate(outcome, actor, options = {}) {
   const state = (outcome && isObject(outcome.target) ? outcome.target : outcome) || {};
   const sys = data.system ?? data.data ?? {};
   const max = Math.max(0, int(sys.wounds && sys.wounds.max));
-  const convention = detectWounds(data, options);
+  const convention = woundsOption(options, 'foundryUpdate') ?? SYSTEMS[detectSystem(data, options)].wounds;
   const damage = Math.max(0, Math.min(max, int(state.damage)));
   const update = {
     'system.wounds.value': convention === 'remaining' ? max - damage : damage,

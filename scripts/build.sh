@@ -4,6 +4,13 @@
 #
 #   bash scripts/build.sh
 #   COGITATOR_SKIP_SETUP=1 bash scripts/build.sh   # when setup already ran
+#   COGITATOR_TYPES=check bash scripts/build.sh     # leave js/types.d.ts as it is (the test run)
+#
+# The TypeScript types in pkg/types.d.ts are always a fresh generation from the Rust types
+# (scripts/types.sh --out), never the committed js/types.d.ts. By default (COGITATOR_TYPES
+# unset or `write`) the build also rewrites js/types.d.ts with them, so a developer's
+# checkout follows the Rust types; scripts/test.sh sets COGITATOR_TYPES=check so a stale
+# committed file survives the build and its `types` stage (types.sh --check) fails on it.
 #
 # It also copies the browser files into www/pkg/, so www/ alone is the demo site.
 set -euo pipefail
@@ -19,8 +26,20 @@ export PATH="$ROOT/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 OUT="$ROOT/pkg"
 NAME=cogitator
 
+types_mode="${COGITATOR_TYPES:-write}"
+case "$types_mode" in
+  write|check) ;;
+  *) echo "build: COGITATOR_TYPES must be 'write' or 'check', not '$types_mode'" >&2; exit 2 ;;
+esac
 echo "build: TypeScript types from the Rust types (scripts/types.sh)"
-bash scripts/types.sh
+FRESH_TYPES="$ROOT/target/pkg-types.d.ts"
+bash scripts/types.sh --out "$FRESH_TYPES"
+if [ "$types_mode" = "write" ]; then
+  cp "$FRESH_TYPES" js/types.d.ts
+  echo "build: rewrote js/types.d.ts from the Rust types"
+else
+  echo "build: js/types.d.ts left as committed (COGITATOR_TYPES=check); pkg/ gets the fresh types"
+fi
 
 echo "build: wasm-pack build (release, --target web)"
 # --mode no-install: use the wasm-bindgen on PATH, never download one.
@@ -46,6 +65,8 @@ rm -f "$OUT/package.json" "$OUT/README.md" "$OUT/.gitignore" "$OUT/LICENSE"* \
   "$OUT/${NAME}.d.ts" "$OUT/${NAME}_bg.wasm.d.ts"
 cp pkg-template/README.md "$OUT/README.md"
 cp js/*.js js/*.d.ts "$OUT/"
+# The generated types, whatever js/types.d.ts holds.
+cp "$FRESH_TYPES" "$OUT/types.d.ts"
 # index.js as one file (fewer requests before the .wasm's), and foundry.js's Node twin.
 node scripts/bundle-web.mjs "$OUT"
 # The package version always follows the crate's.

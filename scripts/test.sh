@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # The full test run (also what CI runs):
-#   1. setup (with Chromium) and build pkg/
+#   1. setup (with Chromium) and build pkg/ (COGITATOR_TYPES=check: the build ships fresh
+#      types in pkg/ but leaves the committed js/types.d.ts as it is, for stage 6)
 #   2. lint: cargo clippy, warnings as errors, on every host target and on the wasm lib
 #   3. cargo test on the host
 #   4. fuzz: tests/properties.rs in release mode, generating requests for a time budget
 #      (COGITATOR_FUZZ_SECONDS, default 60), with overflow checks on
 #   5. npm pack pkg/, install the tarball into a scratch project, run tests/js there
-#   6. the generated types are current; tsc --noEmit on tests/types/*.ts against the
-#      installed package
+#   6. types: the committed js/types.d.ts equals a fresh generation from the Rust types
+#      (scripts/types.sh --check; when it fails, run `bash scripts/types.sh` and commit
+#      the file), then tsc --noEmit on tests/types/*.ts against the installed package
 #   7. the browser tests (headless Chromium against the installed package)
 #   8. consumers: real projects (tests/consumers/<name>/) each install the packed tarball
 #      into a scratch folder and run: Node ESM and the CLI, a static page with an import
@@ -50,7 +52,9 @@ if wants js || wants types || wants browser || wants consumers; then needs_pkg=1
 if [ "$needs_pkg" = "1" ]; then
   if [ "${COGITATOR_SKIP_BUILD:-0}" != "1" ]; then
     banner "build"
-    COGITATOR_SKIP_SETUP=1 bash scripts/build.sh
+    # check: the build must not rewrite js/types.d.ts, or the types stage would compare a
+    # fresh generation with itself and a stale committed file would never fail.
+    COGITATOR_SKIP_SETUP=1 COGITATOR_TYPES=check bash scripts/build.sh
   fi
   [ -f pkg/package.json ] || { echo "test: pkg/ is not built" >&2; exit 1; }
 fi
@@ -149,6 +153,8 @@ if wants js; then
   run_stage js bash -c "cd '$APP' && node --test --test-reporter=spec test/*.test.mjs"
 fi
 
+# types.sh --check generates the types afresh and compares them with the committed file,
+# so it holds with COGITATOR_SKIP_BUILD=1 too.
 if wants types; then
   cp tests/types/*.ts tests/types/tsconfig.json "$APP/"
   run_stage types bash -c "bash '$ROOT/scripts/types.sh' --check && cd '$APP' && '$ROOT/node_modules/.bin/tsc' -p tsconfig.json && echo 'types: tsc --noEmit passed'"

@@ -8,7 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
-import { resolveAttack, rulesets } from 'cogitator';
+import { resolveAttack, rulesets, isCogitatorError } from 'cogitator';
 import {
   actorFromFoundry,
   weaponFromFoundry,
@@ -364,5 +364,59 @@ describe('helpers', () => {
   test('options.profiles skips the engine call', () => {
     const a = actorFromFoundry(load('dark-heresy', 'acolyte.json'), { profiles: rulesets() });
     assert.ok(a.talents.includes('swift_attack'));
+  });
+});
+
+describe('an option the adapter does not know throws invalid_input, never falls back', () => {
+  const doc = () => load('dark-heresy', 'acolyte.json');
+  const pistol = () => load('dark-heresy-2nd', 'acolyte.json').items.find((i) => i.name === 'Bolt Pistol');
+  /** Runs `fn`, expecting the adapter's invalid_input error at `path` with a message matching `message`. */
+  function expectInvalid(fn, path, message) {
+    assert.throws(fn, (e) => {
+      assert.ok(isCogitatorError(e), `a cogitator error, got ${e}`);
+      assert.equal(e.code, 'invalid_input');
+      assert.equal(e.path, path);
+      assert.match(e.message, message);
+      return true;
+    });
+  }
+
+  test('parseQualities: an unknown ruleset is refused with the nearest id, not read as dh2', () => {
+    expectInvalid(() => parseQualities('Tearing', { ruleset: 'dh3' }), 'options.ruleset', /unknown ruleset 'dh3'; did you mean 'dh1'\?/);
+    expectInvalid(() => parseQualities('Tearing', { ruleset: 'DH2' }), 'options.ruleset', /did you mean 'dh2'\?/);
+    expectInvalid(() => parseQualities('Tearing', { ruleset: 'warhammer' }), 'options.ruleset', /known: dh1, rt, ow, dh2/);
+    expectInvalid(() => parseQualities('Tearing', { ruleset: 2 }), 'options.ruleset', /unknown ruleset 2 \(a number, not a name\); known: dh1, rt, ow, dh2/);
+    // A Foundry system id where a line was meant names the line.
+    expectInvalid(() => parseQualities('Tearing', { ruleset: 'rogue-trader' }), 'options.ruleset', /did you mean 'rt'\?.*options\.system/);
+    // Checked even when there is no text to parse.
+    expectInvalid(() => parseQualities(undefined, { ruleset: 'dh3' }), 'options.ruleset', /dh3/);
+  });
+
+  test('parseQualities: every known ruleset, and none, are accepted; without one the system decides', () => {
+    for (const ruleset of ['dh1', 'rt', 'ow', 'dh2', undefined, null]) {
+      assert.deepEqual(parseQualities('Tearing', { ruleset }), ['tearing'], String(ruleset));
+    }
+    for (const [system, conf] of Object.entries(SYSTEMS)) {
+      const text = 'Toxic (2), Daemonic (3), Tearing';
+      assert.deepEqual(parseQualities(text, { system }), parseQualities(text, { ruleset: conf.ruleset }), system);
+    }
+    assert.deepEqual(parseQualities('Toxic (2)'), parseQualities('Toxic (2)', { ruleset: 'dh2' }));
+    // Toxic takes a number in the second generation only, so the line shows.
+    assert.deepEqual(parseQualities('Toxic (2)', { system: 'rogue-trader' }), ['toxic']);
+    assert.deepEqual(parseQualities('Toxic (2)'), [{ id: 'toxic', value: 2 }]);
+  });
+
+  test('actorFromFoundry and weaponFromFoundry: an unknown ruleset', () => {
+    expectInvalid(() => actorFromFoundry(doc(), { ruleset: 'dh3' }), 'options.ruleset', /actorFromFoundry\(\).*did you mean 'dh1'\?/);
+    expectInvalid(() => weaponFromFoundry(pistol(), { ruleset: 'r t' }), 'options.ruleset', /weaponFromFoundry\(\).*did you mean 'rt'\?/);
+    assert.equal(actorFromFoundry(doc(), { ruleset: 'ow' }).name, actorFromFoundry(doc()).name);
+  });
+
+  test('an unknown wound convention is refused, not replaced by the system', () => {
+    const d = doc();
+    expectInvalid(() => actorFromFoundry(d, { wounds: 'remainng' }), 'options.wounds', /unknown wounds 'remainng'; did you mean 'remaining'\?/);
+    expectInvalid(() => detectWounds(d, { wounds: 'Taken ' }), 'options.wounds', /did you mean 'taken'\?/);
+    expectInvalid(() => foundryUpdate({ damage: 2 }, d, { wounds: 'left' }), 'options.wounds', /known: taken, remaining/);
+    assert.equal(detectWounds(d, { wounds: null }), 'taken');
   });
 });
