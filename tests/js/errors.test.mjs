@@ -174,3 +174,44 @@ test('a request JSON cannot carry: invalid_input naming the field', () => {
     assert.match(e.message, /no range today/);
   });
 });
+
+// A request is valid or not before any die is rolled: the quick start as a new user first
+// writes it (an attacker with only `bs`, a target with only `t`) is refused under every
+// seed with the same path, naming every characteristic the rules could ask for.
+test('a sparse sheet is refused up front, whatever the seed', () => {
+  const sparse = {
+    ruleset: 'dh2',
+    attacker: { name: 'Sergeant Varro', characteristics: { bs: 45 }, wounds: 12 },
+    target: { name: 'Heretic', characteristics: { t: 30 }, wounds: 10, armour: { body: 3 } },
+    weapon: lasgun,
+    action: 'semiAuto',
+    range: 30,
+  };
+  for (let seed = 0; seed < 200; seed += 1) {
+    expectError(() => resolveAttack({ ...sparse, dice: { seed } }), 'invalid_input', (e) => {
+      assert.equal(e.path, 'target.characteristics');
+      assert.match(e.message, /^target\.characteristics: needs ag, wp: /);
+    });
+  }
+  // The whole sheets resolve under every seed.
+  const whole = { ...sparse, attacker: { ...sparse.attacker, characteristics: attacker.characteristics },
+    target: { ...sparse.target, characteristics: target.characteristics } };
+  for (let seed = 0; seed < 200; seed += 1) {
+    assert.ok(resolveAttack({ ...whole, dice: { seed } }).seed === seed);
+  }
+});
+
+test('more dice than one call may roll: limit_exceeded, not invalid_input', () => {
+  const heavy = {
+    ...rangedRequest('dh2'),
+    action: 'fullAuto',
+    attacker: { ...attacker, characteristics: { ...attacker.characteristics, bs: 250 } },
+    weapon: { ...lasgun, damage: '100d10', rateOfFire: { single: true, full: 1000 } },
+    options: { righteousFury: 'never' },
+    trials: 100000,
+    dice: { seed: 3 },
+  };
+  expectError(() => analyzeAttack(heavy), 'limit_exceeded', (e) => {
+    assert.equal(e.path, 'trials');
+  });
+});
