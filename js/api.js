@@ -125,6 +125,78 @@ export function resolveAttack(request) {
   return call('resolveAttack', glue.resolveAttack, request);
 }
 
+// One attack request parsed and checked once, rolled many times: each roll is what
+// resolveAttack({ ...request, dice }) gives. `roll` returns the figures only (a number is a
+// seed), `outcome` the whole outcome, `analyze` what analyzeAttack gives.
+export function prepareAttack(request) {
+  if (!ready) throw notInitialized('prepareAttack');
+  let text;
+  try {
+    text = JSON.stringify(request);
+  } catch (err) {
+    throw badRequest('prepareAttack', err, request);
+  }
+  if (typeof text !== 'string') text = 'null';
+  const handle = guarded('prepareAttack', () => glue.prepareAttack(text));
+  return new PreparedAttack(handle);
+}
+
+const diceText = (name, dice) => {
+  try {
+    return JSON.stringify({ dice: typeof dice === 'number' ? { seed: dice } : dice ?? null });
+  } catch (err) {
+    throw badRequest(name, err, dice);
+  }
+};
+
+class PreparedAttack {
+  #handle;
+
+  constructor(handle) {
+    this.#handle = handle;
+  }
+
+  #live(name) {
+    if (!this.#handle) {
+      const err = new Error(`cogitator: ${name}() on a prepared attack that was freed`);
+      err.code = 'invalid_input';
+      err.path = '';
+      throw err;
+    }
+    return this.#handle;
+  }
+
+  roll(dice) {
+    const h = this.#live('roll');
+    const f = guarded('roll', () =>
+      typeof dice === 'number' ? h.rollSeed(dice) : h.rollDice(diceText('roll', dice)));
+    return { hits: f[0], wounds: f[1], critical: f[2], jammed: f[3] === 1, dead: f[4] === 1, unconscious: f[5] === 1 };
+  }
+
+  outcome(dice) {
+    const h = this.#live('outcome');
+    return guarded('outcome', () => JSON.parse(h.outcome(diceText('outcome', dice))));
+  }
+
+  analyze(options = {}) {
+    const h = this.#live('analyze');
+    let text;
+    try {
+      text = JSON.stringify(options ?? {});
+    } catch (err) {
+      throw badRequest('analyze', err, options);
+    }
+    return guarded('analyze', () => JSON.parse(h.analyze(text)));
+  }
+
+  free() {
+    if (this.#handle) {
+      this.#handle.free();
+      this.#handle = null;
+    }
+  }
+}
+
 export function rollTest(request) {
   return call('rollTest', glue.rollTest, request);
 }

@@ -118,6 +118,37 @@ export declare function rollTest(request: TestRequest): TestOutcome;
 export declare function opposedTest(request: OpposedRequest): OpposedOutcome;
 export declare function rollInitiative(request: InitiativeRequest): InitiativeOutcome;
 export declare function analyzeAttack(request: AnalyzeRequest): Analysis;
+
+/** The figures of one roll of a prepared attack. */
+export interface RollFigures {
+  /** Hits that landed on the target. */
+  hits: number;
+  /** Wounds they dealt, with what the weapon's qualities dealt after them. */
+  wounds: number;
+  /** Critical damage the target took. */
+  critical: number;
+  jammed: boolean;
+  dead: boolean;
+  unconscious: boolean;
+}
+
+/**
+ * One attack request parsed and checked once, rolled many times. Each roll is what
+ * `resolveAttack({ ...request, dice })` gives; a number is a seed, nothing a fresh seed.
+ */
+export interface PreparedAttack {
+  /** The figures of one roll, without building the outcome. */
+  roll(dice?: number | Dice): RollFigures;
+  /** The whole outcome, log included, byte for byte what `resolveAttack` gives. */
+  outcome(dice?: number | Dice): AttackOutcome;
+  /** What `analyzeAttack` gives for the request. */
+  analyze(options?: { trials?: number; seed?: number }): Analysis;
+  /** Frees the engine's copy now (it is also freed when collected). */
+  free(): void;
+}
+
+/** Parses and checks an attack request once, for many rolls (its own `dice` are not used). */
+export declare function prepareAttack(request: AttackRequest): PreparedAttack;
 export declare function actions(request: ActionsRequest): ActionDef[];
 /** One line's catalogue for UIs: characteristics, skills (each with its characteristic), difficulties with display names (`'Challenging (+0)'`), actions, conditions and circumstances with labels and summaries. */
 export declare function catalogue(request: CatalogueRequest): Catalogue;

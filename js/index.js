@@ -21,6 +21,7 @@ import {
 
 export {
   resolveAttack,
+  prepareAttack,
   rollTest,
   opposedTest,
   rollInitiative,

@@ -22,6 +22,7 @@ import {
 
 export {
   resolveAttack,
+  prepareAttack,
   rollTest,
   opposedTest,
   rollInitiative,

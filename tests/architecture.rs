@@ -232,7 +232,8 @@ fn src_is_domain_folders() {
     }
     let lib = code("src/lib.rs");
     assert!(lib.lines().count() < 80, "lib.rs stays a short list of domains and entry points");
-    assert!(code("src/wasm.rs").lines().count() < 260, "wasm.rs stays a thin skin");
+    // One short wrapper per entry point, and nothing else.
+    assert!(code("src/wasm.rs").lines().count() < 320, "wasm.rs stays a thin skin");
 }
 
 /// A file's name says what it holds, once: no two files under `src/` share a name (each

@@ -1814,3 +1814,63 @@ fn validity_never_depends_on_the_dice() {
     });
     eprintln!("validity: {} resolved for every seed, {} refused for every seed", resolved.get(), refused.get());
 }
+
+// ---------------------------------------------------------------------------------------
+// A prepared request gives what resolveAttack gives.
+// ---------------------------------------------------------------------------------------
+
+/// `prepareAttack(r).outcome(d)` is `resolveAttack({ ...r, dice: d })` byte for byte, and
+/// `roll(d)`'s figures are the full outcome's, over generated requests; a request the engine
+/// refuses is refused by `prepareAttack` with the same error (or, for dice that cannot be
+/// rolled, by the roll).
+#[test]
+fn prepared_requests_give_what_resolve_attack_gives() {
+    let compared = Cell::new(0u64);
+    run("prepared", |tape| {
+        let v = attack_request(&mut Tape::new(tape));
+        let text = v.to_string();
+        let Ok(req) = cogitator::json::from_str::<AttackRequest>(&text) else { return Ok(()) };
+        let direct = resolve_attack(&req, 5);
+        let mut bare = req.clone();
+        let dice = bare.dice.take();
+        let mut prepared = match cogitator::attack::prepared_request::PreparedAttack::new(bare) {
+            Ok(p) => p,
+            Err(e) => {
+                let same = direct.as_ref().err().map(|d| (d.code, d.path.clone())) == Some((e.code, e.path.clone()));
+                return if same {
+                    Ok(())
+                } else {
+                    Err(TestCaseError::fail(format!(
+                        "prepareAttack refused {e} but resolveAttack gave {:?}\nrequest: {text}",
+                        direct.map(|_| ())
+                    )))
+                };
+            }
+        };
+        let again = prepared.outcome(dice.as_ref(), 5);
+        match (&direct, &again) {
+            (Ok(a), Ok(b)) => {
+                let (a, b) = (serde_json::to_string(a).unwrap(), serde_json::to_string(b).unwrap());
+                if a != b {
+                    return Err(TestCaseError::fail(format!("the prepared outcome differs\nrequest: {text}")));
+                }
+            }
+            (Err(a), Err(b)) if (a.code, &a.path) == (b.code, &b.path) => return Ok(()),
+            _ => return Err(TestCaseError::fail(format!("{direct:?} against {again:?}\nrequest: {text}"))),
+        }
+        let Ok(out) = direct else { return Ok(()) };
+        let figures =
+            prepared.roll(dice.as_ref(), 5).map_err(|e| TestCaseError::fail(format!("{e}\nrequest: {text}")))?;
+        let after = |h: &Hit| h.aftermath.iter().map(|a| a.wounds).sum::<i32>();
+        let want_wounds: i32 = out.hits.iter().map(|h| h.wounds + after(h)).sum();
+        let want = (out.hits.len() as u32, want_wounds, out.jammed, out.target.dead, out.target.unconscious);
+        let got = (figures.hits, figures.wounds, figures.jammed, figures.dead, figures.unconscious);
+        if want != got || figures.critical != (out.target.critical_damage - req.target.critical_damage).max(0) {
+            return Err(TestCaseError::fail(format!("roll gave {figures:?}, the outcome {want:?}\nrequest: {text}")));
+        }
+        compared.set(compared.get() + 1);
+        Ok(())
+    });
+    assert!(compared.get() > 0, "some prepared requests were compared");
+    eprintln!("prepared: {} outcomes and rolls compared", compared.get());
+}

@@ -1,6 +1,6 @@
 //! Monte Carlo analysis of an attack: the same request rolled many times from one seed.
 
-use crate::attack::{execute, lay_out_crits, prepare, Scratch, Stats};
+use crate::attack::{execute, lay_out_crits, prepare, Prepared, Scratch, Stats};
 use crate::dice::{Dice, MAX_SEED};
 use crate::error::{Error, Result};
 use crate::model::{Analysis, AnalysisDistributions, AnalyzeRequest, AttackOutcome, Hit};
@@ -57,10 +57,7 @@ pub fn parse_request(json: &str) -> Result<AnalyzeRequest> {
 }
 
 pub fn analyze_attack(req: &AnalyzeRequest, entropy: u64) -> Result<Analysis> {
-    let trials = req.trials.unwrap_or(DEFAULT_TRIALS);
-    if trials == 0 || trials > MAX_TRIALS {
-        return Err(Error::invalid("trials", "must be from 1 to 100000"));
-    }
+    let trials = checked_trials(req.trials)?;
     let spec = req.attack.dice.as_ref();
     if let Some(d) = spec.filter(|d| d.scripts_faces()) {
         let path = if d.rolls.is_empty() { "dice.byPurpose" } else { "dice.rolls" };
@@ -75,13 +72,29 @@ pub fn analyze_attack(req: &AnalyzeRequest, entropy: u64) -> Result<Analysis> {
     let arena = bumpalo::Bump::new();
     let crits = lay_out_crits(&req.attack.crit_tables, &arena)?;
     let prepared = prepare(&req.attack, crits)?;
-    let mut counts = Counts::new(i64::from(req.attack.target.critical_damage));
+    trials_of(&prepared, trials, seed)
+}
+
+/// Checks an analysis's `trials` (1 to `MAX_TRIALS`, `DEFAULT_TRIALS` when absent).
+pub fn checked_trials(trials: Option<u32>) -> Result<u32> {
+    let trials = trials.unwrap_or(DEFAULT_TRIALS);
+    if trials == 0 || trials > MAX_TRIALS {
+        return Err(Error::invalid("trials", "must be from 1 to 100000"));
+    }
+    Ok(trials)
+}
+
+/// Rolls a prepared attack `trials` times from `seed` (each trial seeded from it by
+/// SplitMix64) and adds up what they did: `analyzeAttack`, and a prepared request's
+/// `analyze`.
+pub fn trials_of(prepared: &Prepared, trials: u32, seed: u64) -> Result<Analysis> {
+    let mut counts = Counts::new(i64::from(prepared.req.target.critical_damage));
     let mut rolled = 0u64;
     let mut scratch = Scratch::default();
     for i in 0..trials {
         let mut dice =
             Dice::seeded(splitmix(seed ^ u64::from(i).wrapping_mul(0xD1B5_4A32_D192_ED03)) & MAX_SEED).without_record();
-        let mut out = execute::<Stats>(&prepared, &mut dice, false, &mut scratch)?;
+        let mut out = execute::<Stats>(prepared, &mut dice, false, &mut scratch)?;
         rolled += dice.rolled() as u64;
         if rolled > MAX_ANALYSIS_DICE {
             let per_trial = rolled / (u64::from(i) + 1);

@@ -69,8 +69,9 @@ mod strike;
 mod stun;
 mod suppression;
 
-// Many trials of one attack.
+// Many trials of one attack, and one request prepared for many rolls.
 pub mod analysis;
+pub mod prepared_request;
 
 pub(crate) use crate::body::custom_crits::lay_out as lay_out_crits;
 pub use crate::model::{Full, Log, Record, Stats};

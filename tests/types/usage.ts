@@ -3,6 +3,7 @@
 
 import init, {
   resolveAttack,
+  prepareAttack,
   rollTest,
   opposedTest,
   rollInitiative,
@@ -231,6 +232,13 @@ async function main(): Promise<void> {
   const ini = rollInitiative({ ruleset: 'rt', combatants: [{ id: 'a', actor: attacker }] });
   const first: string | undefined = ini.order[0]?.id;
   const a = analyzeAttack({ ...request, trials: 1000 });
+  // One request prepared for many rolls: figures, the whole outcome, the analysis.
+  const shot = prepareAttack(request);
+  const figures: { hits: number; wounds: number; critical: number; jammed: boolean; dead: boolean; unconscious: boolean } = shot.roll(42);
+  const again: AttackOutcome = shot.outcome({ seed: 42, rolls: [14] });
+  const odds: number = shot.analyze({ trials: 100 }).hitChance;
+  void [figures, again, odds];
+  shot.free();
   const chances: number[] = [a.hitChance, a.meanHits, a.meanWounds, a.critChance, a.killChance, a.jamChance];
   // Each distribution is a list of chances, entry i for a total of exactly i.
   const spread: number[][] = [a.distributions.hits, a.distributions.damage, a.distributions.wounds, a.distributions.criticalDamage];

@@ -1,0 +1,117 @@
+//! One attack request parsed and checked once, then rolled many times (`prepareAttack`).
+//! The request and its own critical tables are owned by the handle, and the prepared
+//! attack (`prepare`: every check and every number that does not depend on the dice)
+//! borrows them; `self_cell` keeps the two together safely. Each roll gives
+//! what `resolveAttack({ ...request, dice })` would: `outcome` the whole outcome, byte for
+//! byte; `roll` only its figures (the analysis recorder, no log); `analyze` the analysis.
+
+use bumpalo::Bump;
+use self_cell::self_cell;
+
+use super::analysis::{checked_trials, trials_of};
+use super::{execute, lay_out_crits, prepare, Full, Prepared, Scratch, Stats};
+use crate::dice::{Dice, DiceSpec, MAX_SEED};
+use crate::error::{Error, Result};
+use crate::model::{Analysis, AttackOutcome, AttackRequest};
+
+/// What the handle owns: the request, and the arena its own critical tables are laid out in.
+struct Owner {
+    req: AttackRequest,
+    arena: Bump,
+}
+
+self_cell!(
+    struct Cell {
+        owner: Owner,
+        #[not_covariant]
+        dependent: Prepared,
+    }
+);
+
+/// The figures of one roll: what a tally or a quick preview needs, without the outcome.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct RollFigures {
+    /// Hits that landed on the target.
+    pub hits: u32,
+    /// Wounds they dealt (after armour and Toughness), over every hit, with what the weapon's
+    /// qualities dealt after them.
+    pub wounds: i32,
+    /// Critical damage the target took from this attack.
+    pub critical: i32,
+    pub jammed: bool,
+    pub dead: bool,
+    pub unconscious: bool,
+}
+
+/// A prepared attack.
+pub struct PreparedAttack {
+    cell: Cell,
+    scratch: Scratch,
+}
+
+impl PreparedAttack {
+    /// Checks the request and prepares it (the request's own `dice` are not used: each roll
+    /// brings its own). The same errors as `resolveAttack` gives for the request.
+    pub fn new(req: AttackRequest) -> Result<PreparedAttack> {
+        if req.trials.is_some() {
+            return Err(Error::invalid("trials", "only analyzeAttack takes trials"));
+        }
+        let owner = Owner { req, arena: Bump::new() };
+        let cell = Cell::try_new(owner, |o| {
+            let crits = lay_out_crits(&o.req.crit_tables, &o.arena)?;
+            prepare(&o.req, crits)
+        })?;
+        Ok(PreparedAttack { cell, scratch: Scratch::default() })
+    }
+
+    /// The request as given.
+    pub fn request(&self) -> &AttackRequest {
+        &self.cell.borrow_owner().req
+    }
+
+    /// The whole outcome for `dice` (a seed, scripted faces or both; none: `entropy` seeds
+    /// it), exactly as `resolveAttack` gives it for the request with these dice.
+    pub fn outcome(&mut self, dice: Option<&DiceSpec>, entropy: u64) -> Result<AttackOutcome> {
+        let verbose = self.request().options.log != Some(false);
+        let mut d = Dice::from_spec(dice, entropy)?;
+        let scratch = &mut self.scratch;
+        let mut out = self.cell.with_dependent(|_, pr| execute::<Full>(pr, &mut d, verbose, scratch))?;
+        out.dice = d.take_record();
+        out.seed = d.seed();
+        Ok(*out)
+    }
+
+    /// The figures of the roll for `dice`: the same attack `outcome` would give, counted
+    /// without building its log or lists.
+    pub fn roll(&mut self, dice: Option<&DiceSpec>, entropy: u64) -> Result<RollFigures> {
+        let mut d = Dice::from_spec(dice, entropy)?.without_record();
+        let before = i64::from(self.request().target.critical_damage);
+        let scratch = &mut self.scratch;
+        let mut out = self.cell.with_dependent(|_, pr| execute::<Stats>(pr, &mut d, false, scratch))?;
+        // As analysis counts them: the outcome's hits are those that landed, and a hit's
+        // wounds include what its qualities dealt after it (Toxic).
+        let after = |h: &crate::model::Hit| h.aftermath.iter().map(|a| a.wounds).sum::<i32>();
+        let figures = RollFigures {
+            hits: out.hits.len() as u32,
+            wounds: out.hits.iter().map(|h| h.wounds.saturating_add(after(h))).fold(0i32, i32::saturating_add),
+            critical: (i64::from(out.target.critical_damage) - before).max(0) as i32,
+            jammed: out.jammed,
+            dead: out.target.dead,
+            unconscious: out.target.unconscious,
+        };
+        self.scratch.recycle(&mut out);
+        Ok(figures)
+    }
+
+    /// `analyzeAttack` for the prepared request: `trials` (default 1000) from `seed` (none:
+    /// `entropy`).
+    pub fn analyze(&self, trials: Option<u32>, seed: Option<u64>, entropy: u64) -> Result<Analysis> {
+        let trials = checked_trials(trials)?;
+        let seed = match seed {
+            Some(s) if s > MAX_SEED => return Err(Error::invalid("seed", "must be an integer from 0 to 2^53-1")),
+            Some(s) => s,
+            None => entropy & MAX_SEED,
+        };
+        self.cell.with_dependent(|_, pr| trials_of(pr, trials, seed))
+    }
+}
