@@ -15,6 +15,17 @@ use crate::model::{Characteristic, DamageType, GrappleOption};
 use crate::rules::action_types::Resolution;
 use crate::test::needs::Needs;
 
+/// A tired target's fatigue threshold is read first of all (is it still conscious?), so
+/// its characteristics are checked before anything else, in the same words as the rest.
+pub(super) fn tired_target(p: &crate::rules::Profile, req: &crate::model::AttackRequest) -> Result<()> {
+    if req.target.fatigue <= 0 {
+        return Ok(());
+    }
+    let mut needs = Needs::new();
+    crate::body::harm::fatigue_needs(p, &mut needs);
+    needs.check(&req.target, "target")
+}
+
 /// Whether the action can deal the target damage: a feint or a manoeuvre never does, a
 /// grapple only when its option is to damage; every other action may.
 fn may_harm(pr: &Prepared) -> bool {

@@ -97,6 +97,7 @@ pub fn prepare<'a>(req: &'a AttackRequest, crits: &'a [CritTable<'a>]) -> Result
 
 fn prepare_one<'a>(req: Cow<'a, AttackRequest>, action: Action, crits: &'a [CritTable<'a>]) -> Result<Prepared<'a>> {
     let (feats, named) = in_play::gather(crate::rules::profile(req.ruleset), &req)?;
+    demand::tired_target(crate::rules::profile(req.ruleset), &req)?;
     let mut checked = action_check::check(&req, &feats)?;
     let mut step_one = modifiers::gather(&req, &checked, &feats)?;
     let spray = area::plan(&req, &mut checked, &feats, &mut step_one)?;
