@@ -8,4 +8,12 @@ fn main() {
     }
     let e = t.elapsed();
     println!("{s} {:?} per trial", e / 2_000_000);
+    // The same trials, every one through the full engine.
+    let t = std::time::Instant::now();
+    let mut s = 0.0;
+    for _ in 0..20 {
+        s += cogitator::attack::analysis::analyze_with_full_engine(&r, 1).unwrap().mean_wounds;
+    }
+    let e = t.elapsed();
+    println!("{s} {:?} per trial with the full engine for every trial", e / 2_000_000);
 }

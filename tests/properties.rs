@@ -1874,3 +1874,65 @@ fn prepared_requests_give_what_resolve_attack_gives() {
     assert!(compared.get() > 0, "some prepared requests were compared");
     eprintln!("prepared: {} outcomes and rolls compared", compared.get());
 }
+
+// ---------------------------------------------------------------------------------------
+// The lean analysis trial counts what the engine counts.
+// ---------------------------------------------------------------------------------------
+
+/// A seeded analysis is the same whether the plain trials run lean (`analysis_kernel`) or
+/// through the full engine, over generated requests (plain ones made more likely: no
+/// qualities, talents, reactions, cover or conditions).
+#[test]
+fn lean_analysis_trials_count_what_the_engine_counts() {
+    let (lean, compared) = (Cell::new(0u64), Cell::new(0u64));
+    run("lean", |tape| {
+        let t = &mut Tape::new(tape);
+        let mut v = attack_request(t);
+        if t.chance(70) {
+            // Strip what the lean trial leaves to the engine, so that most cases use it.
+            for who in ["attacker", "target"] {
+                if let Some(a) = v[who].as_object_mut() {
+                    for k in ["talents", "traits", "conditions", "cover", "injuries", "fatigue"] {
+                        a.remove(k);
+                    }
+                }
+            }
+            if let Some(w) = v["weapon"].as_object_mut() {
+                w.remove("qualities");
+            }
+            if let Some(r) = v.as_object_mut() {
+                for k in [
+                    "reaction",
+                    "killZone",
+                    "spread",
+                    "meleeOpponent",
+                    "fate",
+                    "targetFate",
+                    "secondaryWeapon",
+                    "secondaryAction",
+                ] {
+                    r.remove(k);
+                }
+            }
+        }
+        v["dice"] = json!({ "seed": t.u32() });
+        v["trials"] = json!(t.range(1, 60));
+        let Ok(req) = cogitator::attack::analysis::parse_request(&v.to_string()) else { return Ok(()) };
+        let Ok(covered) = cogitator::attack::analysis::lean_trials_apply(&req) else { return Ok(()) };
+        let a = analyze_attack(&req, 1);
+        let b = cogitator::attack::analysis::analyze_with_full_engine(&req, 1);
+        let same = match (&a, &b) {
+            (Ok(a), Ok(b)) => serde_json::to_string(a).unwrap() == serde_json::to_string(b).unwrap(),
+            (Err(a), Err(b)) => (a.code, &a.path) == (b.code, &b.path),
+            _ => false,
+        };
+        if !same {
+            return Err(TestCaseError::fail(format!("lean {a:?}\nfull {b:?}\nrequest: {v}")));
+        }
+        compared.set(compared.get() + 1);
+        lean.set(lean.get() + u64::from(covered));
+        Ok(())
+    });
+    eprintln!("lean: {} analyses compared, {} of them with lean trials", compared.get(), lean.get());
+    assert!(lean.get() * 4 >= compared.get(), "the generator reaches the lean trial often enough");
+}

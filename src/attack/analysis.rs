@@ -1,5 +1,7 @@
 //! Monte Carlo analysis of an attack: the same request rolled many times from one seed.
 
+use super::analysis_kernel::{Plan, Trial};
+use super::damage::Buffers;
 use crate::attack::{execute, lay_out_crits, prepare, Prepared, Scratch, Stats};
 use crate::dice::{Dice, MAX_SEED};
 use crate::error::{Error, Result};
@@ -88,28 +90,69 @@ pub fn checked_trials(trials: Option<u32>) -> Result<u32> {
 /// SplitMix64) and adds up what they did: `analyzeAttack`, and a prepared request's
 /// `analyze`.
 pub fn trials_of(prepared: &Prepared, trials: u32, seed: u64) -> Result<Analysis> {
+    trials_with(prepared, trials, seed, Plan::of(prepared).as_ref())
+}
+
+/// The same analysis with the full engine for every trial, never the lean trial of
+/// `analysis_kernel`: for tests that compare the two, and for measuring.
+pub fn analyze_with_full_engine(req: &AnalyzeRequest, entropy: u64) -> Result<Analysis> {
+    let trials = checked_trials(req.trials)?;
+    let seed = req.attack.dice.as_ref().and_then(|d| d.seed).unwrap_or(entropy & MAX_SEED);
+    let arena = bumpalo::Bump::new();
+    let crits = lay_out_crits(&req.attack.crit_tables, &arena)?;
+    let prepared = prepare(&req.attack, crits)?;
+    trials_with(&prepared, trials, seed, None)
+}
+
+/// Whether the lean trial (`analysis_kernel`) runs for this request's trials.
+pub fn lean_trials_apply(req: &AnalyzeRequest) -> Result<bool> {
+    let arena = bumpalo::Bump::new();
+    let crits = lay_out_crits(&req.attack.crit_tables, &arena)?;
+    let prepared = prepare(&req.attack, crits)?;
+    Ok(Plan::of(&prepared).is_some())
+}
+
+/// The trials, each by the lean trial of `plan` where it covers it, else by the engine.
+fn trials_with(prepared: &Prepared, trials: u32, seed: u64, plan: Option<&Plan>) -> Result<Analysis> {
     let mut counts = Counts::new(i64::from(prepared.req.target.critical_damage));
     let mut rolled = 0u64;
     let mut scratch = Scratch::default();
+    let mut buffers = Buffers::default();
     for i in 0..trials {
-        let mut dice =
-            Dice::seeded(splitmix(seed ^ u64::from(i).wrapping_mul(0xD1B5_4A32_D192_ED03)) & MAX_SEED).without_record();
+        let trial_seed = splitmix(seed ^ u64::from(i).wrapping_mul(0xD1B5_4A32_D192_ED03)) & MAX_SEED;
+        if let Some(plan) = plan {
+            let mut dice = Dice::seeded(trial_seed).without_record();
+            if let Some(t) = plan.trial(prepared, &mut dice, &mut buffers)? {
+                rolled += dice.rolled() as u64;
+                check_budget(rolled, i)?;
+                counts.add_lean(&t);
+                continue;
+            }
+        }
+        let mut dice = Dice::seeded(trial_seed).without_record();
         let mut out = execute::<Stats>(prepared, &mut dice, false, &mut scratch)?;
         rolled += dice.rolled() as u64;
-        if rolled > MAX_ANALYSIS_DICE {
-            let per_trial = rolled / (u64::from(i) + 1);
-            return Err(Error::limit(
-                "trials",
-                &format!(
-                    "this attack rolls about {per_trial} dice a trial, and one analysis may roll at most {MAX_ANALYSIS_DICE}: ask for at most {} trials",
-                    (MAX_ANALYSIS_DICE / per_trial.max(1)).max(1)
-                ),
-            ));
-        }
+        check_budget(rolled, i)?;
         counts.add(&out);
         scratch.recycle(&mut out);
     }
     Ok(counts.analysis(trials, seed))
+}
+
+/// Refuses an analysis whose trials so far (`i` is the last one's index) rolled more dice
+/// than one analysis may.
+fn check_budget(rolled: u64, i: u32) -> Result<()> {
+    if rolled <= MAX_ANALYSIS_DICE {
+        return Ok(());
+    }
+    let per_trial = rolled / (u64::from(i) + 1);
+    Err(Error::limit(
+        "trials",
+        &format!(
+            "this attack rolls about {per_trial} dice a trial, and one analysis may roll at most {MAX_ANALYSIS_DICE}: ask for at most {} trials",
+            (MAX_ANALYSIS_DICE / per_trial.max(1)).max(1)
+        ),
+    ))
 }
 
 /// What the trials of an analysis add up to.
@@ -171,6 +214,20 @@ impl Counts {
         self.jam += u32::from(out.jammed);
         self.ko += u32::from(out.target.unconscious);
         self.fury += u32::from(out.hits.iter().any(|h| h.righteous_fury.as_ref().is_some_and(|f| f.triggered)));
+    }
+
+    /// Counts one lean trial (`analysis_kernel`): what `add` counts of an outcome with these
+    /// hits, no critical damage, Righteous Fury or change of state.
+    fn add_lean(&mut self, t: &Trial) {
+        let landed = u64::from(t.hits);
+        self.hit += u32::from(landed > 0);
+        self.hits += landed;
+        self.wounds += t.wounds;
+        self.hits_by.add(i64::from(t.hits));
+        self.damage_by.add(t.damage);
+        self.wounds_by.add(t.wounds);
+        self.crit_by.add(0);
+        self.jam += u32::from(t.jammed);
     }
 
     /// The chances and means over `trials` trials.

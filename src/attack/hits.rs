@@ -176,7 +176,24 @@ fn weapon_hits<R: Record>(pr: &Prepared, test: &TestResult, mut count: u32, log:
 /// line's multiple-hits table.
 pub(super) fn follow(p: &Profile, first: Location, count: u32) -> Vec<Placed> {
     let mut placed = Vec::with_capacity(count as usize);
-    placed.push(Placed { location: first, extra: false });
+    let _ = each_placed(p, first, count, |h| {
+        placed.push(h);
+        Ok(true)
+    });
+    placed
+}
+
+/// The same hits one by one, without a list (`visit` returns false to stop early): the
+/// first on `first` (at least one), the others by the multiple-hits table.
+pub(super) fn each_placed(
+    p: &Profile,
+    first: Location,
+    count: u32,
+    mut visit: impl FnMut(Placed) -> Result<bool>,
+) -> Result<()> {
+    if !visit(Placed { location: first, extra: false })? {
+        return Ok(());
+    }
     let row = p.multiple_hits.after(region(first));
     let mut sides = Sides { first, arms: 0, legs: 0 };
     for n in 2..=count {
@@ -188,9 +205,11 @@ pub(super) fn follow(p: &Profile, first: Location, count: u32) -> Vec<Placed> {
             (Some(s), _) => s.later,
             (None, _) => region(first),
         };
-        placed.push(Placed { location: sides.place(r), extra: true });
+        if !visit(Placed { location: sides.place(r), extra: true })? {
+            break;
+        }
     }
-    placed
+    Ok(())
 }
 
 /// The location of a character's first hit when no test roll is left to reverse.

@@ -71,6 +71,7 @@ mod suppression;
 
 // Many trials of one attack, and one request prepared for many rolls.
 pub mod analysis;
+mod analysis_kernel;
 pub mod prepared_request;
 
 pub(crate) use crate::body::custom_crits::lay_out as lay_out_crits;

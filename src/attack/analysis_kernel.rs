@@ -1,0 +1,138 @@
+//! A lean trial for analysis: the plain attack most requests are (one strike at one target,
+//! a shot of any fire mode or a melee blow, no reaction, weapon qualities, talents or traits,
+//! cover or conditions in play), rolled through the attack's own steps (`attack_test`'s
+//! spec and the test roll, `hits`, `damage::roll`) but without the outcome, the strike's
+//! record, the target's running state or any list: the trial counts its hits, damage and
+//! wounds as it goes.
+//!
+//! The plan (`Plan::of`) says whether a prepared request is such an attack; anything else
+//! runs the full engine. Within the plan, a trial that meets something the plan leaves out
+//! (Righteous Fury, or damage past the target's wounds: a critical effect) gives up, and the
+//! full engine runs that trial again from the same seed. Because the lean trial draws the
+//! same dice in the same order as the engine until then, every trial counts exactly what
+//! the engine would: a seeded analysis is the same either way, which
+//! `tests/properties.rs` checks over generated requests.
+
+use super::damage::{self, Buffers};
+use super::{attack_test, hits, Log, Prepared, Stats};
+use crate::dice::{Dice, Purpose};
+use crate::error::Result;
+use crate::rules::action_types::Resolution;
+
+/// What a plain attack needs, worked out once per request.
+pub(super) struct Plan {
+    /// The attacker's Unnatural value in the tested characteristic (extra degrees where
+    /// the line gives them).
+    unnatural: i32,
+    /// The test's base with its modifiers' capped total folded in, as
+    /// `attack_test::spec::<Stats>` makes it.
+    folded_base: i32,
+    /// The target's Toughness Bonus, its wounds and the damage it has taken.
+    toughness_bonus: i32,
+    wounds: i32,
+    damage: i32,
+}
+
+/// What one lean trial counted.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(super) struct Trial {
+    pub hits: u32,
+    pub damage: i64,
+    pub wounds: i64,
+    pub jammed: bool,
+}
+
+impl Plan {
+    /// The plan for a prepared request, if it is a plain attack.
+    pub(super) fn of(pr: &Prepared) -> Option<Plan> {
+        let req = &*pr.req;
+        let fate = pr.fate;
+        let plain = pr.more.is_empty()
+            && pr.rule.resolution == Resolution::Strike
+            && pr.automatic.is_none()
+            && !fate.reroll
+            && !fate.extra_degree
+            && pr.overheat_at.is_none()
+            && !pr.scatters_on_miss
+            && pr.spray.is_none()
+            && !matches!(pr.evasion, Some(Ok(_)))
+            && !pr.unarmed
+            && !pr.helpless_target
+            && pr.zone.members.is_empty()
+            && pr.zone.pin.is_none()
+            && !pr.zone.stray
+            && pr.feats.weapon.list.is_empty()
+            && pr.feats.attacker.list.is_empty()
+            && pr.feats.target.list.is_empty()
+            && req.target.cover.is_none()
+            && req.target.conditions.is_empty()
+            && req.target.injuries.is_empty()
+            && req.target.fatigue == 0
+            && req.target_fate.is_none();
+        if !plain {
+            return None;
+        }
+        let folded = attack_test::spec::<Stats>(pr.p, pr.characteristic, None, pr.base, &pr.modifiers);
+        Some(Plan {
+            folded_base: folded.base,
+            unnatural: pr.attacker.unnatural(pr.characteristic),
+            toughness_bonus: pr.target.toughness_bonus.clone().ok()?,
+            wounds: req.target.wounds.unwrap_or(0),
+            damage: req.target.damage,
+        })
+    }
+
+    /// One trial with `dice`; `None` when it met something the plan leaves out (the caller
+    /// runs the full engine for that trial from the same seed).
+    pub(super) fn trial(&self, pr: &Prepared, dice: &mut Dice, buffers: &mut Buffers) -> Result<Option<Trial>> {
+        let p = pr.p;
+        // Step two, as `attack_test::roll` has it without fate or an overheat.
+        let spec = crate::test::Spec {
+            characteristic: pr.characteristic,
+            skill: None,
+            base: self.folded_base,
+            modifiers: Vec::new(),
+        };
+        let mut test = crate::test::roll_with(p, spec, self.unnatural, dice, Purpose::Attack)?;
+        attack_test::unfold::<Stats>(&mut test, pr.base);
+        let jammed = test.roll.zip(pr.jam_at).is_some_and(|(r, at)| r >= at);
+        if jammed && test.success {
+            test.success = false;
+            test.degrees = crate::test::min_degrees(p);
+        }
+        let mut trial = Trial { jammed, ..Trial::default() };
+        if !test.success {
+            return Ok(Some(trial));
+        }
+        // Step three, then four and five for each hit, on the target's damage so far.
+        let mut log = Log::<Stats>::new(false);
+        let first = hits::first_location(pr, &test, dice, &mut log)?;
+        let count = hits::count(pr, &test, &mut log);
+        let penetration = pr.req.weapon.penetration;
+        let mut taken = self.damage;
+        let mut covered = true;
+        hits::each_placed(p, first, count, |placed| {
+            let rolled = damage::roll(pr, &test, &placed, dice, &mut log, buffers)?;
+            if rolled.fury.is_some() || rolled.fury_row.is_some() {
+                covered = false;
+                return Ok(false);
+            }
+            let total = rolled.damage.total;
+            // `apply::soak` with no cover, natural armour or armour multiplier.
+            let effective = (pr.req.target.armour.get(placed.location) - penetration).max(0);
+            let wounds = if total > 0 { (total - effective - self.toughness_bonus).max(0) } else { 0 };
+            // `body::wounds::wound`: damage past the wounds is critical damage.
+            let now = taken + wounds;
+            if now - self.wounds > 0 && wounds > 0 {
+                covered = false;
+                return Ok(false);
+            }
+            taken = now.min(self.wounds);
+            trial.hits += 1;
+            trial.damage += i64::from(total);
+            trial.wounds += i64::from(wounds);
+            Ok(true)
+        })?;
+        Ok(covered.then_some(trial))
+    }
+}
