@@ -25,7 +25,7 @@ fn locations(o: &AttackOutcome) -> Vec<Location> {
     o.hits.iter().map(|h| h.location).collect()
 }
 
-/// 000 Table 9-4 and 003 Table 7-2: Semi-Auto Burst +10, Full Auto Burst +20; 004 and 002:
+/// 000 Table 9-4 and 003 Table 7-5: Semi-Auto Burst +10, Full Auto Burst +20; 004 and 002:
 /// Semi-Auto +0, Full-Auto -10.
 #[test]
 fn burst_modifiers_per_line() {

@@ -45,7 +45,7 @@ fn pinned(t: &TargetState) -> bool {
 
 // ---------------------------------------------------------------- suppressing fire
 
-/// 000 Table 9-4 and "Suppressing Fire"; 003 Table 7-2 and "Suppressing Fire (Full
+/// 000 Table 9-4 and "Suppressing Fire"; 003 Table 7-5 and "Suppressing Fire (Full
 /// Action)"; 004 Combat Actions; 002 Combat Actions realigned: a Full Action at -20 to BS,
 /// without Full Auto Burst's bonus (000: "does not benefit from +20"), in every line.
 #[test]
@@ -302,7 +302,7 @@ fn overwatch_attacks_per_line() {
     }
 }
 
-/// 000 Table 9-4 and 003 Table 7-2 give Overwatch "-20 to BS"; the action text puts the -20
+/// 000 Table 9-4 and 003 Table 7-5 give Overwatch "-20 to BS"; the action text puts the -20
 /// on the kill zone's Pinning Test, and the shot keeps its own modifier (documented choice):
 /// dh1/rt full auto +20, ow/dh2 full auto -10 and standard +10.
 #[test]
@@ -352,7 +352,7 @@ fn overwatch_pinning_per_line() {
 }
 
 /// A pinned character may take only half actions (000, 003 "Being Pinned"; 002; 004):
-/// Overwatch is a Full Action (dh1: Extended, 003 Table 7-2 "Varies").
+/// Overwatch is a Full Action (dh1: Extended, 003 Table 7-5 "Varies").
 #[test]
 fn overwatch_is_not_for_the_pinned() {
     use cogitator::rules::action_types::ActionType;

@@ -50,7 +50,7 @@ fn ids(r: &str) -> Vec<&'static str> {
 // ------------------------------------------------------------------ the catalogue
 
 /// Each line lists its attacks first, then exactly the other actions its book has: 000 Table
-/// 9-4 (rt), 003 Table 7-2 (dh1, plus Brace Heavy Weapon from 000), 002 Combat Actions
+/// 9-4 (rt), 003 Table 7-5 (dh1, plus Brace Heavy Weapon from 000), 002 Combat Actions
 /// realigned with 004 (ow), 004 Combat Actions (dh2). First generation: Dodge and Parry;
 /// second generation: one Evasion reaction.
 #[test]

@@ -18,7 +18,7 @@ const ATTACK_MELEE: &[Subtype] = &[Attack, MeleeSub];
 const ATTACK_RANGED: &[Subtype] = &[Attack, RangedSub];
 
 /// The attack actions of the first generation (Dark Heresy 1st edition and Rogue Trader):
-/// 000 Table 9-4 and the action descriptions; 003 Table 7-2 and "Attack Actions".
+/// 000 Table 9-4 and the action descriptions; 003 Table 7-5 and "Attack Actions".
 pub const FIRST_GEN_ATTACKS: [ActionDef; 15] = [
     attack(
         Action::Standard,
@@ -227,7 +227,7 @@ pub const FIRST_GEN_ATTACKS: [ActionDef; 15] = [
             Hits::One,
             None,
             "Hold a burst ready for a kill zone; when it fires, everyone in the zone tests Willpower at -20 or is pinned.",
-            "Rogue Trader, Overwatch, Table 9-4; Dark Heresy, Overwatch (Varies), Table 7-2",
+            "Rogue Trader, Overwatch, Table 9-4; Dark Heresy, Overwatch (Varies), Table 7-5",
         ),
         Resolution::Overwatch,
     ),

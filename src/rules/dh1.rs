@@ -22,7 +22,7 @@ pub const CIRCUMSTANCES: Circumstances = Circumstances {
 };
 
 /// The first generation's attack actions; in 003 Takedown spares the Stun's -20, the
-/// Grapple is a Full Action and Overwatch is Varies, an Extended Action (003 Table 7-2,
+/// Grapple is a Full Action and Overwatch is Varies, an Extended Action (003 Table 7-5,
 /// "Overwatch (Varies)").
 pub const ATTACKS: [ActionDef; 15] = {
     let g = super::action_types::FIRST_GEN_ATTACKS;
@@ -238,7 +238,7 @@ pub const PROFILE: Profile = Profile {
         "Sizes above Massive are not in Dark Heresy Table 7-9; they fall back to Rogue Trader Table 9-9.",
         "Righteous Fury: a confirming test, then one d10, more while d10s show 10 (Dark Heresy, Righteous Fury). Only player characters by default.",
         "Unarmed blows: armour counts double and every hit costs the target a level of fatigue (Dark Heresy, Unarmed Combat).",
-        "Actions: Dark Heresy Table 7-2 has no subtype column; the rows take Rogue Trader's subtypes. Brace Heavy Weapon is not in Dark Heresy; its row follows Rogue Trader, since dh1 already applies Rogue Trader's -30 for an unbraced heavy weapon.",
+        "Actions: Dark Heresy Table 7-5 has no subtype column; the rows take Rogue Trader's subtypes. Brace Heavy Weapon is not in Dark Heresy; its row follows Rogue Trader, since dh1 already applies Rogue Trader's -30 for an unbraced heavy weapon.",
         "Actions: the Defensive Stance gives no extra reaction in dh1 (Dark Heresy, Defensive Stance: only the -20 to enemy Weapon Skill).",
         "validateTurn: an unaware character takes no actions or reactions, like a stunned one (the books only make unaware targets easier to hit).",
         "Swift Attack and Lightning Attack are talents, not actions: Multiple Attacks makes two (Swift) or three (Lightning) melee strikes with one weapon (published talent rules; Dark Heresy only names them).",
@@ -247,7 +247,7 @@ pub const PROFILE: Profile = Profile {
         "Scatter of a miss: thrown weapons (Dark Heresy, Missing) and, by the published Blast quality, Blast weapons. The Scatter Diagram is not in the text: its d10 is read as ten equal sectors clockwise from straight on past the target. Zero gravity rolls the direction twice, one per axis (Rogue Trader).",
         "A Dodge against an area attack (Blast or Flame, or areaEdge metres) fails without a roll when the edge is beyond the Agility Bonus in metres; the edge defaults to the Blast value (Dark Heresy, Dodging Auto-Fire and Area Effect Attacks).",
         "Flying: low fliers are out of melee; shots from below count 16 metres more range and take -10; high fliers only fight other high fliers (Dark Heresy, Altitude).",
-        "Table 7-2 gives Overwatch '-20 to BS'; the action text puts the -20 on the kill zone's Pinning Test only, so the reserved Full Auto Burst keeps its +20.",
+        "Table 7-5 gives Overwatch '-20 to BS'; the action text puts the -20 on the kill zone's Pinning Test only, so the reserved Full Auto Burst keeps its +20.",
         "Suppressing fire: the first hit lands where the reversed test roll says, whoever it strikes; another character's first hit rolls a fresh d100 for location; later hits on a character follow Table 7-6. No Dodge against it.",
         "Worked examples that disagree with the rule text: the Horst full-auto example counts one extra hit for three degrees; the Mordechai critical example names the fourth row's result for 3 critical damage. The engine follows the rule text.",
         "Stun: -20 unless the attacker has the Takedown talent; head armour is not doubled; a tie stuns for one round (Dark Heresy: equal or higher stuns, for the difference; a stun lasts at least one).",

@@ -2,7 +2,7 @@
 //! concentration, reactions, readying). These rows have `attack: None`; they feed the
 //! action catalogue served to UIs (`actions()`) and the turn checks (`validateTurn`).
 //!
-//! Sources: 000 Table 9-4 and "Action Descriptions" (rt); 003 Table 7-2 and its "Attack
+//! Sources: 000 Table 9-4 and "Action Descriptions" (rt); 003 Table 7-5 and its "Attack
 //! Actions", "Move Actions" and "Miscellaneous Actions" (dh1, which has no subtype column:
 //! its rows take 000's subtypes, the same family); 004 Combat Actions (dh2); 002 Combat
 //! Actions read realigned with 004 (ow: from Feint down its Description column sits one row
@@ -207,10 +207,10 @@ pub const RT: [ActionDef; 16] = [
     USE_SKILL,
 ];
 
-/// Dark Heresy 1st edition: 003 Table 7-2 (types) with 000's subtypes. 003 has no Brace
+/// Dark Heresy 1st edition: 003 Table 7-5 (types) with 000's subtypes. 003 has no Brace
 /// Heavy Weapon; the row follows 000 because dh1 already takes 000's unbraced-heavy -30.
 pub const DH1: [ActionDef; 16] = [
-    cite(AIM, "Dark Heresy Table 7-2; Dark Heresy, Aim"),
+    cite(AIM, "Dark Heresy Table 7-5; Dark Heresy, Aim"),
     cite(BRACE, "Rogue Trader, Brace Heavy Weapon (not in Dark Heresy; dh1 follows Rogue Trader's unbraced-heavy rule)"),
     row(
         DEFENSIVE_STANCE,
@@ -218,21 +218,21 @@ pub const DH1: [ActionDef; 16] = [
         Full,
         &[Concentration, Melee],
         "No attacks this turn; until the next one, foes take -20 on Weapon Skill attacks against the character (no extra reaction in dh1).",
-        "Dark Heresy Table 7-2; Dark Heresy, Defensive Stance",
+        "Dark Heresy Table 7-5; Dark Heresy, Defensive Stance",
     ),
-    cite(DELAY_HALF, "Dark Heresy Table 7-2; Dark Heresy, Delay"),
-    cite(DISENGAGE, "Dark Heresy Table 7-2; Dark Heresy, Disengage"),
-    cite(DODGE, "Dark Heresy Table 7-2; Dark Heresy, Dodge"),
-    cite(FOCUS_POWER, "Dark Heresy Table 7-2; Dark Heresy, Focus Power"),
-    named(cite(JUMP, "Dark Heresy Table 7-2; Dark Heresy, Jump/Leap"), "Jump/Leap"),
-    cite(MOVE_ROW, "Dark Heresy Table 7-2; Dark Heresy, Move"),
-    cite(PARRY, "Dark Heresy Table 7-2; Dark Heresy, Parry"),
-    cite(READY, "Dark Heresy Table 7-2; Dark Heresy, Ready"),
-    cite(RELOAD, "Dark Heresy Table 7-2; Dark Heresy, Reload"),
-    cite(RUN, "Dark Heresy Table 7-2; Dark Heresy, Run"),
-    cite(STAND_MOUNT, "Dark Heresy Table 7-2; Dark Heresy, Stand/Mount"),
-    cite(TACTICAL_ADVANCE, "Dark Heresy Table 7-2; Dark Heresy, Tactical Advance"),
-    cite(USE_SKILL, "Dark Heresy Table 7-2; Dark Heresy, Use a Skill"),
+    cite(DELAY_HALF, "Dark Heresy Table 7-5; Dark Heresy, Delay"),
+    cite(DISENGAGE, "Dark Heresy Table 7-5; Dark Heresy, Disengage"),
+    cite(DODGE, "Dark Heresy Table 7-5; Dark Heresy, Dodge"),
+    cite(FOCUS_POWER, "Dark Heresy Table 7-5; Dark Heresy, Focus Power"),
+    named(cite(JUMP, "Dark Heresy Table 7-5; Dark Heresy, Jump/Leap"), "Jump/Leap"),
+    cite(MOVE_ROW, "Dark Heresy Table 7-5; Dark Heresy, Move"),
+    cite(PARRY, "Dark Heresy Table 7-5; Dark Heresy, Parry"),
+    cite(READY, "Dark Heresy Table 7-5; Dark Heresy, Ready"),
+    cite(RELOAD, "Dark Heresy Table 7-5; Dark Heresy, Reload"),
+    cite(RUN, "Dark Heresy Table 7-5; Dark Heresy, Run"),
+    cite(STAND_MOUNT, "Dark Heresy Table 7-5; Dark Heresy, Stand/Mount"),
+    cite(TACTICAL_ADVANCE, "Dark Heresy Table 7-5; Dark Heresy, Tactical Advance"),
+    cite(USE_SKILL, "Dark Heresy Table 7-5; Dark Heresy, Use a Skill"),
 ];
 
 /// The second generation's single reaction: Dodge or Parry as one action (004 Evasion; 002
