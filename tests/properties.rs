@@ -2108,8 +2108,9 @@ fn prepared_requests_give_what_resolve_attack_gives() {
 // ---------------------------------------------------------------------------------------
 
 /// A seeded analysis is the same whether the plain trials run lean (`analysis_kernel`) or
-/// through the full engine, over generated requests (plain ones made more likely: no
-/// qualities, talents, reactions, cover or conditions).
+/// through the full engine, over generated requests (plain ones made more likely: no cover,
+/// conditions, other characters or fate; qualities, talents, traits and reactions as the
+/// generator makes them).
 #[test]
 fn lean_analysis_trials_count_what_the_engine_counts() {
     let (lean, compared) = (Cell::new(0u64), Cell::new(0u64));
@@ -2120,25 +2121,15 @@ fn lean_analysis_trials_count_what_the_engine_counts() {
             // Strip what the lean trial leaves to the engine, so that most cases use it.
             for who in ["attacker", "target"] {
                 if let Some(a) = v[who].as_object_mut() {
-                    for k in ["talents", "traits", "conditions", "cover", "injuries", "fatigue"] {
+                    for k in ["conditions", "cover", "injuries", "fatigue"] {
                         a.remove(k);
                     }
                 }
             }
-            if let Some(w) = v["weapon"].as_object_mut() {
-                w.remove("qualities");
-            }
             if let Some(r) = v.as_object_mut() {
-                for k in [
-                    "reaction",
-                    "killZone",
-                    "spread",
-                    "meleeOpponent",
-                    "fate",
-                    "targetFate",
-                    "secondaryWeapon",
-                    "secondaryAction",
-                ] {
+                for k in
+                    ["killZone", "spread", "meleeOpponent", "fate", "targetFate", "secondaryWeapon", "secondaryAction"]
+                {
                     r.remove(k);
                 }
             }
@@ -2162,7 +2153,7 @@ fn lean_analysis_trials_count_what_the_engine_counts() {
         Ok(())
     });
     eprintln!("lean: {} analyses compared, {} of them with lean trials", compared.get(), lean.get());
-    assert!(lean.get() * 4 >= compared.get(), "the generator reaches the lean trial often enough");
+    assert!(lean.get() * 8 >= compared.get(), "the generator reaches the lean trial often enough");
 }
 
 /// `HIT_ROWS` has one row per attack action of each line, no more: a line that gains or

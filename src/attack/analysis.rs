@@ -1,7 +1,6 @@
 //! Monte Carlo analysis of an attack: the same request rolled many times from one seed.
 
-use super::analysis_kernel::{Plan, Trial};
-use super::damage::Buffers;
+use super::analysis_kernel::{Plan, Room, Trial};
 use crate::attack::{execute, lay_out_crits, prepare, Prepared, Scratch, Stats};
 use crate::dice::{Dice, MAX_SEED};
 use crate::error::{Error, Result};
@@ -117,12 +116,12 @@ fn trials_with(prepared: &Prepared, trials: u32, seed: u64, plan: Option<&Plan>)
     let mut counts = Counts::new(i64::from(prepared.req.target.critical_damage));
     let mut rolled = 0u64;
     let mut scratch = Scratch::default();
-    let mut buffers = Buffers::default();
+    let mut room = Room::default();
     for i in 0..trials {
         let trial_seed = splitmix(seed ^ u64::from(i).wrapping_mul(0xD1B5_4A32_D192_ED03)) & MAX_SEED;
         if let Some(plan) = plan {
             let mut dice = Dice::seeded(trial_seed).without_record();
-            if let Some(t) = plan.trial(prepared, &mut dice, &mut buffers)? {
+            if let Some(t) = plan.trial(prepared, &mut dice, &mut room)? {
                 rolled += dice.rolled() as u64;
                 check_budget(rolled, i)?;
                 counts.add_lean(&t);

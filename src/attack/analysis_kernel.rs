@@ -1,9 +1,10 @@
 //! A lean trial for analysis: the plain attack most requests are (one strike at one target,
-//! a shot of any fire mode or a melee blow, no reaction, weapon qualities, talents or traits,
-//! cover or conditions in play), rolled through the attack's own steps (`attack_test`'s
-//! spec and the test roll, `hits`, `damage::roll`) but without the outcome, the strike's
-//! record, the target's running state or any list: the trial counts its hits, damage and
-//! wounds as it goes.
+//! a shot of any fire mode or a melee blow, with or without a Dodge or Parry, the qualities,
+//! talents and traits that act before the dice or within the test, the hits, the reaction
+//! and the damage roll; no cover, conditions, or qualities that change soak or act after a
+//! hit), rolled through the attack's own steps (the test roll, `hits`, `reaction::react`,
+//! `damage::roll`) but without the outcome, the strike's record or the target's running
+//! state: the trial counts its hits, damage and wounds as it goes.
 //!
 //! The plan (`Plan::of`) says whether a prepared request is such an attack; anything else
 //! runs the full engine. Within the plan, a trial that meets something the plan leaves out
@@ -14,10 +15,12 @@
 //! `tests/properties.rs` checks over generated requests.
 
 use super::damage::{self, Buffers};
-use super::{attack_test, hits, Log, Prepared, Stats};
+use super::hits::Placed;
+use super::{attack_test, hits, reaction, Log, Prepared, Stats};
 use crate::dice::{Dice, Purpose};
 use crate::error::Result;
 use crate::rules::action_types::Resolution;
+use crate::rules::features::Fx;
 
 /// What a plain attack needs, worked out once per request.
 pub(super) struct Plan {
@@ -31,6 +34,66 @@ pub(super) struct Plan {
     toughness_bonus: i32,
     wounds: i32,
     damage: i32,
+}
+
+/// The room lean trials reuse: the hits scored, and the damage dice.
+#[derive(Default)]
+pub(super) struct Room {
+    scored: Vec<Placed>,
+    damage: Buffers,
+}
+
+/// Whether an effect of a quality, talent or trait leaves a trial lean: it acts before the
+/// dice (the modifiers, jams, the reaction's plan) or inside the steps the lean trial runs
+/// (the test, the hits, the reaction, the damage roll). Soak, area and after-hit effects run
+/// the full engine. Every effect is named, so a new one is decided here when it is added.
+fn lean(fx: &Fx) -> bool {
+    match fx {
+        Fx::Test { .. }
+        | Fx::NoAim
+        | Fx::CalledShot { .. }
+        | Fx::NoRangePenalty
+        | Fx::SeesInDarkness
+        | Fx::NoOutnumber
+        | Fx::Parry(_)
+        | Fx::NoParry
+        | Fx::Unparriable
+        | Fx::PowerField(_)
+        | Fx::NoLightning
+        | Fx::Reactions(_)
+        | Fx::ExtraHit { .. }
+        | Fx::HitsTimes(_)
+        | Fx::AmmoTimes(_)
+        | Fx::PointBlankHits { .. }
+        | Fx::Jam(_)
+        | Fx::Tearing
+        | Fx::DieMin
+        | Fx::DieMax
+        | Fx::AccurateDice { .. }
+        | Fx::Damage { .. }
+        | Fx::FuryOn
+        | Fx::CriticalLess(_)
+        | Fx::Unnatural(_)
+        | Fx::Size
+        | Fx::Regeneration { .. }
+        | Fx::Initiative { .. }
+        | Fx::Flight { .. }
+        | Fx::Allows(_) => true,
+        Fx::Blast
+        | Fx::Spray { .. }
+        | Fx::Ignite { .. }
+        | Fx::Overheat(_)
+        | Fx::Penetration { .. }
+        | Fx::Armour { .. }
+        | Fx::Felling
+        | Fx::NaturalArmour
+        | Fx::Toughness { .. }
+        | Fx::Shocking { .. }
+        | Fx::Toxic { .. }
+        | Fx::Snare { .. }
+        | Fx::Concussive { .. }
+        | Fx::Crippling => false,
+    }
 }
 
 /// What one lean trial counted.
@@ -55,15 +118,14 @@ impl Plan {
             && pr.overheat_at.is_none()
             && !pr.scatters_on_miss
             && pr.spray.is_none()
-            && !matches!(pr.evasion, Some(Ok(_)))
             && !pr.unarmed
             && !pr.helpless_target
             && pr.zone.members.is_empty()
             && pr.zone.pin.is_none()
             && !pr.zone.stray
-            && pr.feats.weapon.list.is_empty()
-            && pr.feats.attacker.list.is_empty()
-            && pr.feats.target.list.is_empty()
+            && [&pr.feats.weapon, &pr.feats.attacker, &pr.feats.target, &pr.feats.parry]
+                .iter()
+                .all(|set| set.effects().all(|(_, fx)| lean(fx)))
             && req.target.cover.is_none()
             && req.target.conditions.is_empty()
             && req.target.injuries.is_empty()
@@ -84,7 +146,7 @@ impl Plan {
 
     /// One trial with `dice`; `None` when it met something the plan leaves out (the caller
     /// runs the full engine for that trial from the same seed).
-    pub(super) fn trial(&self, pr: &Prepared, dice: &mut Dice, buffers: &mut Buffers) -> Result<Option<Trial>> {
+    pub(super) fn trial(&self, pr: &Prepared, dice: &mut Dice, room: &mut Room) -> Result<Option<Trial>> {
         let p = pr.p;
         // Step two, as `attack_test::roll` has it without fate or an overheat.
         let spec = crate::test::Spec {
@@ -104,18 +166,27 @@ impl Plan {
         if !test.success {
             return Ok(Some(trial));
         }
-        // Step three, then four and five for each hit, on the target's damage so far.
+        // Step three, the target's reaction, then four and five for each hit that landed, on
+        // the target's damage so far.
         let mut log = Log::<Stats>::new(false);
         let first = hits::first_location(pr, &test, dice, &mut log)?;
         let count = hits::count(pr, &test, &mut log);
+        let Room { scored, damage: buffers } = room;
+        scored.clear();
+        hits::each_placed(p, first, count, |h| {
+            scored.push(h);
+            Ok(true)
+        })?;
+        // One strike: the target has its reaction (`strike::all`).
+        let (_, landed) = reaction::react(pr, scored, true, dice, &mut log)?;
         let penetration = pr.req.weapon.penetration;
         let mut taken = self.damage;
         let mut covered = true;
-        hits::each_placed(p, first, count, |placed| {
-            let rolled = damage::roll(pr, &test, &placed, dice, &mut log, buffers)?;
+        for placed in scored.iter().take(landed) {
+            let rolled = damage::roll(pr, &test, placed, dice, &mut log, buffers)?;
             if rolled.fury.is_some() || rolled.fury_row.is_some() {
                 covered = false;
-                return Ok(false);
+                break;
             }
             let total = rolled.damage.total;
             // `apply::soak` with no cover, natural armour or armour multiplier.
@@ -125,14 +196,13 @@ impl Plan {
             let now = taken + wounds;
             if now - self.wounds > 0 && wounds > 0 {
                 covered = false;
-                return Ok(false);
+                break;
             }
             taken = now.min(self.wounds);
             trial.hits += 1;
             trial.damage += i64::from(total);
             trial.wounds += i64::from(wounds);
-            Ok(true)
-        })?;
+        }
         Ok(covered.then_some(trial))
     }
 }
