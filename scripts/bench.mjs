@@ -10,6 +10,12 @@
 //   node scripts/bench.mjs 100000     # more calls
 //   COGITATOR_PKG_DIR=... node scripts/bench.mjs   # another build of the package
 //   COGITATOR_BENCH_LOADS=30 node scripts/bench.mjs # page loads for the browser figure (15)
+//   COGITATOR_BENCH_LOADS=0 node scripts/bench.mjs  # no browser figure
+//
+// resolveAttack's boundary, JSON text against JS objects (serde-wasm-bindgen), is compared
+// when the package was built with the other boundaries' exports (scripts/bench-boundary.mjs);
+// rebuild without them afterwards, the package never ships them:
+//   COGITATOR_FEATURES=object-boundary bash scripts/build.sh && node scripts/bench.mjs
 
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -17,6 +23,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { DiceRoll } from '@dice-roller/rpg-dice-roller';
 import { firstOutcome, printFirstOutcome, FIRST_OUTCOME_TARGET_MS } from './bench-browser.mjs';
+import { boundaryVariants, checkVariants, timeVariants } from './bench-boundary.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pkgDir = path.resolve(process.env.COGITATOR_PKG_DIR || path.join(ROOT, 'pkg'));
@@ -35,8 +42,8 @@ if (!Number.isInteger(N) || N <= 0) {
   process.exit(2);
 }
 const LOADS = Number(process.env.COGITATOR_BENCH_LOADS ?? 15);
-if (!Number.isInteger(LOADS) || LOADS <= 0) {
-  console.error('bench: COGITATOR_BENCH_LOADS is the number of page loads');
+if (!Number.isInteger(LOADS) || LOADS < 0) {
+  console.error('bench: COGITATOR_BENCH_LOADS is the number of page loads (0: none)');
   process.exit(2);
 }
 
@@ -94,6 +101,47 @@ const ms = Number(process.hrtime.bigint() - t0) / 1e6;
 const perSecond = (trials / ms) * 1000;
 console.log(`\nanalyzeAttack, ${trials} trials in one call: ${ms.toFixed(1)} ms (${((ms * 1e6) / trials).toFixed(0)} ns/trial)`);
 
+// resolveAttack's boundary: JSON text against JS objects, when this build has the latter.
+console.log('\nresolveAttack across the wasm boundary, whole round trip (interleaved, median):');
+const boundary = await boundaryVariants(pkgDir, cogitator);
+if (boundary.skipped) {
+  console.log(`  skipped: ${boundary.skipped}`);
+} else {
+  const ranged = (i) => ({ ruleset: 'dh2', attacker, target, weapon: lasgun, action: 'standard', range: 30, dice: { seed: i } });
+  const melee = (i) => ({ ruleset: 'dh1', attacker, target, weapon: chainsword, action: 'charge', reaction: 'parry', dice: { seed: i } });
+  const good = [];
+  for (const seed of [1, 7, 2024, 987654321]) good.push(ranged(seed), melee(seed));
+  good.push({ ...ranged(0), dice: { rolls: [14, 7] } }, { ...melee(3), range: undefined, meta: { note: 'x' } });
+  const bad = [
+    { what: "'armor' beside 'armour'", req: { ...ranged(1), target: { ...target, armor: 3 } } },
+    { what: "'armor' for 'armour'", req: { ...ranged(1), target: { name: 'Heretic', characteristics: target.characteristics, wounds: 10, armor: 3 } } },
+    { what: 'bs as a string', req: { ...ranged(1), attacker: { ...attacker, characteristics: { ...attacker.characteristics, bs: '45' } } } },
+    { what: 'an unknown action', req: { ...ranged(1), action: 'standrd' } },
+    { what: 'a seed of 1.5', req: ranged(1.5) },
+    { what: 'a range of NaN', req: { ...ranged(1), range: NaN } },
+    { what: 'an extra top-level key', req: { ...ranged(1), weapn: lasgun } },
+    { what: 'not an object', req: 'dh2' },
+  ];
+  const problems = checkVariants(boundary.variants, good, bad);
+  for (const p of problems) console.log(`  differs: ${p}`);
+  if (!problems.length) console.log('  outcomes and errors: every variant agrees with text -> text');
+  for (const [label, make] of [['ranged (dh2, seeded)', ranged], ['melee + parry (dh1, seeded)', melee]]) {
+    const rows = timeVariants(boundary.variants, make, N);
+    const base = rows[0].ns;
+    console.log(`  ${label}`);
+    for (const r of rows) {
+      const spread = `${(r.min / 1000).toFixed(2)}-${(r.max / 1000).toFixed(2)}`;
+      console.log(`    ${r.name.padEnd(40)} ${(r.ns / 1000).toFixed(2).padStart(7)} us/call  (rounds ${spread})  ${(r.ns / base).toFixed(2)}x`);
+    }
+  }
+}
+const wasmBytes = readFileSync(path.join(pkgDir, 'cogitator_bg.wasm'));
+console.log(
+  `  this build's wasm: ${(wasmBytes.length / 1024).toFixed(0)} KB raw, ` +
+    `${(gzipSync(wasmBytes, { level: 9 }).length / 1024).toFixed(0)} KB gzipped` +
+    `${boundary.skipped ? '' : ' (with the object exports)'}`,
+);
+
 // What a browser downloads: the wasm, the browser entry and the files it imports, gzipped.
 const files = ['cogitator_bg.wasm'];
 for (let i = 0, next = ['index.js']; i < next.length; i++) {
@@ -107,7 +155,7 @@ const gz = files.reduce((n, f) => n + gzipSync(readFileSync(path.join(pkgDir, f)
 
 // The first outcome in a browser (skipped, with the reason, when there is no Chromium).
 console.log('');
-const first = await firstOutcome({ pkgDir, loads: LOADS });
+const first = LOADS === 0 ? { skipped: 'COGITATOR_BENCH_LOADS=0' } : await firstOutcome({ pkgDir, loads: LOADS });
 printFirstOutcome(first);
 if (!first.skipped) printFirstOutcome(await firstOutcome({ pkgDir, loads: LOADS, hints: true }));
 

@@ -5,6 +5,8 @@
 #   bash scripts/build.sh
 #   COGITATOR_SKIP_SETUP=1 bash scripts/build.sh   # when setup already ran
 #   COGITATOR_TYPES=check bash scripts/build.sh     # leave js/types.d.ts as it is (the test run)
+#   COGITATOR_FEATURES=object-boundary bash scripts/build.sh  # cargo features (the bench's
+#                                                   # object-boundary exports); not for release
 #
 # The TypeScript types in pkg/types.d.ts are always a fresh generation from the Rust types
 # (scripts/types.sh --out), never the committed js/types.d.ts. By default (COGITATOR_TYPES
@@ -41,13 +43,17 @@ else
   echo "build: js/types.d.ts left as committed (COGITATOR_TYPES=check); pkg/ gets the fresh types"
 fi
 
-echo "build: wasm-pack build (release, --target web)"
+cargo_args=()
+if [ -n "${COGITATOR_FEATURES:-}" ]; then
+  cargo_args=(-- --features "$COGITATOR_FEATURES")
+fi
+echo "build: wasm-pack build (release, --target web${COGITATOR_FEATURES:+, features: $COGITATOR_FEATURES})"
 # --mode no-install: use the wasm-bindgen on PATH, never download one.
 # strip is turned off for this build only so wasm-bindgen can read the target_features
 # section; wasm-opt strips debug info and names below.
 CARGO_PROFILE_RELEASE_STRIP=false \
 wasm-pack --log-level warn build --target web --release --mode no-install \
-  --out-dir "$OUT" --out-name "$NAME" "$ROOT"
+  --out-dir "$OUT" --out-name "$NAME" "$ROOT" "${cargo_args[@]}"
 
 WASM="$OUT/${NAME}_bg.wasm"
 raw_before=$(stat -c %s "$WASM")

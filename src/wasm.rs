@@ -1,7 +1,6 @@
-//! The wasm skin: one call per request. The JS adapter hands over the request as one JSON
-//! string and parses the one JSON string that comes back; this is several times faster than
-//! building JS objects field by field across the boundary. Core errors become JS `Error`
-//! objects with `code`, and `path` / `purpose` / `sides` where they apply. No rule lives here.
+//! The wasm skin: one call per request, its request one JSON string, its outcome one too
+//! except `resolveAttack`'s, a JS object (`OUTCOME`; README, "Speed and size"). Core errors
+//! become JS `Error`s with `code`, and `path` / `purpose` / `sides`. No rule lives here.
 
 use serde::{de::DeserializeOwned, Serialize};
 use wasm_bindgen::prelude::*;
@@ -30,6 +29,13 @@ fn parse<T: DeserializeOwned>(json: &str) -> Result<T, Error> {
 
 fn to_json<T: Serialize>(value: &T) -> Result<String, JsValue> {
     serde_json::to_string(value).map_err(|e| to_js_error(Error::new(ErrorCode::Internal, &e.to_string())))
+}
+
+/// Outcomes as the JS objects `JSON.parse` gives of the text: plain objects, numbers (seeds < 2^53).
+const OUTCOME: serde_wasm_bindgen::Serializer = serde_wasm_bindgen::Serializer::json_compatible();
+
+fn to_object<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
+    value.serialize(&OUTCOME).map_err(|e| to_js_error(Error::new(ErrorCode::Internal, &e.to_string())))
 }
 
 /// 53 bits from the host's cryptographic generator (`getrandom`: `crypto.getRandomValues`),
@@ -80,19 +86,23 @@ impl Request for crate::turn::ActionsRequest {}
 impl Request for crate::turn::TurnRequest {}
 impl Request for crate::catalogue::CatalogueRequest {}
 
+/// Reads the request, draws entropy if it needs some, and computes the outcome.
+fn outcome<Req: Request, Out>(json: &str, f: impl FnOnce(Req, u64) -> Result<Out, Error>) -> Result<Out, JsValue> {
+    let req: Req = parse(json).map_err(to_js_error)?;
+    let e = if req.needs_entropy() { entropy() } else { 0 };
+    f(req, e).map_err(to_js_error)
+}
+
 fn run<Req: Request, Out: Serialize>(
     json: &str,
     f: impl FnOnce(Req, u64) -> Result<Out, Error>,
 ) -> Result<String, JsValue> {
-    let req: Req = parse(json).map_err(to_js_error)?;
-    let e = if req.needs_entropy() { entropy() } else { 0 };
-    let out = f(req, e).map_err(to_js_error)?;
-    to_json(&out)
+    to_json(&outcome(json, f)?)
 }
 
 #[wasm_bindgen(js_name = resolveAttack)]
-pub fn resolve_attack(request: &str) -> Result<String, JsValue> {
-    run(request, |r, e| crate::resolve_attack(&r, e))
+pub fn resolve_attack(request: &str) -> Result<JsValue, JsValue> {
+    to_object(&outcome(request, |r, e| crate::resolve_attack(&r, e))?)
 }
 
 #[wasm_bindgen(js_name = rollTest)]
@@ -275,5 +285,35 @@ impl PreparedAttack {
         let e = if o.seed.is_none() { entropy() } else { 0 };
         let out = self.inner.analyze(o.trials, o.seed, e).map_err(to_js_error)?;
         to_json(&out)
+    }
+}
+
+/// resolveAttack on the other boundaries, for `scripts/bench.mjs` only (feature
+/// `object-boundary`, not in the package): text both ways (as before), and the request read
+/// from a JS object by serde-wasm-bindgen, which looks up known fields only (unknown keys
+/// pass unseen) and keeps no path, so a request it refuses is read again as text.
+#[cfg(feature = "object-boundary")]
+mod object_boundary {
+    use super::*;
+    fn resolve(request: JsValue) -> Result<crate::model::AttackOutcome, JsValue> {
+        let req: crate::model::AttackRequest = match serde_wasm_bindgen::from_value(request.clone()) {
+            Ok(req) => req,
+            Err(_) => parse(&js_sys::JSON::stringify(&request)?.as_string().unwrap_or_else(|| "null".into()))
+                .map_err(to_js_error)?,
+        };
+        let e = if req.needs_entropy() { entropy() } else { 0 };
+        crate::resolve_attack(&req, e).map_err(to_js_error)
+    }
+    #[wasm_bindgen(js_name = resolveAttackText)]
+    pub fn resolve_attack_text(request: &str) -> Result<String, JsValue> {
+        run(request, |r, e| crate::resolve_attack(&r, e))
+    }
+    #[wasm_bindgen(js_name = resolveAttackObject)]
+    pub fn resolve_attack_object(request: JsValue) -> Result<JsValue, JsValue> {
+        to_object(&resolve(request)?)
+    }
+    #[wasm_bindgen(js_name = resolveAttackObjectText)]
+    pub fn resolve_attack_object_text(request: JsValue) -> Result<String, JsValue> {
+        to_json(&resolve(request)?)
     }
 }
