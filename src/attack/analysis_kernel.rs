@@ -1,10 +1,11 @@
 //! A lean trial for analysis: the plain attack most requests are (one strike at one target,
-//! a shot of any fire mode or a melee blow, with or without a Dodge or Parry, the qualities,
-//! talents and traits that act before the dice or within the test, the hits, the reaction
-//! and the damage roll; no cover, conditions, or qualities that change soak or act after a
-//! hit), rolled through the attack's own steps (the test roll, `hits`, `reaction::react`,
-//! `damage::roll`) but without the outcome, the strike's record or the target's running
-//! state: the trial counts its hits, damage and wounds as it goes.
+//! a shot of any fire mode or a melee blow, with or without a Dodge or Parry, in cover or
+//! not, with the qualities, talents and traits that act before the dice or within the test,
+//! the hits, the reaction, the damage roll and soak; no conditions or fatigue on the target,
+//! no area, overheating or after-hit qualities), rolled through the attack's own steps (the
+//! test roll, `hits`, `reaction::react`, `damage::roll`, `apply::hit`) but without the
+//! outcome, the strike's record or the target's final state: the trial counts its hits,
+//! damage and wounds as it goes.
 //!
 //! The plan (`Plan::of`) says whether a prepared request is such an attack; anything else
 //! runs the full engine. Within the plan, a trial that meets something the plan leaves out
@@ -16,7 +17,7 @@
 
 use super::damage::{self, Buffers};
 use super::hits::Placed;
-use super::{attack_test, hits, reaction, Log, Prepared, Stats};
+use super::{apply, attack_test, hits, reaction, Log, Prepared, Stats};
 use crate::dice::{Dice, Purpose};
 use crate::error::Result;
 use crate::rules::action_types::Resolution;
@@ -30,10 +31,22 @@ pub(super) struct Plan {
     /// The test's base with its modifiers' capped total folded in, as
     /// `attack_test::spec::<Stats>` makes it.
     folded_base: i32,
-    /// The target's Toughness Bonus, its wounds and the damage it has taken.
+    /// Soak as plain numbers, when nothing changes it (no cover, and no quality, talent or
+    /// trait that acts on armour, penetration or Toughness): the target's Toughness Bonus,
+    /// wounds and damage taken. Otherwise `apply::hit` soaks each hit on a running state.
+    plain_soak: Option<PlainSoak>,
+}
+
+/// See `Plan::plain_soak`.
+struct PlainSoak {
     toughness_bonus: i32,
     wounds: i32,
     damage: i32,
+}
+
+/// Whether an effect changes soak (`armour::numbers`).
+fn soaks(fx: &Fx) -> bool {
+    matches!(fx, Fx::Penetration { .. } | Fx::Armour { .. } | Fx::Felling | Fx::NaturalArmour | Fx::Toughness { .. })
 }
 
 /// The room lean trials reuse: the hits scored, and the damage dice.
@@ -45,8 +58,8 @@ pub(super) struct Room {
 
 /// Whether an effect of a quality, talent or trait leaves a trial lean: it acts before the
 /// dice (the modifiers, jams, the reaction's plan) or inside the steps the lean trial runs
-/// (the test, the hits, the reaction, the damage roll). Soak, area and after-hit effects run
-/// the full engine. Every effect is named, so a new one is decided here when it is added.
+/// (the test, the hits, the reaction, the damage roll, soak). Area, overheating and
+/// after-hit effects run the full engine. Every effect is named, so a new one is decided here when it is added.
 fn lean(fx: &Fx) -> bool {
     match fx {
         Fx::Test { .. }
@@ -78,16 +91,16 @@ fn lean(fx: &Fx) -> bool {
         | Fx::Regeneration { .. }
         | Fx::Initiative { .. }
         | Fx::Flight { .. }
-        | Fx::Allows(_) => true,
-        Fx::Blast
-        | Fx::Spray { .. }
-        | Fx::Ignite { .. }
-        | Fx::Overheat(_)
+        | Fx::Allows(_)
         | Fx::Penetration { .. }
         | Fx::Armour { .. }
         | Fx::Felling
         | Fx::NaturalArmour
-        | Fx::Toughness { .. }
+        | Fx::Toughness { .. } => true,
+        Fx::Blast
+        | Fx::Spray { .. }
+        | Fx::Ignite { .. }
+        | Fx::Overheat(_)
         | Fx::Shocking { .. }
         | Fx::Toxic { .. }
         | Fx::Snare { .. }
@@ -126,7 +139,6 @@ impl Plan {
             && [&pr.feats.weapon, &pr.feats.attacker, &pr.feats.target, &pr.feats.parry]
                 .iter()
                 .all(|set| set.effects().all(|(_, fx)| lean(fx)))
-            && req.target.cover.is_none()
             && req.target.conditions.is_empty()
             && req.target.injuries.is_empty()
             && req.target.fatigue == 0
@@ -135,13 +147,15 @@ impl Plan {
             return None;
         }
         let folded = attack_test::spec::<Stats>(pr.p, pr.characteristic, None, pr.base, &pr.modifiers);
-        Some(Plan {
-            folded_base: folded.base,
-            unnatural: pr.attacker.unnatural(pr.characteristic),
-            toughness_bonus: pr.target.toughness_bonus.clone().ok()?,
+        let plain = req.target.cover.is_none()
+            && ![&pr.feats.weapon, &pr.feats.target].iter().any(|set| set.any(soaks))
+            && pr.target.toughness_bonus.is_ok();
+        let plain_soak = plain.then(|| PlainSoak {
+            toughness_bonus: pr.target.toughness_bonus.clone().unwrap_or(0),
             wounds: req.target.wounds.unwrap_or(0),
             damage: req.target.damage,
-        })
+        });
+        Some(Plan { plain_soak, folded_base: folded.base, unnatural: pr.attacker.unnatural(pr.characteristic) })
     }
 
     /// One trial with `dice`; `None` when it met something the plan leaves out (the caller
@@ -179,8 +193,11 @@ impl Plan {
         })?;
         // One strike: the target has its reaction (`strike::all`).
         let (_, landed) = reaction::react(pr, scored, true, dice, &mut log)?;
-        let penetration = pr.req.weapon.penetration;
-        let mut taken = self.damage;
+        // Steps four and five: the engine's own `damage::roll`, then soak as plain numbers
+        // (`apply::soak` and `body::wounds::wound` with nothing to change them) or through
+        // `apply::hit` on the target's running state (cover wears as it does there).
+        let mut state = if self.plain_soak.is_some() { None } else { Some(pr.target_state()) };
+        let mut taken = self.plain_soak.as_ref().map_or(0, |s| s.damage);
         let mut covered = true;
         for placed in scored.iter().take(landed) {
             let rolled = damage::roll(pr, &test, placed, dice, &mut log, buffers)?;
@@ -189,16 +206,31 @@ impl Plan {
                 break;
             }
             let total = rolled.damage.total;
-            // `apply::soak` with no cover, natural armour or armour multiplier.
-            let effective = (pr.req.target.armour.get(placed.location) - penetration).max(0);
-            let wounds = if total > 0 { (total - effective - self.toughness_bonus).max(0) } else { 0 };
-            // `body::wounds::wound`: damage past the wounds is critical damage.
-            let now = taken + wounds;
-            if now - self.wounds > 0 && wounds > 0 {
-                covered = false;
-                break;
-            }
-            taken = now.min(self.wounds);
+            let wounds = match (&self.plain_soak, state.as_mut()) {
+                (Some(s), _) => {
+                    let armour = pr.req.target.armour.get(placed.location);
+                    let effective = (armour - pr.req.weapon.penetration).max(0);
+                    let wounds = if total > 0 { (total - effective - s.toughness_bonus).max(0) } else { 0 };
+                    // Damage past the wounds is critical damage: the full engine's.
+                    let now = taken + wounds;
+                    if now - s.wounds > 0 && wounds > 0 {
+                        covered = false;
+                        break;
+                    }
+                    taken = now.min(s.wounds);
+                    wounds
+                }
+                (None, Some(state)) => {
+                    let before = state.critical_damage;
+                    let hit = apply::hit(pr, placed, rolled, state, dice, &mut log)?;
+                    if hit.critical.is_some() || state.critical_damage != before || state.dead {
+                        covered = false;
+                        break;
+                    }
+                    hit.wounds
+                }
+                (None, None) => return Err(crate::error::Error::internal("a lean trial without a way to soak")),
+            };
             trial.hits += 1;
             trial.damage += i64::from(total);
             trial.wounds += i64::from(wounds);
