@@ -149,8 +149,10 @@ unconsciousChance: number,
 furyChance: number, seed: number, 
 /**
  * Extension: how the attack's totals spread over the trials, for a chart.
+ * How many of the trials ran lean (a plain attack's trials, counted without building
+ * an outcome); the rest ran the full engine. The figures are the same either way.
  */
-distributions: AnalysisDistributions, };
+leanTrials: number, distributions: AnalysisDistributions, };
 
 /**
  * Extension: the spread of an analysis's totals over its trials. Entry `i` of each list is

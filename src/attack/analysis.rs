@@ -117,6 +117,7 @@ fn trials_with(prepared: &Prepared, trials: u32, seed: u64, plan: Option<&Plan>)
     let mut rolled = 0u64;
     let mut scratch = Scratch::default();
     let mut room = Room::default();
+    let mut lean_trials = 0u32;
     for i in 0..trials {
         let trial_seed = splitmix(seed ^ u64::from(i).wrapping_mul(0xD1B5_4A32_D192_ED03)) & MAX_SEED;
         if let Some(plan) = plan {
@@ -125,6 +126,7 @@ fn trials_with(prepared: &Prepared, trials: u32, seed: u64, plan: Option<&Plan>)
                 rolled += dice.rolled() as u64;
                 check_budget(rolled, i)?;
                 counts.add_lean(&t);
+                lean_trials += 1;
                 continue;
             }
         }
@@ -135,7 +137,7 @@ fn trials_with(prepared: &Prepared, trials: u32, seed: u64, plan: Option<&Plan>)
         counts.add(&out);
         scratch.recycle(&mut out);
     }
-    Ok(counts.analysis(trials, seed))
+    Ok(Analysis { lean_trials, ..counts.analysis(trials, seed) })
 }
 
 /// Refuses an analysis whose trials so far (`i` is the last one's index) rolled more dice
@@ -243,6 +245,7 @@ impl Counts {
             unconscious_chance: f64::from(self.ko) / n,
             fury_chance: f64::from(self.fury) / n,
             seed,
+            lean_trials: 0,
             distributions: AnalysisDistributions {
                 hits: self.hits_by.chances(n),
                 damage: self.damage_by.chances(n),

@@ -22,6 +22,9 @@ pub struct Analysis {
     #[cfg_attr(feature = "ts", ts(type = "number"))]
     pub seed: u64,
     /// Extension: how the attack's totals spread over the trials, for a chart.
+    /// How many of the trials ran lean (a plain attack's trials, counted without building
+    /// an outcome); the rest ran the full engine. The figures are the same either way.
+    pub lean_trials: u32,
     pub distributions: AnalysisDistributions,
 }
 
