@@ -58,6 +58,12 @@ pub fn parse_request(json: &str) -> Result<AnalyzeRequest> {
 }
 
 pub fn analyze_attack(req: &AnalyzeRequest, entropy: u64) -> Result<Analysis> {
+    analyze(req, entropy, true)
+}
+
+/// `analyzeAttack`, with the lean trial for plain attacks when `lean` (else the full engine
+/// for every trial).
+fn analyze(req: &AnalyzeRequest, entropy: u64, lean: bool) -> Result<Analysis> {
     let trials = checked_trials(req.trials)?;
     let spec = req.attack.dice.as_ref();
     if let Some(d) = spec.filter(|d| d.scripts_faces()) {
@@ -73,7 +79,8 @@ pub fn analyze_attack(req: &AnalyzeRequest, entropy: u64) -> Result<Analysis> {
     let arena = bumpalo::Bump::new();
     let crits = lay_out_crits(&req.attack.crit_tables, &arena)?;
     let prepared = prepare(&req.attack, crits)?;
-    trials_of(&prepared, trials, seed)
+    let plan = if lean { Plan::of(&prepared) } else { None };
+    trials_with(&prepared, trials, seed, plan.as_ref())
 }
 
 /// Checks an analysis's `trials` (1 to `MAX_TRIALS`, `DEFAULT_TRIALS` when absent).
@@ -95,12 +102,7 @@ pub fn trials_of(prepared: &Prepared, trials: u32, seed: u64) -> Result<Analysis
 /// The same analysis with the full engine for every trial, never the lean trial of
 /// `analysis_kernel`: for tests that compare the two, and for measuring.
 pub fn analyze_with_full_engine(req: &AnalyzeRequest, entropy: u64) -> Result<Analysis> {
-    let trials = checked_trials(req.trials)?;
-    let seed = req.attack.dice.as_ref().and_then(|d| d.seed).unwrap_or(entropy & MAX_SEED);
-    let arena = bumpalo::Bump::new();
-    let crits = lay_out_crits(&req.attack.crit_tables, &arena)?;
-    let prepared = prepare(&req.attack, crits)?;
-    trials_with(&prepared, trials, seed, None)
+    analyze(req, entropy, false)
 }
 
 /// Whether the lean trial (`analysis_kernel`) runs for this request's trials.
@@ -201,9 +203,7 @@ impl Counts {
         let landed = out.hits.len() as u64;
         self.hit += u32::from(landed > 0);
         self.hits += landed;
-        // A hit's wounds, and those a quality dealt after it (Toxic).
-        let after = |h: &Hit| h.aftermath.iter().map(|a| i64::from(a.wounds)).sum::<i64>();
-        let dealt = out.hits.iter().map(|h| i64::from(h.wounds) + after(h)).sum::<i64>();
+        let dealt = out.hits.iter().map(|h| i64::from(h.wounds_dealt())).sum::<i64>();
         self.wounds += dealt;
         self.hits_by.add(i64::try_from(landed).unwrap_or(i64::MAX));
         self.damage_by.add(out.hits.iter().map(|h| i64::from(h.damage.total)).sum());

@@ -42,12 +42,12 @@ pub(super) fn check(pr: &Prepared) -> Result<()> {
     let mut struck = if may_harm(pr) { harm_needs(pr.p, pr.crits, req.weapon.damage_type) } else { Needs::new() };
     after_hit::needs(&pr.feats.weapon, &mut struck);
     ignite::needs(&pr.feats.weapon, &mut struck);
-    if pr.evasion.as_ref().is_some_and(|e| e.is_ok()) && pr.rule.resolution == Resolution::Grapple {
-        struck.add(Characteristic::Ag, "the target may dodge the grapple, testing Agility");
-    }
 
     let mut target = struck.clone();
     target.of_features(&pr.feats.target);
+    if pr.evasion.as_ref().is_some_and(|e| e.is_ok()) && pr.rule.resolution == Resolution::Grapple {
+        target.add(Characteristic::Ag, "the target may dodge the grapple, testing Agility");
+    }
     if pr.spray.is_some() {
         target.add(Characteristic::Ag, "a cone's Agility test");
     }

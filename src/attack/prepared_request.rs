@@ -12,7 +12,7 @@ use super::analysis::{checked_trials, trials_of};
 use super::{execute, lay_out_crits, prepare, Full, Prepared, Scratch, Stats};
 use crate::dice::{Dice, DiceSpec, MAX_SEED};
 use crate::error::{Error, Result};
-use crate::model::{Analysis, AttackOutcome, AttackRequest};
+use crate::model::{Analysis, AttackOutcome, AttackRequest, Hit};
 
 /// What the handle owns: the request, and the arena its own critical tables are laid out in.
 struct Owner {
@@ -88,12 +88,10 @@ impl PreparedAttack {
         let before = i64::from(self.request().target.critical_damage);
         let scratch = &mut self.scratch;
         let mut out = self.cell.with_dependent(|_, pr| execute::<Stats>(pr, &mut d, false, scratch))?;
-        // As analysis counts them: the outcome's hits are those that landed, and a hit's
-        // wounds include what its qualities dealt after it (Toxic).
-        let after = |h: &crate::model::Hit| h.aftermath.iter().map(|a| a.wounds).sum::<i32>();
+        // As analysis counts them: the outcome's hits are those that landed.
         let figures = RollFigures {
             hits: out.hits.len() as u32,
-            wounds: out.hits.iter().map(|h| h.wounds.saturating_add(after(h))).fold(0i32, i32::saturating_add),
+            wounds: out.hits.iter().map(Hit::wounds_dealt).fold(0i32, i32::saturating_add),
             critical: (i64::from(out.target.critical_damage) - before).max(0) as i32,
             jammed: out.jammed,
             dead: out.target.dead,

@@ -166,6 +166,14 @@ pub struct Hit {
     pub aftermath: Vec<Aftermath>,
 }
 
+impl Hit {
+    /// The wounds the hit dealt, with those its weapon's qualities dealt after it (Toxic):
+    /// what analysis and a prepared roll count as its wounds.
+    pub fn wounds_dealt(&self) -> i32 {
+        self.aftermath.iter().fold(self.wounds, |n, a| n.saturating_add(a.wounds))
+    }
+}
+
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]

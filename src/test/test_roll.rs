@@ -75,7 +75,12 @@ pub fn roll(
     dice: &mut Dice,
     purpose: crate::dice::Purpose,
 ) -> Result<TestResult> {
-    let unnatural = crate::test::feature_set::unnatural(p, actor, spec.characteristic).unwrap_or(0);
+    // Only a line that adds degrees for it reads the value (a search of the traits).
+    let unnatural = if p.unnatural_extra_degrees {
+        crate::test::feature_set::unnatural(p, actor, spec.characteristic).unwrap_or(0)
+    } else {
+        0
+    };
     roll_with(p, spec, unnatural, dice, purpose)
 }
 
