@@ -40,9 +40,13 @@ export interface FoundryOptions {
 /** A Foundry document (live, with `toObject()`) or its plain data. */
 export type FoundryDocument = { toObject(): unknown } | Record<string, unknown>;
 
-/** The `actor.update()` paths `foundryUpdate` fills. */
+/**
+ * The `actor.update()` paths `foundryUpdate` fills. `system.wounds.value` is left out (with a
+ * warning) when the sheet has no numeric `system.wounds.max`, since neither convention can
+ * be written without it.
+ */
 export interface FoundryUpdate {
-  'system.wounds.value': number;
+  'system.wounds.value'?: number;
   'system.wounds.critical': number;
   'system.fatigue.value': number;
 }

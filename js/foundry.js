@@ -574,12 +574,18 @@ export function actorFromFoundry(actor, options = {}) {
   else if (size !== undefined && size >= 1 && size <= 10) out.size = size;
 
   const w = isObject(sys.wounds) ? sys.wounds : {};
-  const max = Math.max(0, int(w.max));
-  const convention = wounds ?? conf.wounds;
-  const value = Math.max(0, int(w.value));
-  out.wounds = max;
-  const damage = convention === 'remaining' ? max - Math.min(value, max) : Math.min(value, max);
-  if (damage > 0) out.damage = damage;
+  if (num(w.max) === undefined) {
+    // No maximum: leave wounds out rather than read it as 0 (a target already at no wounds),
+    // so the engine refuses a request that needs them and names `wounds`.
+    warn(options, 'wounds', 'max', 'the sheet has no numeric wounds.max: wounds and damage left out');
+  } else {
+    const max = Math.max(0, int(w.max));
+    const convention = wounds ?? conf.wounds;
+    const value = Math.max(0, int(w.value));
+    out.wounds = max;
+    const damage = convention === 'remaining' ? max - Math.min(value, max) : Math.min(value, max);
+    if (damage > 0) out.damage = damage;
+  }
   const critical = Math.max(0, int(w.critical));
   if (critical > 0) out.criticalDamage = critical;
   const fatigue = isObject(sys.fatigue) ? Math.max(0, int(sys.fatigue.value)) : 0;
@@ -746,14 +752,20 @@ export function foundryUpdate(outcome, actor, options = {}) {
   const data = plain(actor) || {};
   const state = (outcome && isObject(outcome.target) ? outcome.target : outcome) || {};
   const sys = data.system ?? data.data ?? {};
-  const max = Math.max(0, int(sys.wounds && sys.wounds.max));
   const convention = woundsOption(options, 'foundryUpdate') ?? SYSTEMS[detectSystem(data, options)].wounds;
-  const damage = Math.max(0, Math.min(max, int(state.damage)));
-  const update = {
-    'system.wounds.value': convention === 'remaining' ? max - damage : damage,
-    'system.wounds.critical': Math.max(0, int(state.criticalDamage)),
-    'system.fatigue.value': Math.max(0, int(state.fatigue)),
-  };
+  const update = {};
+  const maxField = num(sys.wounds && sys.wounds.max);
+  if (maxField === undefined) {
+    // Without the sheet's maximum the value cannot be written in either convention
+    // (wounds left is max less damage; damage taken is capped at max): leave it out.
+    warn(options, 'wounds', 'max', 'the sheet has no numeric wounds.max: system.wounds.value left out');
+  } else {
+    const max = Math.max(0, Math.trunc(maxField));
+    const damage = Math.max(0, Math.min(max, int(state.damage)));
+    update['system.wounds.value'] = convention === 'remaining' ? max - damage : damage;
+  }
+  update['system.wounds.critical'] = Math.max(0, int(state.criticalDamage));
+  update['system.fatigue.value'] = Math.max(0, int(state.fatigue));
   return update;
 }
 

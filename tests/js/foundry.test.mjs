@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 import { resolveAttack, rulesets, isCogitatorError } from 'cogitator';
+import { rangedRequest } from './fixtures.mjs';
 import {
   actorFromFoundry,
   weaponFromFoundry,
@@ -151,6 +152,38 @@ describe('the two Dark Heresy 2nd edition systems count wounds opposite ways', (
     const doc = load('dark-heresy', 'acolyte.json');
     assert.equal(actorFromFoundry(doc, { wounds: 'remaining' }).damage, 14 - 3);
     assert.equal(foundryUpdate({ damage: 4 }, doc, { wounds: 'remaining' })['system.wounds.value'], 10);
+  });
+});
+
+describe('a sheet without wounds.max', () => {
+  const bare = (system) => {
+    const doc = structuredClone(load(system, 'acolyte.json'));
+    delete doc.system.wounds.max;
+    return doc;
+  };
+  test('gives an actor without wounds, and a warning, never 0 wounds', () => {
+    for (const system of ['dark-heresy', 'dark-heresy-2nd']) {
+      const warnings = [];
+      const actor = actorFromFoundry(bare(system), { warnings });
+      assert.equal(actor.wounds, undefined, system);
+      assert.equal(actor.damage, undefined, system);
+      assert.ok(warnings.some((w) => w.kind === 'wounds' && w.name === 'max'), system);
+    }
+  });
+  test('the engine then refuses an attack on it, naming its wounds', () => {
+    const target = actorFromFoundry(bare('dark-heresy-2nd'));
+    assert.throws(
+      () => resolveAttack({ ...rangedRequest('dh2'), attacker: shooter, target }),
+      (e) => isCogitatorError(e) && e.code === 'invalid_input' && /^target\.wounds/.test(e.path),
+    );
+  });
+  test('foundryUpdate leaves the wounds value out rather than writing 0', () => {
+    for (const system of ['dark-heresy', 'dark-heresy-2nd']) {
+      const warnings = [];
+      const update = foundryUpdate({ target: { damage: 3, criticalDamage: 1, fatigue: 0 } }, bare(system), { warnings });
+      assert.deepEqual(update, { 'system.wounds.critical': 1, 'system.fatigue.value': 0 }, system);
+      assert.equal(warnings.length, 1, system);
+    }
   });
 });
 

@@ -321,7 +321,7 @@ const vex = actorFromFoundry(foundryActor, { system: 'dark-heresy-2nd', warnings
 const bolter = weaponFromFoundry({ toObject: () => ({ name: 'Boltgun', system: { class: 'Basic', damage: '1d10+5', damageType: 'Explosive' } }) });
 const foundryOut = resolveAttack({ ruleset: 'dh2', attacker: vex, target: vex, weapon: bolter, action: 'standard' });
 const foundryPatch: FoundryUpdate = foundryUpdate(foundryOut, foundryActor, { wounds: 'remaining' });
-const woundsLeft: number = foundryPatch['system.wounds.value'];
+const woundsLeft: number | undefined = foundryPatch['system.wounds.value'];
 const statusIds: string[] = foundryStatuses(foundryOut, foundryActor).add;
 const foundryQualities = parseQualities('Tearing, Blast (3)', { ruleset: 'dh2' });
 const warningKinds: string[] = foundryWarnings.map((w) => w.kind);
