@@ -1,8 +1,9 @@
 //! Traits of creatures and machines. Unnatural characteristics and size have fields of their
 //! own on an actor (`unnatural`, `size`); the traits give the same numbers in the books'
-//! form, and a request that gives both must agree. The seeds give unnatural
-//! characteristics' arithmetic (the profiles' `unnatural`), sizes (the size tables) and
-//! fliers (Dark Heresy, Flying Movement); the rest is the published bestiaries'.
+//! form, and a request that gives both must agree. The seeds give the size modifiers (the
+//! size tables) and fliers (Dark Heresy, Flying Movement). They do not give the Unnatural
+//! arithmetic: the profiles' `unnatural` follows each line's published trait, named in
+//! docs/rulesets.md, as does the rest (the published bestiaries).
 
 use super::Fx::*;
 use super::Kind::Trait;
