@@ -6,15 +6,35 @@
 // trapped).
 
 import * as glue from './cogitator.js';
+import * as pool from './pool.js';
 
 let ready = false;
+// The compiled module the instance came from: the analysis pool's workers instantiate it.
+let engineModule = null;
+// How this environment starts an analysis worker, and how many it offers (set by the
+// entry point; none where there are no workers).
+let spawnWorker = null;
+let offeredWorkers = () => 1;
 // Why the last load failed, while no load has succeeded and no new one is under way.
 let loadError = null;
 
-/** @internal Called by an entry point once the glue has a wasm instance. */
-export function _markReady() {
+/**
+ * @internal Called by an entry point once the glue has a wasm instance, with the compiled
+ * module it came from.
+ */
+export function _markReady(module) {
   ready = true;
   loadError = null;
+  if (module instanceof WebAssembly.Module) engineModule = module;
+}
+
+/**
+ * @internal Called by an entry point that can start workers: `spawn()` starts one (see
+ * pool.js for what it returns), `cores()` is how many the host offers.
+ */
+export function _setWorkerSpawner(spawn, cores) {
+  spawnWorker = spawn;
+  offeredWorkers = cores;
 }
 
 /**
@@ -221,8 +241,130 @@ export function rollInitiative(request) {
   return call('rollInitiative', glue.rollInitiative, request);
 }
 
-export function analyzeAttack(request) {
-  return call('analyzeAttack', glue.analyzeAttack, request);
+// Monte Carlo analysis. With `{ workers }` (a count, or a pool from analysisPool()) the
+// trials are spread over workers and a Promise of the same Analysis, byte for byte, is
+// returned; without, it runs here and returns the Analysis.
+export function analyzeAttack(request, options) {
+  const workers = workersOption(options);
+  if (workers === undefined) return call('analyzeAttack', glue.analyzeAttack, request);
+  if (workers instanceof AnalysisPool) return workers.analyze(request);
+  return analyzeOnWorkers(request, shared(workers), workers);
+}
+
+// The most workers one pool may start.
+const MAX_WORKERS = 64;
+// No part of an analysis is smaller than this many trials (fewer parts for small ones).
+const MIN_PART_TRIALS = 250;
+
+function invalidOption(path, message) {
+  const err = new Error(`${path}: ${message}`);
+  err.code = 'invalid_input';
+  err.path = path;
+  return err;
+}
+
+function workerCount(value, path) {
+  if (!Number.isInteger(value) || value < 1 || value > MAX_WORKERS) {
+    throw invalidOption(path, `must be a whole number of workers from 1 to ${MAX_WORKERS}, or a pool from analysisPool()`);
+  }
+  return value;
+}
+
+// analyzeAttack's second argument: nothing, or `{ workers }`.
+function workersOption(options) {
+  if (options === undefined || options === null) return undefined;
+  if (typeof options !== 'object' || Array.isArray(options)) {
+    throw invalidOption('options', 'must be an object: { workers }');
+  }
+  for (const key of Object.keys(options)) {
+    if (key !== 'workers') {
+      const near = key.toLowerCase().startsWith('worker') ? "; did you mean 'workers'?" : ' (known: workers)';
+      throw invalidOption(`options.${key}`, `unknown option${near}`);
+    }
+  }
+  const w = options.workers;
+  if (w === undefined || w === null || w instanceof AnalysisPool) return w ?? undefined;
+  return workerCount(w, 'options.workers');
+}
+
+// The pool `analyzeAttack(request, { workers: n })` uses: one per page or process, grown to
+// the largest count asked for. Its idle Node threads do not keep the process alive.
+let sharedWorkers = null;
+function shared(n) {
+  if (!sharedWorkers || sharedWorkers.closed) sharedWorkers = newWorkers(n);
+  sharedWorkers.grow(n);
+  return sharedWorkers;
+}
+
+function newWorkers(n) {
+  return new pool.Workers(n, spawnWorker, engineModule);
+}
+
+// The analysis in parts: a first part of no trials checks the request and fixes the seed,
+// then `parts` ranges of the trials go to the workers, and their counts are added up.
+async function analyzeOnWorkers(request, workers, parts) {
+  const text = requestText('analyzeAttack', request);
+  const head = guarded('analyzeAttack', () => glue.analyzeAttackPart(text, 0, 0, -1));
+  if (!spawnWorker || !engineModule) {
+    const err = new Error('cogitator: analyzeAttack(): this environment cannot start workers (no Worker, or the engine was loaded without its module)');
+    err.code = 'load_failed';
+    throw err;
+  }
+  const [trials, seed] = [head[1], head[2]];
+  const n = Math.max(1, Math.min(parts, Math.ceil(trials / MIN_PART_TRIALS)));
+  const jobs = [];
+  for (let k = 0; k < n; k++) {
+    const first = Math.floor((k * trials) / n);
+    const end = Math.floor(((k + 1) * trials) / n);
+    jobs.push({ request: text, first, count: end - first, seed });
+  }
+  const got = await workers.run(jobs);
+  const all = new Float64Array(got.reduce((sum, p) => sum + p.length, 0));
+  let at = 0;
+  for (const p of got) {
+    all.set(p, at);
+    at += p.length;
+  }
+  return guarded('analyzeAttack', () => JSON.parse(glue.mergeAnalysis(all)));
+}
+
+/**
+ * A pool of workers for analyses (Web Workers in browsers, worker threads in Node), each
+ * with its own instance of the engine: `pool.analyze(request)` is `analyzeAttack(request)`
+ * with its trials spread over them, the same Analysis byte for byte. `close()` ends them.
+ */
+export function analysisPool(options = {}) {
+  if (!ready) throw notInitialized('analysisPool');
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+    throw invalidOption('options', 'must be an object: { workers }');
+  }
+  for (const key of Object.keys(options)) {
+    if (key !== 'workers') throw invalidOption(`options.${key}`, 'unknown option (known: workers)');
+  }
+  const size = options.workers === undefined ? Math.min(MAX_WORKERS, Math.max(1, offeredWorkers() | 0)) : workerCount(options.workers, 'options.workers');
+  return new AnalysisPool(newWorkers(size));
+}
+
+class AnalysisPool {
+  #workers;
+
+  constructor(workers) {
+    this.#workers = workers;
+  }
+
+  /** How many workers the pool may run at once. */
+  get size() {
+    return this.#workers.size;
+  }
+
+  analyze(request) {
+    return analyzeOnWorkers(request, this.#workers, this.#workers.size);
+  }
+
+  /** Ends the workers; analyses still running reject. */
+  close() {
+    return this.#workers.close();
+  }
 }
 
 /** A line's combat actions as data, attacks first: `{ ruleset }` in, an array out. */

@@ -117,7 +117,28 @@ export declare function resolveAttack(request: AttackRequest): AttackOutcome;
 export declare function rollTest(request: TestRequest): TestOutcome;
 export declare function opposedTest(request: OpposedRequest): OpposedOutcome;
 export declare function rollInitiative(request: InitiativeRequest): InitiativeOutcome;
+/** Monte Carlo analysis of an attack, here and now. */
 export declare function analyzeAttack(request: AnalyzeRequest): Analysis;
+/**
+ * The same analysis with its trials spread over workers (Web Workers in browsers, worker
+ * threads in Node): `workers` is how many (1 to 64; a pool of that size is kept for the
+ * page or process, its idle Node threads not keeping the process alive) or a pool from
+ * `analysisPool()`. Resolves to the Analysis `analyzeAttack(request)` gives, byte for byte.
+ */
+export declare function analyzeAttack(request: AnalyzeRequest, options: { workers: number | AnalysisPool }): Promise<Analysis>;
+
+/** Workers for analyses, each with its own instance of the engine. */
+export interface AnalysisPool {
+  /** How many workers the pool runs at once. */
+  readonly size: number;
+  /** `analyzeAttack(request)` with the trials spread over the workers: the same Analysis. */
+  analyze(request: AnalyzeRequest): Promise<Analysis>;
+  /** Ends the workers; analyses still running reject. */
+  close(): Promise<void>;
+}
+
+/** A pool of `workers` workers (default: the cores the host offers, at most 64). */
+export declare function analysisPool(options?: { workers?: number }): AnalysisPool;
 
 /** The figures of one roll of a prepared attack. */
 export interface RollFigures {

@@ -12,6 +12,7 @@ import wasmInit, { initSync as wasmInitSync } from './cogitator.js';
 import {
   _markReady,
   _markLoadFailed,
+  _setWorkerSpawner,
   isInitialized,
   loadFailed,
   isBufferSource,
@@ -26,6 +27,7 @@ export {
   opposedTest,
   rollInitiative,
   analyzeAttack,
+  analysisPool,
   actions,
   catalogue,
   validateTurn,
@@ -57,8 +59,8 @@ export function init(source) {
   if (!pending) {
     _markLoadFailed(null);
     pending = load(source).then(
-      () => {
-        _markReady();
+      (module) => {
+        _markReady(module);
       },
       (err) => {
         pending = null;
@@ -83,6 +85,7 @@ export function initSync(bytesOrModule) {
       ? bytesOrModule.module
       : bytesOrModule;
   const what = 'the buffer passed to initSync()';
+  let module = source;
   try {
     if (!(source instanceof WebAssembly.Module)) {
       if (!isBufferSource(source)) {
@@ -92,14 +95,38 @@ export function initSync(bytesOrModule) {
         );
       }
       checkWasmBytes(source, { caller: 'initSync()' });
+      module = new WebAssembly.Module(source);
     }
-    wasmInitSync({ module: source });
+    wasmInitSync({ module });
   } catch (err) {
     const failure = explainLoadError(err, what, { sync: true });
     _markLoadFailed(failure);
     throw failure;
   }
-  _markReady();
+  _markReady(module);
+}
+
+// The analysis pool's workers are module Web Workers running analysis-worker.js beside
+// this file (bundlers that follow `new Worker(new URL(...))` bundle it).
+if (typeof Worker === 'function') {
+  _setWorkerSpawner(() => {
+    const w = new Worker(new URL('./analysis-worker.js', import.meta.url), { type: 'module' });
+    return {
+      post: (msg) => w.postMessage(msg),
+      onMessage: (cb) => {
+        w.onmessage = (event) => cb(event.data);
+      },
+      onError: (cb) => {
+        w.onerror = (event) => {
+          event.preventDefault();
+          cb(new Error(event.message || `${new URL('./analysis-worker.js', import.meta.url)} did not load as a module worker`));
+        };
+        w.onmessageerror = () => cb(new Error('a message from the worker could not be read'));
+      },
+      terminate: () => w.terminate(),
+      busy: () => {},
+    };
+  }, () => globalThis.navigator?.hardwareConcurrency || 2);
 }
 
 export default init;
@@ -186,18 +213,29 @@ async function fromResponse(res, url) {
     throw loadFailed(`could not read the body of ${url}: ${messageOf(err)}`, err);
   }
   checkWasmBytes(bytes, { url, contentType: type || undefined });
-  await instantiate(bytes, url);
+  const module = await instantiate(bytes, url);
   if (type.toLowerCase() !== WASM_MIME) {
     console.warn(
       `cogitator: ${url} is served as ${type || 'no Content-Type'}; it loaded from its bytes, but ` +
         `serve .wasm files as ${WASM_MIME} so browsers can compile them while they download`,
     );
   }
+  return module;
 }
 
+// Compiles (a Response while it downloads) and instantiates; returns the compiled module,
+// which the analysis pool's workers instantiate again.
 async function instantiate(moduleOrBytesOrResponse, what) {
   try {
-    await wasmInit({ module_or_path: moduleOrBytesOrResponse });
+    const src = moduleOrBytesOrResponse;
+    const module =
+      src instanceof WebAssembly.Module
+        ? src
+        : typeof Response === 'function' && src instanceof Response
+          ? await WebAssembly.compileStreaming(src)
+          : await WebAssembly.compile(src);
+    await wasmInit({ module_or_path: module });
+    return module;
   } catch (err) {
     throw explainLoadError(err, what);
   }

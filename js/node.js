@@ -8,11 +8,14 @@
 // bytes read elsewhere.
 
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { initSync as wasmInitSync } from './cogitator.js';
 import {
   _markReady,
   _markLoadFailed,
+  _setWorkerSpawner,
   isInitialized,
   loadFailed,
   isBufferSource,
@@ -27,6 +30,7 @@ export {
   opposedTest,
   rollInitiative,
   analyzeAttack,
+  analysisPool,
   actions,
   catalogue,
   validateTurn,
@@ -83,15 +87,36 @@ function load(source, caller) {
           `or nothing to read the file beside node.js`,
       );
     }
-    if (!(source instanceof WebAssembly.Module)) checkWasmBytes(source, from);
+    if (!(source instanceof WebAssembly.Module)) {
+      checkWasmBytes(source, from);
+      // Compiled here rather than by the glue, so the analysis pool's workers can share it.
+      source = new WebAssembly.Module(source);
+    }
     wasmInitSync({ module: source });
   } catch (err) {
     const failure = explainLoadError(err, what || 'the wasm module', { sync: true });
     _markLoadFailed(failure);
     throw failure;
   }
-  _markReady();
+  _markReady(source);
 }
+
+// The analysis pool's workers are worker threads running analysis-worker-node.js. An idle
+// one does not keep the process alive; one at work does.
+_setWorkerSpawner(() => {
+  const w = new Worker(new URL('./analysis-worker-node.js', import.meta.url));
+  w.unref();
+  return {
+    post: (msg) => w.postMessage(msg),
+    onMessage: (cb) => w.on('message', cb),
+    onError: (cb) => {
+      w.on('error', cb);
+      w.on('exit', (code) => cb(new Error(`the worker thread stopped (exit code ${code})`)));
+    },
+    terminate: () => w.terminate(),
+    busy: (yes) => (yes ? w.ref() : w.unref()),
+  };
+}, availableParallelism);
 
 if (!isInitialized()) {
   try {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Makes the package's browser entry one file: pkg/index.js with the wasm-bindgen glue
-// (cogitator.js), api.js and present.js inlined, so a page that imports it waits for one
+// (cogitator.js), pool.js, api.js and present.js inlined, so a page that imports it waits for one
 // JavaScript request before init() can start fetching the .wasm, not two (index.js, then
 // the three files it imports). Measured with scripts/bench-browser.mjs.
 //
@@ -66,7 +66,7 @@ function inline(file) {
 }
 
 const inlined = new Set();
-const parts = [inline('cogitator.js'), inline('api.js'), inline('present.js')];
+const parts = [inline('cogitator.js'), inline('pool.js'), inline('api.js'), inline('present.js')];
 
 // The entry itself stays a module: its imports read from the inlined modules' exports.
 let entry = read('index.js');

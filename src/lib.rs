@@ -3,7 +3,7 @@
 //! and Dark Heresy 2nd edition (`dh2`).
 //!
 //! The core is pure: plain values in, plain values out, dice injected (`dice`). The wasm
-//! skin (`wasm.rs`, wasm32 only) is the only part that knows about JavaScript. Each folder
+//! skin (`wasm/`, wasm32 only) is the only part that knows about JavaScript. Each folder
 //! is one domain, and the layers point one way (docs/architecture.md; `tests/architecture.rs`
 //! checks it), from the bottom:
 //!

@@ -2162,6 +2162,61 @@ fn lean_analysis_trials_count_what_the_engine_counts() {
     assert!(lean.get() * 8 >= compared.get(), "the generator reaches the lean trial often enough");
 }
 
+/// An analysis rolled in parts (as the worker pool rolls it: a first part of no trials
+/// for the seed, then ranges of trials, each crossing as its flat numbers) and added up is
+/// the one-call analysis, byte for byte, over generated requests, splits and orders.
+#[test]
+fn analysis_parts_add_up_to_the_analysis() {
+    use cogitator::attack::analysis::{analyze_part, PartSpec};
+    use cogitator::attack::analysis_counts::{merge, Part};
+    let compared = Cell::new(0u64);
+    run("parts", |tape| {
+        let t = &mut Tape::new(tape);
+        let mut v = attack_request(t);
+        if t.chance(50) {
+            v["dice"] = json!({ "seed": t.u32() });
+        } else if let Some(r) = v.as_object_mut() {
+            r.remove("dice");
+        }
+        let trials = t.range(1, 80);
+        v["trials"] = json!(trials);
+        let Ok(req) = cogitator::attack::analysis::parse_request(&v.to_string()) else { return Ok(()) };
+        // The host's entropy, for a request without a seed: the first part draws the seed
+        // and the others are given it.
+        let entropy = u64::from(t.u32());
+        let whole = analyze_attack(&req, entropy);
+        let head = analyze_part(&req, entropy, PartSpec { first: 0, count: 0, seed: None });
+        let merged = head.and_then(|head| {
+            let mut cuts: Vec<u32> = (0..t.range(0, 4)).map(|_| t.range(0, trials) as u32).collect();
+            cuts.extend([0, trials as u32]);
+            cuts.sort_unstable();
+            let mut numbers = head.to_numbers();
+            let mut ranges: Vec<(u32, u32)> = cuts.windows(2).map(|w| (w[0], w[1] - w[0])).collect();
+            if t.chance(50) {
+                ranges.reverse();
+            }
+            for (first, count) in ranges {
+                let spec = PartSpec { first, count, seed: Some(head.seed) };
+                numbers.extend(analyze_part(&req, 0, spec)?.to_numbers());
+            }
+            merge(&Part::all_from_numbers(&numbers)?)
+        });
+        let same = match (&whole, &merged) {
+            (Ok(a), Ok(b)) => serde_json::to_string(a).unwrap() == serde_json::to_string(b).unwrap(),
+            // The dice budget's estimate in the message may differ; the answer may not.
+            (Err(a), Err(b)) => (a.code, &a.path) == (b.code, &b.path),
+            _ => false,
+        };
+        if !same {
+            return Err(TestCaseError::fail(format!("whole {whole:?}\nmerged {merged:?}\nrequest: {v}")));
+        }
+        compared.set(compared.get() + 1);
+        Ok(())
+    });
+    eprintln!("parts: {} analyses compared", compared.get());
+    assert!(compared.get() > 0, "some analyses were compared");
+}
+
 /// `HIT_ROWS` has one row per attack action of each line, no more: a line that gains or
 /// loses an attack action needs its row written (or removed) from the rule text. Only the
 /// profiles' lists of action ids are read here, never their numbers.

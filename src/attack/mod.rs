@@ -71,6 +71,7 @@ mod suppression;
 
 // Many trials of one attack, and one request prepared for many rolls.
 pub mod analysis;
+pub mod analysis_counts;
 mod analysis_kernel;
 pub mod prepared_request;
 

@@ -123,7 +123,7 @@ test('browser entry: a module from another build fails with load_failed asking f
 test('Node entry without its .wasm: the import works, calls and init() throw load_failed naming the file', async (t) => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cogitator-nowasm-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
-  for (const f of ['package.json', 'node.js', 'api.js', 'present.js', 'cogitator.js']) {
+  for (const f of ['package.json', 'node.js', 'api.js', 'pool.js', 'present.js', 'cogitator.js']) {
     copyFileSync(path.join(pkgDir, f), path.join(dir, f));
   }
   // A copy of its own: separate module instances from the installed package.

@@ -75,6 +75,10 @@ rollInitiative({ ruleset: 'rt', combatants: [actor] });
 escapePinning({ ruleset: 'rt', actor, shot: false });
 // @ts-expect-error trials is a number
 analyzeAttack({ ...base, trials: 'many' });
+// @ts-expect-error the option is 'workers'
+analyzeAttack(base, { worker: 2 });
+// @ts-expect-error analysis on workers is a Promise
+const n4: number = analyzeAttack(base, { workers: 2 }).hitChance;
 // @ts-expect-error the turn field is 'reactionsUsed'
 validateTurn({ ruleset: 'dh2', actions: ['aim'], reactions: 1 });
 
@@ -105,7 +109,7 @@ formatOutcome(resolveAttack(base), { format: 'markdown' });
 // @ts-expect-error error codes are a closed set
 const p5: boolean = ({} as CogitatorError).code === 'bad_request';
 
-void [w1, w2, w3, w4, a1, a2, a3, a4, a5, n1, n2, n3, p1, p2, p3, p4, p5, s1, s2];
+void [w1, w2, w3, w4, a1, a2, a3, a4, a5, n1, n2, n3, n4, p1, p2, p3, p4, p5, s1, s2];
 
 // ---- cogitator/foundry
 import { actorFromFoundry as fromFoundry, foundryUpdate as toFoundry } from 'cogitator/foundry';

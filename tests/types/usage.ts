@@ -8,6 +8,8 @@ import init, {
   opposedTest,
   rollInitiative,
   analyzeAttack,
+  analysisPool,
+  type AnalysisPool,
   actions,
   catalogue,
   validateTurn,
@@ -238,6 +240,12 @@ async function main(): Promise<void> {
   const again: AttackOutcome = shot.outcome({ seed: 42, rolls: [14] });
   const odds: number = shot.analyze({ trials: 100 }).hitChance;
   void [figures, again, odds];
+  // The same analysis on workers: a Promise, from a count or a pool.
+  const onWorkers: Promise<number> = analyzeAttack({ ...request, trials: 100000 }, { workers: 2 }).then((x) => x.killChance);
+  const pool: AnalysisPool = analysisPool({ workers: 4 });
+  const pooled: Promise<number> = analyzeAttack(request, { workers: pool }).then((x) => x.meanWounds);
+  const size: number = pool.size;
+  void [onWorkers, pooled, size, pool.analyze(request), pool.close()];
   shot.free();
   const chances: number[] = [a.hitChance, a.meanHits, a.meanWounds, a.critChance, a.killChance, a.jamChance];
   // Each distribution is a list of chances, entry i for a total of exactly i.

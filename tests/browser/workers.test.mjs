@@ -1,0 +1,94 @@
+// analyzeAttack(request, { workers }) and analysisPool() in headless Chromium: the trials
+// spread over module Web Workers (analysis-worker.js, instantiating the page's compiled
+// module) give the Analysis one call gives, byte for byte, and the same as Node's.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+
+import { startServer } from '../../scripts/serve.mjs';
+import { ROOT, PKG_DIR, CHROMIUM, ARGS } from './chromium.mjs';
+import { rangedRequest, meleeRequest } from '../js/fixtures.mjs';
+
+const REQUESTS = [
+  { ...rangedRequest('dh2'), action: 'semiAuto', trials: 4001, dice: { seed: 9 } },
+  { ...meleeRequest('dh1'), trials: 2500, dice: { seed: 4 } },
+];
+
+const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>workers</title>
+<link rel="icon" href="data:,"></head><body><script type="module" src="run.js"></script></body></html>
+`;
+
+const RUN = `
+import init, { analyzeAttack, analysisPool } from '/pkg/index.js';
+const requests = ${JSON.stringify(REQUESTS)};
+const out = { one: [], workers: [], pool: [] };
+try {
+  await init();
+  for (const r of requests) {
+    out.one.push(JSON.stringify(analyzeAttack(r)));
+    out.workers.push(JSON.stringify(await analyzeAttack(r, { workers: 2 })));
+  }
+  const pool = analysisPool({ workers: 3 });
+  out.size = pool.size;
+  out.pool = (await Promise.all(requests.map((r) => pool.analyze(r)))).map((a) => JSON.stringify(a));
+  await pool.close();
+  try {
+    await analyzeAttack({ ...requests[0], trials: 0 }, { workers: 2 });
+  } catch (err) {
+    out.error = err.code + ' ' + err.path;
+  }
+} catch (err) {
+  out.failure = err.code + ': ' + err.message;
+}
+window.__result = out;
+document.body.dataset.done = 'true';
+`;
+
+let server;
+let context;
+let profileDir;
+let pageDir;
+
+before(async () => {
+  assert.ok(existsSync(path.join(PKG_DIR, 'index.js')), `no built package in ${PKG_DIR}`);
+  pageDir = await mkdtemp(path.join(os.tmpdir(), 'cogitator-workers-'));
+  await writeFile(path.join(pageDir, 'index.html'), PAGE);
+  await writeFile(path.join(pageDir, 'run.js'), RUN);
+  server = await startServer({ port: 0, mounts: { '/pkg/': PKG_DIR, '/t/': pageDir, '/tests/': path.join(ROOT, 'tests') } });
+  profileDir = await mkdtemp(path.join(os.tmpdir(), 'cogitator-chromium-'));
+  context = await chromium.launchPersistentContext(profileDir, { executablePath: CHROMIUM, headless: true, args: ARGS });
+});
+
+after(async () => {
+  await context?.close();
+  await server?.close();
+  for (const dir of [profileDir, pageDir]) if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+test('Web Workers give the one-call analysis, byte for byte, and Node\'s', async () => {
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  try {
+    await page.goto(`${server.url}t/index.html`);
+    await page.waitForSelector('body[data-done="true"]', { state: 'attached', timeout: 60_000 });
+    const r = await page.evaluate(() => window.__result);
+    assert.equal(r.failure, undefined);
+    assert.deepEqual(r.workers, r.one);
+    assert.deepEqual(r.pool, r.one);
+    assert.equal(r.size, 3);
+    assert.equal(r.error, 'invalid_input trials');
+    const node = await import(pathToFileURL(path.join(PKG_DIR, 'node.js')).href);
+    assert.deepEqual(r.one, REQUESTS.map((q) => JSON.stringify(node.analyzeAttack(q))));
+    assert.deepEqual(errors, []);
+  } finally {
+    await page.close();
+  }
+});
