@@ -300,17 +300,19 @@ function newWorkers(n) {
   return new pool.Workers(n, spawnWorker, engineModule);
 }
 
-// The analysis in parts: a first part of no trials checks the request and fixes the seed,
-// then `parts` ranges of the trials go to the workers, and their counts are added up.
+// The analysis in parts: the start checks the request and fixes the seed (or, for an
+// exact analysis, cheap by the rule it follows, is the whole answer), then `parts` ranges
+// of the trials go to the workers, and their counts are added up.
 async function analyzeOnWorkers(request, workers, parts) {
   const text = requestText('analyzeAttack', request);
-  const head = guarded('analyzeAttack', () => glue.analyzeAttackPart(text, 0, 0, -1));
+  const head = guarded('analyzeAttack', () => glue.analyzeAttackStart(text));
+  if (typeof head === 'string') return JSON.parse(head);
   if (!spawnWorker || !engineModule) {
     const err = new Error('cogitator: analyzeAttack(): this environment cannot start workers (no Worker, or the engine was loaded without its module)');
     err.code = 'load_failed';
     throw err;
   }
-  const [trials, seed] = [head[1], head[2]];
+  const [trials, seed] = [head[0], head[1]];
   const n = Math.max(1, Math.min(parts, Math.ceil(trials / MIN_PART_TRIALS)));
   const jobs = [];
   for (let k = 0; k < n; k++) {

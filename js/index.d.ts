@@ -163,7 +163,7 @@ export interface PreparedAttack {
   /** The whole outcome, log included, byte for byte what `resolveAttack` gives. */
   outcome(dice?: number | Dice): AttackOutcome;
   /** What `analyzeAttack` gives for the request. */
-  analyze(options?: { trials?: number; seed?: number }): Analysis;
+  analyze(options?: { trials?: number; seed?: number; exact?: boolean }): Analysis;
   /** Frees the engine's copy now (it is also freed when collected). */
   free(): void;
 }

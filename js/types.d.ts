@@ -152,7 +152,15 @@ furyChance: number, seed: number,
  * How many of the trials ran lean (a plain attack's trials, counted without building
  * an outcome); the rest ran the full engine. The figures are the same either way.
  */
-leanTrials: number, distributions: AnalysisDistributions, };
+leanTrials: number, 
+/**
+ * Extension: the figures are exact rather than sampled: every sequence of dice the
+ * attack can roll was played through the engine and weighed by its chance (done when
+ * that takes no more runs of the engine than the trials asked for: a single shot with
+ * no reaction, say). `trials` is then the number of those sequences, and the chances,
+ * means and distributions are the true ones, up to floating-point rounding.
+ */
+exact: boolean, distributions: AnalysisDistributions, };
 
 /**
  * Extension: the spread of an analysis's totals over its trials. Entry `i` of each list is
@@ -352,6 +360,15 @@ targetFate?: TargetFate | null,
  * `analyzeAttack` only: how many times to roll the attack (`resolveAttack` refuses it).
  */
 trials?: number | null, 
+/**
+ * Extension, `analyzeAttack` only: `true` works the figures out exactly (every
+ * sequence of dice the attack can roll, weighed by its chance; refused with
+ * `limit_exceeded` when that takes more than 200000 runs of the engine), `false`
+ * samples `trials` trials. Absent: exactly when that takes at most one run per twenty
+ * trials (a Dark Heresy 1st edition single shot with no reaction takes 595 runs, so
+ * from 11900 trials).
+ */
+exact?: boolean | null, 
 /**
  * Extension: critical tables of the group's own, each replacing the line's table for
  * its damage type and region in this request (at most 16, one per damage type and

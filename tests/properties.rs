@@ -2138,7 +2138,7 @@ fn lean_analysis_trials_count_what_the_engine_counts() {
         v["trials"] = json!(t.range(1, 60));
         let Ok(req) = cogitator::attack::analysis::parse_request(&v.to_string()) else { return Ok(()) };
         let Ok(covered) = cogitator::attack::analysis::lean_trials_apply(&req) else { return Ok(()) };
-        let a = analyze_attack(&req, 1);
+        let a = cogitator::attack::analysis::analyze_sampled(&req, 1);
         let b = cogitator::attack::analysis::analyze_with_full_engine(&req, 1);
         // The same figures; only `leanTrials` says which path counted them.
         let figures = |x: &Analysis| Analysis { lean_trials: 0, ..x.clone() };
@@ -2167,7 +2167,7 @@ fn lean_analysis_trials_count_what_the_engine_counts() {
 /// the one-call analysis, byte for byte, over generated requests, splits and orders.
 #[test]
 fn analysis_parts_add_up_to_the_analysis() {
-    use cogitator::attack::analysis::{analyze_part, PartSpec};
+    use cogitator::attack::analysis::{analyze_part, analyze_start, PartSpec, Start};
     use cogitator::attack::analysis_counts::{merge, Part};
     let compared = Cell::new(0u64);
     run("parts", |tape| {
@@ -2178,25 +2178,29 @@ fn analysis_parts_add_up_to_the_analysis() {
         } else if let Some(r) = v.as_object_mut() {
             r.remove("dice");
         }
-        let trials = t.range(1, 80);
+        // Now and then enough trials for a small tree of dice to be worked out exactly.
+        let trials = if t.chance(10) { t.range(200, 3000) } else { t.range(1, 80) };
         v["trials"] = json!(trials);
         let Ok(req) = cogitator::attack::analysis::parse_request(&v.to_string()) else { return Ok(()) };
-        // The host's entropy, for a request without a seed: the first part draws the seed
-        // and the others are given it.
+        // The host's entropy, for a request without a seed: the start draws the seed and
+        // the parts are given it.
         let entropy = u64::from(t.u32());
         let whole = analyze_attack(&req, entropy);
-        let head = analyze_part(&req, entropy, PartSpec { first: 0, count: 0, seed: None });
-        let merged = head.and_then(|head| {
+        let merged = analyze_start(&req, entropy).and_then(|start| {
+            let seed = match start {
+                Start::Exact(a) => return Ok(a),
+                Start::Sample { seed, .. } => seed,
+            };
             let mut cuts: Vec<u32> = (0..t.range(0, 4)).map(|_| t.range(0, trials) as u32).collect();
             cuts.extend([0, trials as u32]);
             cuts.sort_unstable();
-            let mut numbers = head.to_numbers();
+            let mut numbers = Vec::new();
             let mut ranges: Vec<(u32, u32)> = cuts.windows(2).map(|w| (w[0], w[1] - w[0])).collect();
             if t.chance(50) {
                 ranges.reverse();
             }
             for (first, count) in ranges {
-                let spec = PartSpec { first, count, seed: Some(head.seed) };
+                let spec = PartSpec { first, count, seed: Some(seed) };
                 numbers.extend(analyze_part(&req, 0, spec)?.to_numbers());
             }
             merge(&Part::all_from_numbers(&numbers)?)

@@ -87,12 +87,30 @@ fn the_chi_square_catches_a_biased_die() {
 
 const TRIALS: u32 = 100_000;
 
+/// The request's analysis, sampled over `TRIALS` trials (never worked out exactly: these
+/// tests hold the sampling to the exact figures).
 fn analyze(v: Value) -> Analysis {
     let req = cogitator::attack::analysis::parse_request(
-        &merge(v, json!({ "trials": TRIALS, "dice": { "seed": 2024 } })).to_string(),
+        &merge(v, json!({ "trials": TRIALS, "dice": { "seed": 2024 }, "exact": false })).to_string(),
     )
     .unwrap();
-    analyze_attack(&req, 0).unwrap()
+    let a = analyze_attack(&req, 0).unwrap();
+    assert!(!a.exact);
+    a
+}
+
+/// The request's analysis worked out exactly (`exact: true`).
+fn exactly(v: Value) -> Analysis {
+    let req = cogitator::attack::analysis::parse_request(&merge(v, json!({ "exact": true })).to_string()).unwrap();
+    let a = analyze_attack(&req, 0).unwrap();
+    assert!(a.exact, "an exact analysis says so");
+    a
+}
+
+/// Asserts an exact analysis's figure is the exact value (up to floating-point rounding).
+fn same(what: &str, got: f64, exact: f64) {
+    // Adding up thousands of weights rounds in the last bits.
+    assert!((got - exact).abs() < 1e-9, "{what}: the exact analysis says {got}, exactly {exact}");
 }
 
 /// The modifier the line's Standard Attack gives to its Weapon or Ballistic Skill test.
@@ -376,4 +394,125 @@ fn the_distributions_agree_with_the_chances_and_means() {
         // Without Righteous Fury a critical comes only from damage past wounds.
         assert!((1.0 - d.critical_damage[0] - a.crit_chance).abs() < 1e-9, "{what}: criticals {:?}", a.crit_chance);
     }
+}
+
+// ---------------------------------------------------------------------------------------
+// Exact analysis: every sequence of dice weighed by its chance, equal to the closed forms.
+// ---------------------------------------------------------------------------------------
+
+#[test]
+fn exact_hit_chances_are_the_chances_of_the_tests() {
+    for r in Ruleset::ALL {
+        let line = r.as_str();
+        let p = p_pass(line, 40 + standard_attack_modifier(line));
+        let a = exactly(plain_melee(line));
+        same(&format!("{line} hit chance"), a.hit_chance, p);
+        same(&format!("{line} mean hits"), a.mean_hits, p);
+        same(&format!("{line} hit list"), a.distributions.hits[1], p);
+        assert_eq!(a.jam_chance, 0.0);
+        // A successful Dodge (Agility 30, trained) negates the one hit.
+        let a = exactly(merge(plain_melee(line), json!({ "reaction": "dodge" })));
+        same(&format!("{line} hit chance against a dodge"), a.hit_chance, p * (1.0 - p_pass(line, 30)));
+        // A single shot jams from the line's jam face up.
+        let a = exactly(merge(ranged(line), json!({ "options": { "righteousFury": "never" } })));
+        let jam_at = jam_threshold(line, Action::Standard);
+        let target = 40 + standard_attack_modifier(line);
+        same(&format!("{line} jam chance"), a.jam_chance, (jam_at..=100).count() as f64 / 100.0);
+        let hits = (1..jam_at).filter(|&roll| passes_rule(line, roll, target)).count() as f64 / 100.0;
+        same(&format!("{line} hit chance of a shot"), a.hit_chance, hits);
+    }
+}
+
+#[test]
+fn exact_damage_and_soak_are_the_closed_forms() {
+    for r in Ruleset::ALL {
+        let line = r.as_str();
+        // Mean wounds of a plain d10 (with Rogue Trader's degrees standing in for a lower die).
+        let target = 40 + standard_attack_modifier(line);
+        let mut mean = 0.0;
+        for roll in (1..=100).filter(|&roll| passes_rule(line, roll, target)) {
+            let degrees = if degrees_replace_die(line) { degrees_rule(line, target, roll, true) } else { 0 };
+            mean += (1..=10).map(|die| f64::from(die.max(degrees))).sum::<f64>() / 1000.0;
+        }
+        same(&format!("{line} mean wounds"), exactly(plain_melee(line)).mean_wounds, mean);
+        // A helpless target takes 2d10; TB 5 and 3 armour less Penetration 1 take 7 of it.
+        let a = exactly(helpless_melee(line));
+        let two: Vec<f64> = (0..=20).map(two_d10).collect();
+        assert_eq!(a.distributions.damage.len(), two.len());
+        for (i, (&g, &e)) in a.distributions.damage.iter().zip(&two).enumerate() {
+            same(&format!("{line} 2d10 [{i}]"), g, e);
+        }
+        let armour = json!({ "head": 3, "rightArm": 3, "leftArm": 3, "body": 3, "rightLeg": 3, "leftLeg": 3 });
+        let a = exactly(merge(
+            helpless_melee(line),
+            json!({ "target": { "characteristics": { "t": 50 }, "armour": armour }, "weapon": { "penetration": 1 } }),
+        ));
+        let mut wounds = vec![(0..=7).map(two_d10).sum::<f64>()];
+        wounds.extend((8..=20).map(two_d10));
+        assert_eq!(a.distributions.wounds.len(), wounds.len());
+        for (i, (&g, &e)) in a.distributions.wounds.iter().zip(&wounds).enumerate() {
+            same(&format!("{line} soaked [{i}]"), g, e);
+        }
+    }
+}
+
+#[test]
+fn sampling_agrees_with_the_exact_analysis_where_no_closed_form_is_written() {
+    // A lasgun with Righteous Fury and critical damage: no formula above, but the exact
+    // analysis and 100000 sampled trials must agree within five standard errors. In the
+    // first-generation lines the target is frail and dodges; the second generation's
+    // Righteous Fury rolls critical effects, whose dice make the tree some 64000 runs for a
+    // sturdier target that does not dodge.
+    for r in Ruleset::ALL {
+        let line = r.as_str();
+        let v = match r {
+            Ruleset::Dh1 | Ruleset::Rt => merge(ranged(line), json!({ "target": { "wounds": 6 }, "reaction": "dodge" })),
+            _ => ranged(line),
+        };
+        let e = exactly(v.clone());
+        let s = analyze(v);
+        for (what, got, exact) in [
+            ("hit", s.hit_chance, e.hit_chance),
+            ("crit", s.crit_chance, e.crit_chance),
+            ("kill", s.kill_chance, e.kill_chance),
+            ("fury", s.fury_chance, e.fury_chance),
+            ("jam", s.jam_chance, e.jam_chance),
+        ] {
+            close(&format!("{line} {what} chance"), got, exact, (exact * (1.0 - exact)).sqrt());
+        }
+        let (sum, mean) = sum_and_mean(&e.distributions.wounds);
+        same(&format!("{line} wounds list sums to 1"), sum, 1.0);
+        same(&format!("{line} mean wounds"), mean, e.mean_wounds);
+        assert!(e.crit_chance > 0.0, "{line}: the tree reaches critical damage: {e:?}");
+    }
+}
+
+#[test]
+fn exact_is_chosen_when_cheap_asked_for_or_refused() {
+    // A Dark Heresy single shot with no reaction: a few hundred sequences of dice.
+    let shot = ranged("dh1");
+    let with = |extra: Value| {
+        let req = cogitator::attack::analysis::parse_request(&merge(shot.clone(), extra).to_string()).unwrap();
+        analyze_attack(&req, 0)
+    };
+    // Without `exact`: exactly when the tree takes at most one run per 20 trials.
+    assert!(!with(json!({ "trials": 1000, "dice": { "seed": 1 } })).unwrap().exact);
+    let a = with(json!({ "trials": 20_000, "dice": { "seed": 1 } })).unwrap();
+    assert!(a.exact);
+    assert_eq!((a.trials, a.seed, a.lean_trials), (20_000, 1, 0), "the trials asked for and the seed are reported");
+    // The figures do not depend on the seed or the trials.
+    let b = with(json!({ "trials": 50_000, "dice": { "seed": 99 } })).unwrap();
+    assert_eq!(
+        serde_json::to_string(&Analysis { trials: 0, seed: 0, ..a }).unwrap(),
+        serde_json::to_string(&Analysis { trials: 0, seed: 0, ..b }).unwrap()
+    );
+    assert!(!with(json!({ "trials": 50_000, "exact": false })).unwrap().exact);
+    // Asked for where the tree is too large: limit_exceeded, never a silent sample.
+    let e = with(json!({ "action": "fullAuto", "exact": true,
+        "weapon": { "rateOfFire": { "full": 10 } }, "reaction": "dodge" }))
+    .unwrap_err();
+    assert_eq!((e.code, e.path.as_deref()), (ErrorCode::LimitExceeded, Some("exact")));
+    // Only analyzeAttack takes it.
+    let e = attack_err(merge(shot, json!({ "exact": true })));
+    assert_eq!((e.code, e.path.as_deref()), (ErrorCode::InvalidInput, Some("exact")));
 }

@@ -35,19 +35,87 @@ pub fn parse_request(json: &str) -> Result<AnalyzeRequest> {
 }
 
 pub fn analyze_attack(req: &AnalyzeRequest, entropy: u64) -> Result<Analysis> {
-    analyze(req, entropy, true)
+    analyze(req, entropy, Paths::ALL)
 }
 
-/// `analyzeAttack`, with the lean trial for plain attacks when `lean` (else the full engine
-/// for every trial).
-fn analyze(req: &AnalyzeRequest, entropy: u64, lean: bool) -> Result<Analysis> {
-    let part = roll_part(req, entropy, None, lean)?;
-    Ok(part.counts.analysis(part.trials, part.seed))
+/// Which ways of working out an analysis may be used: exactly (`analysis_exact`, when the
+/// tree of dice is small), and lean trials (`analysis_kernel`) for plain attacks; the full
+/// engine samples whatever neither covers.
+#[derive(Debug, Clone, Copy)]
+struct Paths {
+    exact: bool,
+    lean: bool,
+}
+
+impl Paths {
+    const ALL: Paths = Paths { exact: true, lean: true };
+}
+
+/// `analyzeAttack` by the ways `paths` allows.
+fn analyze(req: &AnalyzeRequest, entropy: u64, paths: Paths) -> Result<Analysis> {
+    let (trials, seed) = trials_and_seed(req, entropy, None)?;
+    with_prepared(req, |pr| {
+        if paths.exact {
+            if let Some(a) = exact(pr, trials, seed, req.attack.exact)? {
+                return Ok(a);
+            }
+        }
+        let plan = if paths.lean { Plan::of(pr) } else { None };
+        Ok(trials_with(pr, 0..trials, seed, plan.as_ref())?.analysis(trials, seed))
+    })
+}
+
+/// How an analysis in parts starts (`analyze_start`): with the whole analysis, when it is
+/// exact (cheap by the rule `analysis_exact` follows, so no worker is needed), or with the
+/// trials and the seed to hand out in parts.
+#[derive(Debug, Clone)]
+pub enum Start {
+    Exact(Analysis),
+    Sample { trials: u32, seed: u64 },
+}
+
+/// The start of an analysis in parts: the request is checked as a whole (its trials, its
+/// seed, every character) and the seed fixed (drawn from `entropy` when the request gives
+/// none); an exact analysis is worked out here and now.
+pub fn analyze_start(req: &AnalyzeRequest, entropy: u64) -> Result<Start> {
+    let (trials, seed) = trials_and_seed(req, entropy, None)?;
+    with_prepared(req, |pr| {
+        Ok(match exact(pr, trials, seed, req.attack.exact)? {
+            Some(a) => Start::Exact(a),
+            None => Start::Sample { trials, seed },
+        })
+    })
+}
+
+/// The most runs of the engine an exact analysis may take when the request asks for one.
+pub const MAX_EXACT_RUNS: u32 = 200_000;
+/// Without `exact`, an analysis is exact when that takes at most one run of the engine per
+/// this many trials: a run of the whole engine costs a few lean trials, and an attempt
+/// that finds the tree too large is wasted, so the bound keeps that waste small.
+const TRIALS_PER_EXACT_RUN: u32 = 20;
+
+/// The exact analysis, if `wanted` (the request's `exact`) and its cost allow: always
+/// when asked for (or `limit_exceeded`), never when refused, and by default when the tree
+/// of dice takes at most `trials / TRIALS_PER_EXACT_RUN` runs of the engine.
+fn exact(pr: &Prepared, trials: u32, seed: u64, wanted: Option<bool>) -> Result<Option<Analysis>> {
+    let runs = match wanted {
+        Some(false) => return Ok(None),
+        Some(true) => MAX_EXACT_RUNS,
+        None => trials / TRIALS_PER_EXACT_RUN,
+    };
+    let found = super::analysis_exact::exact(pr, runs, trials, seed)?;
+    if found.is_none() && wanted == Some(true) {
+        return Err(Error::limit(
+            "exact",
+            &format!("working this attack out exactly takes more than {MAX_EXACT_RUNS} runs of the engine; leave exact out to sample it"),
+        ));
+    }
+    Ok(found)
 }
 
 /// Which trials of an analysis a part rolls (`first .. first + count`), and the seed when
-/// the caller fixes it for every part (the one the first part reported, for a request that
-/// gives none).
+/// the caller fixes it for every part (the one `analyze_start` reported, for a request
+/// that gives none).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PartSpec {
     pub first: u32,
@@ -55,38 +123,44 @@ pub struct PartSpec {
     pub seed: Option<u64>,
 }
 
-/// Part of `analyzeAttack`: the request is checked as a whole (its trials, its seed, every
-/// character) and the trials of `spec` are rolled and counted. A part of no trials only
-/// checks the request and reports the trials and the seed (drawn from `entropy` when
-/// neither the request nor `spec` gives one), for the caller to hand out the rest.
+/// Part of a sampled `analyzeAttack`: the trials of `spec`, rolled and counted (each as the
+/// one-call analysis rolls it, so the parts add up to it: `analysis_counts::merge`).
 pub fn analyze_part(req: &AnalyzeRequest, entropy: u64, spec: PartSpec) -> Result<Part> {
-    roll_part(req, entropy, Some(spec), true)
+    let (trials, seed) = trials_and_seed(req, entropy, spec.seed)?;
+    let (first, count) = (spec.first, spec.count);
+    if first.checked_add(count).is_none_or(|end| end > trials) {
+        return Err(Error::invalid("trials", &format!("a part's trials must lie within the analysis's {trials}")));
+    }
+    with_prepared(req, |pr| {
+        let counts = trials_with(pr, first..first + count, seed, Plan::of(pr).as_ref())?;
+        Ok(Part { trials, seed, first, count, counts })
+    })
 }
 
-/// The trials of `spec` (all of them without one).
-fn roll_part(req: &AnalyzeRequest, entropy: u64, spec: Option<PartSpec>, lean: bool) -> Result<Part> {
+/// The request's trials (checked) and the analysis's seed: `seed`, else the request's,
+/// else one from `entropy`. Scripted faces are refused.
+fn trials_and_seed(req: &AnalyzeRequest, entropy: u64, seed: Option<u64>) -> Result<(u32, u64)> {
     let trials = checked_trials(req.trials)?;
     let dice = req.attack.dice.as_ref();
     if let Some(d) = dice.filter(|d| d.scripts_faces()) {
         let path = if d.rolls.is_empty() { "dice.byPurpose" } else { "dice.rolls" };
         return Err(Error::invalid(path, "analysis rolls its own dice; give a seed instead"));
     }
-    let seed = match spec.and_then(|s| s.seed).or_else(|| dice.and_then(|d| d.seed)) {
+    let seed = match seed.or_else(|| dice.and_then(|d| d.seed)) {
         Some(s) if s > MAX_SEED => return Err(Error::invalid("dice.seed", "must be an integer from 0 to 2^53-1")),
         Some(s) => s,
         None => entropy & MAX_SEED,
     };
-    let (first, count) = spec.map_or((0, trials), |s| (s.first, s.count));
-    if first.checked_add(count).is_none_or(|end| end > trials) {
-        return Err(Error::invalid("trials", &format!("a part's trials must lie within the analysis's {trials}")));
-    }
-    // The request's own critical tables live as long as the analysis.
+    Ok((trials, seed))
+}
+
+/// Prepares the request (its own critical tables laid out for as long as `f` runs) and
+/// hands it to `f`.
+fn with_prepared<T>(req: &AnalyzeRequest, f: impl FnOnce(&Prepared) -> Result<T>) -> Result<T> {
     let arena = bumpalo::Bump::new();
     let crits = lay_out_crits(&req.attack.crit_tables, &arena)?;
     let prepared = prepare(&req.attack, crits)?;
-    let plan = if lean { Plan::of(&prepared) } else { None };
-    let counts = trials_with(&prepared, first..first + count, seed, plan.as_ref())?;
-    Ok(Part { trials, seed, first, count, counts })
+    f(&prepared)
 }
 
 /// Checks an analysis's `trials` (1 to `MAX_TRIALS`, `DEFAULT_TRIALS` when absent).
@@ -101,22 +175,27 @@ pub fn checked_trials(trials: Option<u32>) -> Result<u32> {
 /// Rolls a prepared attack `trials` times from `seed` (each trial seeded from it by
 /// SplitMix64) and adds up what they did: `analyzeAttack`, and a prepared request's
 /// `analyze`.
-pub fn trials_of(prepared: &Prepared, trials: u32, seed: u64) -> Result<Analysis> {
+pub fn trials_of(prepared: &Prepared, trials: u32, seed: u64, wanted: Option<bool>) -> Result<Analysis> {
+    if let Some(a) = exact(prepared, trials, seed, wanted)? {
+        return Ok(a);
+    }
     Ok(trials_with(prepared, 0..trials, seed, Plan::of(prepared).as_ref())?.analysis(trials, seed))
 }
 
-/// The same analysis with the full engine for every trial, never the lean trial of
-/// `analysis_kernel`: for tests that compare the two, and for measuring.
+/// The same analysis sampled with the full engine for every trial: never exact, never the
+/// lean trial of `analysis_kernel`. For tests that compare them, and for measuring.
 pub fn analyze_with_full_engine(req: &AnalyzeRequest, entropy: u64) -> Result<Analysis> {
-    analyze(req, entropy, false)
+    analyze(req, entropy, Paths { exact: false, lean: false })
+}
+
+/// The same analysis sampled, the lean trial where it applies, never exact: for tests.
+pub fn analyze_sampled(req: &AnalyzeRequest, entropy: u64) -> Result<Analysis> {
+    analyze(req, entropy, Paths { exact: false, lean: true })
 }
 
 /// Whether the lean trial (`analysis_kernel`) runs for this request's trials.
 pub fn lean_trials_apply(req: &AnalyzeRequest) -> Result<bool> {
-    let arena = bumpalo::Bump::new();
-    let crits = lay_out_crits(&req.attack.crit_tables, &arena)?;
-    let prepared = prepare(&req.attack, crits)?;
-    Ok(Plan::of(&prepared).is_some())
+    with_prepared(req, |pr| Ok(Plan::of(pr).is_some()))
 }
 
 /// The trials in `range`, each by the lean trial of `plan` where it covers it, else by the

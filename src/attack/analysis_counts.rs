@@ -163,6 +163,7 @@ impl Counts {
             fury_chance: f64::from(self.fury) / n,
             seed,
             lean_trials: self.lean,
+            exact: false,
             distributions: AnalysisDistributions {
                 hits: self.hits_by.chances(n),
                 damage: self.damage_by.chances(n),

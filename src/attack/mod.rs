@@ -72,6 +72,7 @@ mod suppression;
 // Many trials of one attack, and one request prepared for many rolls.
 pub mod analysis;
 pub mod analysis_counts;
+mod analysis_exact;
 mod analysis_kernel;
 pub mod prepared_request;
 
@@ -133,6 +134,9 @@ pub fn execute<R: Record>(
 pub fn resolve_attack(req: &AttackRequest, entropy: u64) -> Result<AttackOutcome> {
     if req.trials.is_some() {
         return Err(crate::error::Error::invalid("trials", "only analyzeAttack takes trials"));
+    }
+    if req.exact.is_some() {
+        return Err(crate::error::Error::invalid("exact", "only analyzeAttack takes exact"));
     }
     let arena = Bump::new();
     let crits = lay_out_crits(&req.crit_tables, &arena)?;

@@ -56,6 +56,9 @@ impl PreparedAttack {
         if req.trials.is_some() {
             return Err(Error::invalid("trials", "only analyzeAttack takes trials"));
         }
+        if req.exact.is_some() {
+            return Err(Error::invalid("exact", "only analyzeAttack takes exact; pass it to analyze()"));
+        }
         let owner = Owner { req, arena: Bump::new() };
         let cell = Cell::try_new(owner, |o| {
             let crits = lay_out_crits(&o.req.crit_tables, &o.arena)?;
@@ -102,14 +105,14 @@ impl PreparedAttack {
     }
 
     /// `analyzeAttack` for the prepared request: `trials` (default 1000) from `seed` (none:
-    /// `entropy`).
-    pub fn analyze(&self, trials: Option<u32>, seed: Option<u64>, entropy: u64) -> Result<Analysis> {
+    /// `entropy`), exactly or not as `exact` says (the request's `exact`).
+    pub fn analyze(&self, trials: Option<u32>, seed: Option<u64>, exact: Option<bool>, entropy: u64) -> Result<Analysis> {
         let trials = checked_trials(trials)?;
         let seed = match seed {
             Some(s) if s > MAX_SEED => return Err(Error::invalid("seed", "must be an integer from 0 to 2^53-1")),
             Some(s) => s,
             None => entropy & MAX_SEED,
         };
-        self.cell.with_dependent(|_, pr| trials_of(pr, trials, seed))
+        self.cell.with_dependent(|_, pr| trials_of(pr, trials, seed, exact))
     }
 }

@@ -127,6 +127,11 @@ impl Dice {
         Dice::new(rolls.to_vec(), None)
     }
 
+    /// The scripted faces (`rolls`) it was made with.
+    pub fn into_script(self) -> Vec<u32> {
+        self.script
+    }
+
     /// Turns recording off (Monte Carlo runs do not keep every die).
     pub fn without_record(mut self) -> Dice {
         self.recording = false;

@@ -25,6 +25,12 @@ pub struct Analysis {
     /// How many of the trials ran lean (a plain attack's trials, counted without building
     /// an outcome); the rest ran the full engine. The figures are the same either way.
     pub lean_trials: u32,
+    /// Extension: the figures are exact rather than sampled: every sequence of dice the
+    /// attack can roll was played through the engine and weighed by its chance (done when
+    /// that takes no more runs of the engine than the trials asked for: a single shot with
+    /// no reaction, say). `trials` is then the number of those sequences, and the chances,
+    /// means and distributions are the true ones, up to floating-point rounding.
+    pub exact: bool,
     pub distributions: AnalysisDistributions,
 }
 

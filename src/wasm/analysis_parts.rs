@@ -1,24 +1,35 @@
-//! An analysis in parts, for the worker pool (`js/pool.js`): each part is a range of the
-//! trials, counted as flat numbers; the parts are added up to the analysis. Neither export
-//! is part of the package's API: `analyzeAttack(request, { workers })` uses them.
+//! An analysis in parts, for the worker pool (`js/pool.js`): it starts on the calling
+//! thread (the request checked, the seed fixed, or the whole analysis when it is exact),
+//! then each part is a range of the trials, counted as flat numbers, and the parts are
+//! added up to the analysis. None of these exports is part of the package's API:
+//! `analyzeAttack(request, { workers })` uses them.
 
 use wasm_bindgen::prelude::*;
 
 use super::{entropy, to_js_error, to_json};
-use crate::attack::analysis::{analyze_part, parse_request, PartSpec};
+use crate::attack::analysis::{analyze_part, analyze_start, parse_request, PartSpec, Start};
 use crate::attack::analysis_counts::{merge, Part};
 
-/// Trials `first .. first + count` of the analysis `request` asks for, as `Part::to_numbers`
-/// writes them. `seed` is the analysis's seed, or -1 for the request's own (or, if it
-/// gives none, one from the host: a part of no trials draws it and reports it, so the pool
-/// can hand the same seed to every part).
+/// The start of the analysis `request` asks for: the whole analysis as JSON text when it
+/// is exact, else the trials and the seed (drawn from the host when the request gives
+/// none) as two numbers, for the parts.
+#[wasm_bindgen(js_name = analyzeAttackStart)]
+pub fn analyze_attack_start(request: &str) -> Result<JsValue, JsValue> {
+    let req = parse_request(request).map_err(to_js_error)?;
+    let e = if crate::dice::needs_entropy(req.attack.dice.as_ref()) { entropy() } else { 0 };
+    match analyze_start(&req, e).map_err(to_js_error)? {
+        Start::Exact(a) => Ok(JsValue::from_str(&to_json(&a)?)),
+        Start::Sample { trials, seed } => Ok(js_sys::Float64Array::from(&[f64::from(trials), seed as f64][..]).into()),
+    }
+}
+
+/// Trials `first .. first + count` of the analysis `request` asks for, from `seed` (the one
+/// the start reported), as `Part::to_numbers` writes them.
 #[wasm_bindgen(js_name = analyzeAttackPart)]
 pub fn analyze_attack_part(request: &str, first: u32, count: u32, seed: f64) -> Result<Box<[f64]>, JsValue> {
     let req = parse_request(request).map_err(to_js_error)?;
     let seed = (seed >= 0.0 && seed.fract() == 0.0 && seed <= crate::dice::MAX_SEED as f64).then_some(seed as u64);
-    let needs = seed.is_none() && req.attack.dice.as_ref().and_then(|d| d.seed).is_none();
-    let e = if needs { entropy() } else { 0 };
-    let part = analyze_part(&req, e, PartSpec { first, count, seed }).map_err(to_js_error)?;
+    let part = analyze_part(&req, 0, PartSpec { first, count, seed }).map_err(to_js_error)?;
     Ok(part.to_numbers().into_boxed_slice())
 }
 

@@ -20,7 +20,7 @@ struct RollDice {
     dice: Option<crate::dice::DiceSpec>,
 }
 
-/// What `analyze` takes: `{ trials?, seed? }`.
+/// What `analyze` takes: `{ trials?, seed?, exact? }`.
 #[derive(serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 struct AnalyzeOptions {
@@ -28,6 +28,8 @@ struct AnalyzeOptions {
     trials: Option<u32>,
     #[serde(default)]
     seed: Option<u64>,
+    #[serde(default)]
+    exact: Option<bool>,
 }
 
 /// Parses and checks an attack request for many rolls.
@@ -90,11 +92,11 @@ impl PreparedAttack {
         to_json(&out)
     }
 
-    /// `analyzeAttack` for the request: `{ trials?, seed? }` text in.
+    /// `analyzeAttack` for the request: `{ trials?, seed?, exact? }` text in.
     pub fn analyze(&self, options: &str) -> Result<String, JsValue> {
         let o: AnalyzeOptions = parse(options).map_err(to_js_error)?;
         let e = if o.seed.is_none() { entropy() } else { 0 };
-        let out = self.inner.analyze(o.trials, o.seed, e).map_err(to_js_error)?;
+        let out = self.inner.analyze(o.trials, o.seed, o.exact, e).map_err(to_js_error)?;
         to_json(&out)
     }
 }

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { prepareAttack, resolveAttack, analyzeAttack } from 'cogitator';
-import { rangedRequest, meleeRequest } from './fixtures.mjs';
+import { rangedRequest, meleeRequest, target } from './fixtures.mjs';
 
 const requests = () => ['dh1', 'rt', 'ow', 'dh2'].flatMap((r) => [
   rangedRequest(r),
@@ -51,6 +51,11 @@ test('analyze() is analyzeAttack for the request', () => {
   const prepared = prepareAttack(req);
   assert.deepEqual(prepared.analyze({ trials: 500, seed: 7 }), analyzeAttack({ ...req, trials: 500, dice: { seed: 7 } }));
   assert.equal(typeof prepared.analyze().hitChance, 'number');
+  // Exactly, as analyzeAttack works it out; and only analyze() takes `exact`.
+  const dh1 = { ...rangedRequest('dh1'), target: { ...target, wounds: 100 }, options: { righteousFury: 'never' } };
+  assert.deepEqual(prepareAttack(dh1).analyze({ exact: true, seed: 3 }), analyzeAttack({ ...dh1, exact: true, dice: { seed: 3 } }));
+  assert.equal(prepareAttack(dh1).analyze({ exact: true }).exact, true);
+  assert.throws(() => prepareAttack({ ...dh1, exact: true }), (e) => e.code === 'invalid_input' && e.path === 'exact');
 });
 
 test('errors: the request up front, each roll\'s dice, a freed handle', () => {

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { analyzeAttack, analysisPool } from 'cogitator';
-import { rangedRequest, meleeRequest } from './fixtures.mjs';
+import { rangedRequest, meleeRequest, target } from './fixtures.mjs';
 
 const same = (a, b) => assert.equal(JSON.stringify(a), JSON.stringify(b));
 
@@ -27,6 +27,21 @@ test('{ workers: n } gives analyzeAttack(request), byte for byte, for any n', as
       same(await analyzeAttack(req, { workers }), one);
     }
   }
+});
+
+test('an analysis worked out exactly comes back whole from the start, the same as one call', async () => {
+  // A single shot at a target too sturdy for critical damage, without Righteous Fury (whose
+  // chains of extra dice make the tree large): a small tree of dice.
+  const req = { ...rangedRequest('dh1'), target: { ...target, wounds: 100 }, options: { righteousFury: 'never' },
+    trials: 1000, exact: true, dice: { seed: 2 } };
+  const one = analyzeAttack(req);
+  assert.equal(one.exact, true);
+  same(await analyzeAttack(req, { workers: 2 }), one);
+  const sampled = analyzeAttack({ ...req, exact: false });
+  assert.equal(sampled.exact, false);
+  // Within five standard errors of the exact chance.
+  const sd = Math.sqrt(one.hitChance * (1 - one.hitChance) / 1000);
+  assert.ok(Math.abs(sampled.hitChance - one.hitChance) <= 5 * sd, `${sampled.hitChance} against ${one.hitChance}`);
 });
 
 test('a pool gives the same analysis, and can be reused and closed', async () => {

@@ -1,0 +1,161 @@
+//! Exact analysis: instead of sampling, every sequence of dice the attack can roll is
+//! played through the engine and weighed by its chance, so the figures are the true
+//! probabilities (up to the rounding of adding up floating-point weights), not estimates.
+//!
+//! The engine is run with scripted faces (a prefix of the sequence, no seed): when the
+//! script runs out the engine stops with `dice_exhausted`, naming the sides of the die it
+//! wanted, and the walk branches over every face of that die. A sequence that resolves is
+//! one outcome, of weight the product of `1 / sides` over its dice. Because the walk uses
+//! the engine itself, it knows every rule the engine knows; it is only as cheap as the
+//! tree of dice is small (a single shot with no reaction in Dark Heresy 1st edition: 595
+//! sequences), so `analysis::exact` decides when to try it.
+
+use crate::attack::{execute, Prepared, Scratch, Stats};
+use crate::dice::Dice;
+use crate::error::{ErrorCode, Result};
+use crate::model::{Analysis, AnalysisDistributions, AttackOutcome, Hit};
+
+use super::analysis::DISTRIBUTION_LEN;
+
+/// Weights by total, for one list of `AnalysisDistributions`.
+struct Spread {
+    weights: Vec<f64>,
+}
+
+impl Spread {
+    fn new() -> Spread {
+        Spread { weights: Vec::new() }
+    }
+
+    fn add(&mut self, v: i64, w: f64) {
+        let i = usize::try_from(v.max(0)).unwrap_or(usize::MAX).min(DISTRIBUTION_LEN - 1);
+        if self.weights.len() <= i {
+            self.weights.resize(i + 1, 0.0);
+        }
+        if let Some(x) = self.weights.get_mut(i) {
+            *x += w;
+        }
+    }
+
+    fn list(self) -> Vec<f64> {
+        if self.weights.is_empty() {
+            vec![1.0]
+        } else {
+            self.weights
+        }
+    }
+}
+
+/// The weighed outcomes so far: the same figures `analysis_counts::Counts` counts, each
+/// outcome adding its chance instead of one.
+struct Weighed {
+    hit: f64,
+    crit: f64,
+    kill: f64,
+    jam: f64,
+    ko: f64,
+    fury: f64,
+    hits: f64,
+    wounds: f64,
+    hits_by: Spread,
+    damage_by: Spread,
+    wounds_by: Spread,
+    crit_by: Spread,
+    crit_before: i64,
+}
+
+impl Weighed {
+    fn add(&mut self, out: &AttackOutcome, w: f64) {
+        let landed = out.hits.len();
+        let dealt = out.hits.iter().map(|h| i64::from(h.wounds_dealt())).sum::<i64>();
+        let critical = |h: &Hit| h.critical.is_some() || h.aftermath.iter().any(|a| a.critical.is_some());
+        let flag = |b: bool| if b { w } else { 0.0 };
+        self.hit += flag(landed > 0);
+        self.hits += w * landed as f64;
+        self.wounds += w * dealt as f64;
+        self.hits_by.add(i64::try_from(landed).unwrap_or(i64::MAX), w);
+        self.damage_by.add(out.hits.iter().map(|h| i64::from(h.damage.total)).sum(), w);
+        self.wounds_by.add(dealt, w);
+        self.crit_by.add(i64::from(out.target.critical_damage) - self.crit_before, w);
+        self.crit += flag(out.hits.iter().any(critical));
+        self.kill += flag(out.target.dead);
+        self.jam += flag(out.jammed);
+        self.ko += flag(out.target.unconscious);
+        self.fury += flag(out.hits.iter().any(|h| h.righteous_fury.as_ref().is_some_and(|f| f.triggered)));
+    }
+
+    fn analysis(self, trials: u32, seed: u64) -> Analysis {
+        Analysis {
+            trials,
+            hit_chance: self.hit,
+            mean_hits: self.hits,
+            mean_wounds: self.wounds,
+            crit_chance: self.crit,
+            kill_chance: self.kill,
+            jam_chance: self.jam,
+            unconscious_chance: self.ko,
+            fury_chance: self.fury,
+            seed,
+            lean_trials: 0,
+            exact: true,
+            distributions: AnalysisDistributions {
+                hits: self.hits_by.list(),
+                damage: self.damage_by.list(),
+                wounds: self.wounds_by.list(),
+                critical_damage: self.crit_by.list(),
+            },
+        }
+    }
+}
+
+/// The exact analysis of a prepared attack, if its tree of dice has at most `max_runs`
+/// nodes (each one run of the engine); `None` as soon as it has more. `trials` and `seed`
+/// are only reported (the figures depend on neither).
+pub(super) fn exact(pr: &Prepared, max_runs: u32, trials: u32, seed: u64) -> Result<Option<Analysis>> {
+    let mut acc = Weighed {
+        hit: 0.0,
+        crit: 0.0,
+        kill: 0.0,
+        jam: 0.0,
+        ko: 0.0,
+        fury: 0.0,
+        hits: 0.0,
+        wounds: 0.0,
+        hits_by: Spread::new(),
+        damage_by: Spread::new(),
+        wounds_by: Spread::new(),
+        crit_by: Spread::new(),
+        crit_before: i64::from(pr.req.target.critical_damage),
+    };
+    let mut scratch = Scratch::default();
+    // Depth first, each entry a prefix of faces and its weight; faces are pushed in
+    // reverse so the walk (and the order the weights are added in) goes from face 1 up.
+    let mut stack: Vec<(Vec<u32>, f64)> = vec![(Vec::new(), 1.0)];
+    let mut runs = 0u32;
+    while let Some((prefix, w)) = stack.pop() {
+        runs += 1;
+        if runs > max_runs {
+            return Ok(None);
+        }
+        let mut dice = Dice::new(prefix, None).without_record();
+        match execute::<Stats>(pr, &mut dice, false, &mut scratch) {
+            Ok(mut out) => {
+                acc.add(&out, w);
+                scratch.recycle(&mut out);
+            }
+            Err(e) if e.code == ErrorCode::DiceExhausted => {
+                let sides = e.sides.unwrap_or(0).max(1);
+                let prefix = dice.into_script();
+                let each = w / f64::from(sides);
+                for face in (1..=sides).rev() {
+                    let mut next = Vec::with_capacity(prefix.len() + 1);
+                    next.extend_from_slice(&prefix);
+                    next.push(face);
+                    stack.push((next, each));
+                }
+            }
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(Some(acc.analysis(trials, seed)))
+}
