@@ -296,6 +296,13 @@ function shared(n) {
   return sharedWorkers;
 }
 
+const warned = new Set();
+function warnOnce(message) {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(message);
+}
+
 function newWorkers(n) {
   return new pool.Workers(n, spawnWorker, engineModule);
 }
@@ -308,9 +315,8 @@ async function analyzeOnWorkers(request, workers, parts) {
   const head = guarded('analyzeAttack', () => glue.analyzeAttackStart(text));
   if (typeof head === 'string') return JSON.parse(head);
   if (!spawnWorker || !engineModule) {
-    const err = new Error('cogitator: analyzeAttack(): this environment cannot start workers (no Worker, or the engine was loaded without its module)');
-    err.code = 'load_failed';
-    throw err;
+    warnOnce('cogitator: analyzeAttack({ workers }) runs on the calling thread: this environment has no Worker');
+    return call('analyzeAttack', glue.analyzeAttack, request);
   }
   const [trials, seed] = [head[0], head[1]];
   const n = Math.max(1, Math.min(parts, Math.ceil(trials / MIN_PART_TRIALS)));
@@ -320,7 +326,17 @@ async function analyzeOnWorkers(request, workers, parts) {
     const end = Math.floor(((k + 1) * trials) / n);
     jobs.push({ request: text, first, count: end - first, seed });
   }
-  const got = await workers.run(jobs);
+  let got;
+  try {
+    got = await workers.run(jobs);
+  } catch (err) {
+    if (!err.workersUnavailable) throw err;
+    // Workers cannot run here (a sandboxed frame, a policy without worker-src for the
+    // package, a worker script missing from a deployment): the same analysis, worked out
+    // on this thread.
+    warnOnce(`cogitator: analyzeAttack({ workers }) runs on the calling thread: ${err.message.replace(/^cogitator: /, '')}`);
+    return call('analyzeAttack', glue.analyzeAttack, request);
+  }
   const all = new Float64Array(got.reduce((sum, p) => sum + p.length, 0));
   let at = 0;
   for (const p of got) {

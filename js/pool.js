@@ -69,11 +69,11 @@ export class Workers {
     try {
       worker = this.#spawn();
     } catch (err) {
-      this.#fail(poolError(`a worker could not be started: ${messageOf(err)}`, err));
+      this.#fail(unavailable(`a worker could not be started: ${messageOf(err)}`, err));
       return null;
     }
     worker.onMessage((msg) => this.#answer(worker, msg));
-    worker.onError((err) => this.#fail(poolError(`a worker failed: ${messageOf(err)}`, err)));
+    worker.onError((err) => this.#fail(unavailable(`a worker failed: ${messageOf(err)}`, err)));
     worker.post({ module: this.#module });
     this.#all.push(worker);
     return worker;
@@ -99,7 +99,7 @@ export class Workers {
     const job = this.#jobs.get(msg && msg.id);
     if (!job) {
       // An answer with no job: the worker could not load the engine.
-      if (msg && msg.error) this.#fail(fromWorker(msg.error));
+      if (msg && msg.error) this.#fail(unavailable(`a worker could not load the engine: ${msg.error.message}`));
       return;
     }
     this.#jobs.delete(msg.id);
@@ -137,6 +137,14 @@ function fromWorker(e) {
 function poolError(message, cause) {
   const err = new Error(`cogitator: ${message}`, cause === undefined ? undefined : { cause });
   err.code = 'load_failed';
+  return err;
+}
+
+// The workers cannot run here (a host that forbids them, a worker script that did not
+// load): api.js then works the analysis out on the calling thread instead.
+function unavailable(message, cause) {
+  const err = poolError(message, cause);
+  Object.defineProperty(err, 'workersUnavailable', { value: true });
   return err;
 }
 

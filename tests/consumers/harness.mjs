@@ -119,6 +119,7 @@ export async function open(context, url) {
     log.push(`${res.status()} ${res.url()}`);
     if (res.status() >= 400) errors.push(`HTTP ${res.status()} ${res.url()}`);
   });
+  page.on('worker', (worker) => log.push(`worker: ${worker.url()}`));
   page.on('requestfailed', (req) => {
     const line = `request failed: ${req.url()} (${req.failure()?.errorText})`;
     log.push(line);
