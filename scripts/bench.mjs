@@ -20,6 +20,7 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { existsSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { DiceRoll } from '@dice-roller/rpg-dice-roller';
 import { firstOutcome, printFirstOutcome, FIRST_OUTCOME_TARGET_MS } from './bench-browser.mjs';
@@ -180,6 +181,31 @@ for (let i = 0, next = ['index.js']; i < next.length; i++) {
 }
 const raw = files.reduce((n, f) => n + readFileSync(path.join(pkgDir, f)).length, 0);
 const gz = files.reduce((n, f) => n + gzipSync(readFileSync(path.join(pkgDir, f)), { level: 9 }).length, 0);
+
+// What each entry point adds to the .wasm: the code only it reaches (twiggy's dominators
+// over the build's copy with function names, target/cogitator-names.wasm, before
+// wasm-opt), so a new rule domain's growth shows. Skipped without twiggy
+// (`cargo install twiggy`).
+console.log('\nwhat each entry point adds to the .wasm (code no other export reaches; before wasm-opt):');
+printEntrySizes(path.join(ROOT, 'target', 'cogitator-names.wasm'));
+
+function printEntrySizes(file) {
+  const twiggy = [path.join(process.env.HOME || '', '.cargo', 'bin', 'twiggy'), 'twiggy'].find((t) =>
+    spawnSync(t, ['--version'], { encoding: 'utf8' }).status === 0);
+  if (!twiggy) return console.log('  skipped: no twiggy (cargo install twiggy)');
+  if (!existsSync(file)) return console.log(`  skipped: no ${file} (run scripts/build.sh)`);
+  const run = spawnSync(twiggy, ['dominators', file, '-d', '1', '-f', 'json'], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  if (run.status !== 0) return console.log(`  skipped: twiggy failed: ${run.stderr.trim()}`);
+  const root = JSON.parse(run.stdout).items[0];
+  const total = root.retained_size;
+  const exports = root.children
+    .filter((c) => c.name.startsWith('export "') && !c.name.startsWith('export "__') && c.name !== 'export "memory"')
+    .map((c) => ({ name: c.name.slice(8, -1), bytes: c.retained_size }))
+    .sort((a, b) => b.bytes - a.bytes);
+  const own = exports.reduce((n, e) => n + e.bytes, 0);
+  for (const e of exports) console.log(`  ${e.name.padEnd(36)} ${(e.bytes / 1024).toFixed(1).padStart(8)} KB`);
+  console.log(`  ${'(shared by several, and the data)'.padEnd(36)} ${((total - own) / 1024).toFixed(1).padStart(8)} KB of ${(total / 1024).toFixed(0)} KB`);
+}
 
 // The first outcome in a browser (skipped, with the reason, when there is no Chromium).
 console.log('');

@@ -57,6 +57,9 @@ wasm-pack --log-level warn build --target web --release --mode no-install \
 
 WASM="$OUT/${NAME}_bg.wasm"
 raw_before=$(stat -c %s "$WASM")
+# Kept with its function names for scripts/bench.mjs, which prints what each entry point
+# adds (twiggy's dominators); never shipped.
+cp "$WASM" "$ROOT/target/${NAME}-names.wasm"
 echo "build: wasm-opt -Oz ($(wasm-opt --version))"
 # The features rustc enables by default for wasm32-unknown-unknown.
 wasm-opt -Oz \
