@@ -132,14 +132,18 @@ pub(super) fn exact(pr: &Prepared, max_runs: u32, trials: u32, seed: u64) -> Res
     // reverse so the walk (and the order the weights are added in) goes from face 1 up.
     let mut stack: Vec<(Vec<u32>, f64)> = vec![(Vec::new(), 1.0)];
     let mut runs = 0u32;
+    // The chance the resolved sequences cover so far: runs per unit of it estimates the
+    // whole tree, so a tree far too large is given up early rather than at `max_runs`.
+    let mut covered = 0.0f64;
     while let Some((prefix, w)) = stack.pop() {
         runs += 1;
-        if runs > max_runs {
+        if runs > max_runs || too_large(runs, covered, max_runs) {
             return Ok(None);
         }
         let mut dice = Dice::new(prefix, None).without_record();
         match execute::<Stats>(pr, &mut dice, false, &mut scratch) {
             Ok(mut out) => {
+                covered += w;
                 acc.add(&out, w);
                 scratch.recycle(&mut out);
             }
@@ -159,3 +163,16 @@ pub(super) fn exact(pr: &Prepared, max_runs: u32, trials: u32, seed: u64) -> Res
     }
     Ok(Some(acc.analysis(trials, seed)))
 }
+
+/// Whether `runs` engine runs that resolved sequences covering `covered` of the chance
+/// foretell a tree of more than `max_runs` nodes, with room to spare: the walk goes from
+/// face 1 up, and low attack rolls (hits, with more dice under them) come first, so the
+/// early estimate runs high; it is trusted only past `ESTIMATE_AFTER` runs and a margin of
+/// `ESTIMATE_MARGIN`. A tree many times too large (a burst, a Dodge in the second-edition
+/// lines) is then left after a few dozen runs instead of `max_runs`.
+fn too_large(runs: u32, covered: f64, max_runs: u32) -> bool {
+    runs >= ESTIMATE_AFTER && f64::from(runs) > ESTIMATE_MARGIN * f64::from(max_runs) * covered
+}
+
+const ESTIMATE_AFTER: u32 = 64;
+const ESTIMATE_MARGIN: f64 = 4.0;
