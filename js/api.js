@@ -6,7 +6,6 @@
 // trapped).
 
 import * as glue from './cogitator.js';
-import * as pool from './pool.js';
 
 let ready = false;
 // The compiled module the instance came from: the analysis pool's workers instantiate it.
@@ -304,7 +303,66 @@ function warnOnce(message) {
 }
 
 function newWorkers(n) {
-  return new pool.Workers(n, spawnWorker, engineModule);
+  return new Crew(n);
+}
+
+// The workers of a pool, started when first needed from pool.js, which is loaded then (a
+// dynamic import beside this file), so a page that never analyses on workers never
+// downloads it.
+class Crew {
+  #size;
+  #loading = null;
+  #workers = null;
+  #closed = false;
+
+  constructor(size) {
+    this.#size = size;
+  }
+
+  get size() {
+    return this.#size;
+  }
+
+  get closed() {
+    return this.#closed;
+  }
+
+  grow(n) {
+    this.#size = Math.max(this.#size, n);
+    this.#workers?.grow(n);
+  }
+
+  async run(jobs) {
+    if (this.#closed) throw poolClosed();
+    this.#loading ??= import('./pool.js').then(
+      (m) => {
+        this.#workers = new m.Workers(this.#size, spawnWorker, engineModule);
+        return this.#workers;
+      },
+      (err) => {
+        const failure = new Error(`cogitator: pool.js did not load beside the entry point: ${err && err.message}`, { cause: err });
+        failure.code = 'load_failed';
+        Object.defineProperty(failure, 'workersUnavailable', { value: true });
+        throw failure;
+      },
+    );
+    const workers = await this.#loading;
+    if (this.#closed) throw poolClosed();
+    return workers.run(jobs);
+  }
+
+  async close() {
+    this.#closed = true;
+    // Workers still being loaded are ended once they are.
+    const workers = await this.#loading?.catch(() => null);
+    if (workers) await workers.close();
+  }
+}
+
+function poolClosed() {
+  const err = new Error('cogitator: the analysis pool was closed');
+  err.code = 'load_failed';
+  return err;
 }
 
 // The analysis in parts: the start checks the request and fixes the seed (or, for an

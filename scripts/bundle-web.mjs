@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Makes the package's browser entry one file: pkg/index.js with the wasm-bindgen glue
-// (cogitator.js), pool.js, api.js and present.js inlined, so a page that imports it waits for one
+// (cogitator.js), api.js and present.js inlined, so a page that imports it waits for one
 // JavaScript request before init() can start fetching the .wasm, not two (index.js, then
 // the three files it imports). Measured with scripts/bench-browser.mjs.
 //
@@ -12,6 +12,9 @@
 // and export forms these files use, and stops the build on any other. The bundle must
 // export exactly the names the separate files' index.js did: it is checked by importing
 // both.
+//
+// pool.js (the analysis workers) stays a file of its own: api.js imports it when workers
+// are first used, so the first outcome never waits for it.
 //
 // node.js keeps importing the separate files (api.js, present.js, cogitator.js), which
 // stay in the package. foundry.js imports from index.js, so in a browser it shares the
@@ -66,7 +69,7 @@ function inline(file) {
 }
 
 const inlined = new Set();
-const parts = [inline('cogitator.js'), inline('pool.js'), inline('api.js'), inline('present.js')];
+const parts = [inline('cogitator.js'), inline('api.js'), inline('present.js')];
 
 // The entry itself stays a module: its imports read from the inlined modules' exports.
 let entry = read('index.js');
