@@ -75,6 +75,17 @@ try {
 `;
 }
 
+// The same page importing a one-line module instead of index.js: what a first module
+// import costs in a fresh context whatever the module, for scale.
+const BASELINE_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>baseline</title><link rel="icon" href="data:,"></head>
+<body><script type="module">
+const start = performance.now();
+await import('/baseline.js');
+window.__baseline = performance.now() - start;
+</script></body></html>
+`;
+
 function median(xs) {
   const s = [...xs].sort((a, b) => a - b);
   const mid = s.length >> 1;
@@ -100,13 +111,26 @@ export async function firstOutcome({ pkgDir = path.join(ROOT, 'pkg'), loads = 15
 
   const dir = await mkdtemp(path.join(os.tmpdir(), 'cogitator-first-'));
   await writeFile(path.join(dir, 'index.html'), page(rangedRequest('dh2'), hints));
+  await writeFile(path.join(dir, 'baseline.html'), BASELINE_PAGE);
+  await writeFile(path.join(dir, 'baseline.js'), 'export const one = 1;\n');
   const server = await startServer({ port: 0, mounts: { '/pkg/': pkgDir, '/': dir } });
   let browser;
   try {
     browser = await chromium.launch({ executablePath, headless: true, args: ARGS });
     const runs = [];
+    const baseline = [];
     // One load first that is not counted: it starts the renderer and fills the OS's file cache.
     for (let i = 0; i <= loads; i++) {
+      // Interleaved with the real page: the baseline import, in a fresh context too.
+      const plain = await browser.newContext();
+      try {
+        const p = await plain.newPage();
+        await p.goto(`${server.url}baseline.html`);
+        await p.waitForFunction(() => window.__baseline !== undefined, null, { timeout: 30_000 });
+        if (i > 0) baseline.push(await p.evaluate(() => window.__baseline));
+      } finally {
+        await plain.close();
+      }
       const context = await browser.newContext();
       try {
         const p = await context.newPage();
@@ -135,6 +159,7 @@ export async function firstOutcome({ pkgDir = path.join(ROOT, 'pkg'), loads = 15
       imported: median(pick('imported')),
       init: median(pick('init')),
       resolve: median(pick('resolve')),
+      baselineImport: median(baseline),
       // From the navigation's start (the page's time origin) to the outcome.
       sinceNavigation: median(pick('end')),
       requests: runs[0].requests,
@@ -161,6 +186,7 @@ export function printFirstOutcome(r) {
   );
   console.log(`  from the module script starting to the outcome: median ${ms(r.median)}, min ${ms(r.min)}, max ${ms(r.max)}`);
   console.log(`  parts (medians): import of index.js ${ms(r.imported)}, init() ${ms(r.init)}, resolveAttack ${ms(r.resolve)}`);
+  console.log(`  for scale: importing a one-line module instead of index.js, same setting: median ${ms(r.baselineImport)}`);
   console.log(`  from the navigation's start: median ${ms(r.sinceNavigation)}`);
   console.log(
     `  ${r.requests} requests after the page; wasm loaded ${Math.round(r.wasmBytes / 1024)} KB raw ` +
