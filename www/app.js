@@ -821,7 +821,7 @@ function analysisCard(an, request) {
   const actionName = actions({ ruleset: current.ruleset }).find((a) => a.id === request.action)?.name ?? request.action;
   return el('article', { class: 'outcome analysis', 'data-testid': 'analysis' },
     el('header', { class: 'summary' },
-      el('div', { class: 'headline', tabindex: '-1', text: `Odds over ${an.trials.toLocaleString('en')} attacks` }),
+      el('div', { class: 'headline', tabindex: '-1', text: an.exact ? 'Exact odds: every roll of the dice weighed' : `Odds over ${an.trials.toLocaleString('en')} attacks` }),
       el('div', { class: 'who', text: `${request.attacker.name ?? 'Attacker'} \u2192 ${request.target.name ?? 'target'} \u00b7 ${request.weapon.name ?? request.weapon.class} \u00b7 ${actionName}` })),
     replayBar('analyze', an),
     el('div', { class: 'stats-grid' },

@@ -1,7 +1,7 @@
-//! Monte Carlo analysis of an attack: the same request rolled many times from one seed.
-//! Trial `i` is seeded from the seed and `i` alone, so the trials can also be rolled in
-//! parts (`analyze_part`, on workers) and added up (`analysis_counts::merge`) to the same
-//! analysis.
+//! Analysis of an attack: the same request rolled many times from one seed, or, where its
+//! tree of dice is small, worked out exactly (`analysis_exact`). Trial `i` is seeded from
+//! the seed and `i` alone, so the trials can also be rolled in parts (`analyze_part`, on
+//! workers) and added up (`analysis_counts::merge`) to the same analysis.
 
 use super::analysis_counts::{Counts, Part};
 use super::analysis_kernel::{Plan, Room};
