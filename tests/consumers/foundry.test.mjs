@@ -145,6 +145,25 @@ test('a Foundry-like module resolves an attack from fixture actors, shows the di
         assert.match(JSON.stringify(changes), /wounds/, 'the damage reaches the wounds');
         assert.notDeepEqual(got.targetAfter.system.wounds, picked.target.data.system.wounds);
       }
+
+      // From the module folder, with no bundler, an analysis spreads over Web Workers
+      // started beside the package's index.js, and gives the one-call figures.
+      const odds = await state.page.evaluate(async () => {
+        const engine = await import('/modules/my-module/lib/cogitator/index.js');
+        await engine.init();
+        const request = {
+          ruleset: 'dh2',
+          attacker: { characteristics: { ws: 40, bs: 45, s: 35, t: 35, ag: 35, int: 30, per: 30, wp: 30, fel: 30 }, wounds: 12 },
+          target: { characteristics: { ws: 30, bs: 30, s: 30, t: 30, ag: 30, int: 30, per: 30, wp: 30, fel: 30 }, wounds: 10 },
+          weapon: { class: 'basic', damage: '1d10+3', damageType: 'energy', range: 100 },
+          action: 'standard', range: 10, trials: 4000, dice: { seed: 3 },
+        };
+        const spread = await engine.analyzeAttack(request, { workers: 2 });
+        return JSON.stringify(spread) === JSON.stringify(engine.analyzeAttack(request));
+      });
+      assert.equal(odds, true, 'the workers give the one-call analysis');
+      assert.ok(state.log.some((l) => /^worker: .*\/lib\/cogitator\/analysis-worker\.js$/.test(l)), 'the worker started from the module folder');
+      assert.deepEqual(state.errors, [], 'no page errors and no failed requests');
     } finally {
       await server.close();
     }
