@@ -209,12 +209,11 @@ fn trials_with(prepared: &Prepared, range: std::ops::Range<u32>, seed: u64, plan
         let trial_seed = splitmix(seed ^ u64::from(i).wrapping_mul(0xD1B5_4A32_D192_ED03)) & MAX_SEED;
         if let Some(plan) = plan {
             let mut dice = Dice::seeded(trial_seed).without_record();
-            if let Some(t) = plan.trial(prepared, &mut dice, &mut room)? {
-                counts.dice += dice.rolled() as u64;
-                check_budget(counts.dice, i - first)?;
-                counts.add_lean(&t);
-                continue;
-            }
+            let t = plan.trial(prepared, &mut dice, &mut room)?;
+            counts.dice += dice.rolled() as u64;
+            check_budget(counts.dice, i - first)?;
+            counts.add_lean(&t);
+            continue;
         }
         let mut dice = Dice::seeded(trial_seed).without_record();
         let mut out = execute::<Stats>(prepared, &mut dice, false, &mut scratch)?;

@@ -115,8 +115,8 @@ impl Counts {
         self.fury += u32::from(out.hits.iter().any(|h| h.righteous_fury.as_ref().is_some_and(|f| f.triggered)));
     }
 
-    /// Counts one lean trial (`analysis_kernel`): what `add` counts of an outcome with these
-    /// hits, no critical damage, Righteous Fury or change of state.
+    /// Counts one lean trial (`analysis_kernel`): what `add` counts of the outcome the
+    /// engine would have made of the same dice.
     pub(super) fn add_lean(&mut self, t: &Trial) {
         let landed = u64::from(t.hits);
         self.hit += u32::from(landed > 0);
@@ -125,8 +125,12 @@ impl Counts {
         self.hits_by.add(i64::from(t.hits));
         self.damage_by.add(t.damage);
         self.wounds_by.add(t.wounds);
-        self.crit_by.add(0);
+        self.crit_by.add(t.critical_damage);
+        self.crit += u32::from(t.critical);
+        self.kill += u32::from(t.dead);
         self.jam += u32::from(t.jammed);
+        self.ko += u32::from(t.unconscious);
+        self.fury += u32::from(t.fury);
         self.lean += 1;
     }
 

@@ -4,20 +4,20 @@
 //! the hits, the reaction, the damage roll and soak; no conditions or fatigue on the target,
 //! no area, overheating or after-hit qualities), rolled through the attack's own steps (the
 //! test roll, `hits`, `reaction::react`, `damage::roll`, `apply::hit`) but without the
-//! outcome, the strike's record or the target's final state: the trial counts its hits,
-//! damage and wounds as it goes.
+//! outcome or the strike's record: the trial counts its hits, damage and wounds as it goes.
 //!
 //! The plan (`Plan::of`) says whether a prepared request is such an attack; anything else
-//! runs the full engine. Within the plan, a trial that meets something the plan leaves out
-//! (Righteous Fury, or damage past the target's wounds: a critical effect) gives up, and the
-//! full engine runs that trial again from the same seed. Because the lean trial draws the
-//! same dice in the same order as the engine until then, every trial counts exactly what
-//! the engine would: a seeded analysis is the same either way, which
+//! runs the full engine. Within the plan, hits soak as plain numbers while nothing changes
+//! the target but its wounds; from the first hit that raises Righteous Fury or deals
+//! critical damage, the target's running state takes that hit and the rest as
+//! `strike::land` has them, and `body::finish` settles it, as the engine does. The lean
+//! trial draws the same dice in the same order as the engine, so every trial counts exactly
+//! what the engine would: a seeded analysis is the same either way, which
 //! `tests/properties.rs` checks over generated requests.
 
 use super::damage::{self, Buffers};
 use super::hits::Placed;
-use super::{apply, attack_test, hits, reaction, Log, Prepared, Stats};
+use super::{after_hit, apply, attack_test, hits, reaction, Log, Prepared, Stats};
 use crate::dice::{Dice, Purpose};
 use crate::error::Result;
 use crate::rules::action_types::Resolution;
@@ -116,6 +116,14 @@ pub(super) struct Trial {
     pub damage: i64,
     pub wounds: i64,
     pub jammed: bool,
+    /// A hit dealt critical damage (its own critical, or one after it).
+    pub critical: bool,
+    /// A hit raised Righteous Fury.
+    pub fury: bool,
+    /// The target afterwards: dead, unconscious, and the critical damage the attack added.
+    pub dead: bool,
+    pub unconscious: bool,
+    pub critical_damage: i64,
 }
 
 impl Plan {
@@ -158,9 +166,8 @@ impl Plan {
         Some(Plan { plain_soak, folded_base: folded.base, unnatural: pr.attacker.unnatural(pr.characteristic) })
     }
 
-    /// One trial with `dice`; `None` when it met something the plan leaves out (the caller
-    /// runs the full engine for that trial from the same seed).
-    pub(super) fn trial(&self, pr: &Prepared, dice: &mut Dice, room: &mut Room) -> Result<Option<Trial>> {
+    /// One trial with `dice`.
+    pub(super) fn trial(&self, pr: &Prepared, dice: &mut Dice, room: &mut Room) -> Result<Trial> {
         let p = pr.p;
         // Step two, as `attack_test::roll` has it without fate or an overheat.
         let spec = crate::test::Spec {
@@ -178,7 +185,7 @@ impl Plan {
         }
         let mut trial = Trial { jammed, ..Trial::default() };
         if !test.success {
-            return Ok(Some(trial));
+            return Ok(trial);
         }
         // Step three, the target's reaction, then four and five for each hit that landed, on
         // the target's damage so far.
@@ -194,47 +201,53 @@ impl Plan {
         // One strike: the target has its reaction (`strike::all`).
         let (_, landed) = reaction::react(pr, scored, true, dice, &mut log)?;
         // Steps four and five: the engine's own `damage::roll`, then soak as plain numbers
-        // (`apply::soak` and `body::wounds::wound` with nothing to change them) or through
-        // `apply::hit` on the target's running state (cover wears as it does there).
+        // (`apply::soak` and `body::wounds::wound` with nothing to change them) while a hit
+        // raises no Righteous Fury and takes no critical damage; from the first that does,
+        // the target's running state takes it and every later hit as `strike::land` has
+        // them (`apply::hit`, `after_hit::apply`), and `body::finish` settles the target.
         let mut state = if self.plain_soak.is_some() { None } else { Some(pr.target_state()) };
         let mut taken = self.plain_soak.as_ref().map_or(0, |s| s.damage);
-        let mut covered = true;
         for placed in scored.iter().take(landed) {
             let rolled = damage::roll(pr, &test, placed, dice, &mut log, buffers)?;
-            if rolled.fury.is_some() || rolled.fury_row.is_some() {
-                covered = false;
-                break;
-            }
             let total = rolled.damage.total;
-            let wounds = match (&self.plain_soak, state.as_mut()) {
-                (Some(s), _) => {
+            if let (Some(s), None) = (&self.plain_soak, &state) {
+                if rolled.fury.is_none() && rolled.fury_row.is_none() {
                     let armour = pr.req.target.armour.get(placed.location);
                     let effective = (armour - pr.req.weapon.penetration).max(0);
                     let wounds = if total > 0 { (total - effective - s.toughness_bonus).max(0) } else { 0 };
-                    // Damage past the wounds is critical damage: the full engine's.
                     let now = taken + wounds;
-                    if now - s.wounds > 0 && wounds > 0 {
-                        covered = false;
-                        break;
+                    // Damage past the wounds is critical damage: the running state's.
+                    if now - s.wounds <= 0 || wounds == 0 {
+                        taken = now.min(s.wounds);
+                        trial.hits += 1;
+                        trial.damage += i64::from(total);
+                        trial.wounds += i64::from(wounds);
+                        continue;
                     }
-                    taken = now.min(s.wounds);
-                    wounds
                 }
-                (None, Some(state)) => {
-                    let before = state.critical_damage;
-                    let hit = apply::hit(pr, placed, rolled, state, dice, &mut log)?;
-                    if hit.critical.is_some() || state.critical_damage != before || state.dead {
-                        covered = false;
-                        break;
-                    }
-                    hit.wounds
-                }
-                (None, None) => return Err(crate::error::Error::internal("a lean trial without a way to soak")),
+                // The state the plain hits so far left: the wounds they took, nothing else.
+                let mut fresh = pr.target_state();
+                fresh.damage = taken;
+                state = Some(fresh);
+            }
+            let Some(st) = state.as_mut() else {
+                return Err(crate::error::Error::internal("a lean trial without a way to soak"));
             };
+            let mut hit = apply::hit(pr, placed, rolled, st, dice, &mut log)?;
+            after_hit::apply(pr, &mut hit, st, dice, &mut log)?;
             trial.hits += 1;
             trial.damage += i64::from(total);
-            trial.wounds += i64::from(wounds);
+            trial.wounds += i64::from(hit.wounds_dealt());
+            trial.critical |= hit.critical.is_some() || hit.aftermath.iter().any(|a| a.critical.is_some());
+            trial.fury |= hit.righteous_fury.as_ref().is_some_and(|f| f.triggered);
         }
-        Ok(covered.then_some(trial))
+        if let Some(st) = state {
+            let before = i64::from(pr.req.target.critical_damage);
+            let target = crate::body::finish(p, st, &mut log)?;
+            trial.dead = target.dead;
+            trial.unconscious = target.unconscious;
+            trial.critical_damage = i64::from(target.critical_damage) - before;
+        }
+        Ok(trial)
     }
 }
