@@ -240,11 +240,11 @@ export function rollInitiative(request) {
   return call('rollInitiative', glue.rollInitiative, request);
 }
 
-// Monte Carlo analysis. With `{ workers }` (a count, or a pool from analysisPool()) the
-// trials are spread over workers and a Promise of the same Analysis, byte for byte, is
+// The analysis of an attack (sampled, or exact where that is cheap or asked for). With
+// `{ workers }` (a count, or a pool from analysisPool()) the trials are spread over workers and a Promise of the same Analysis, byte for byte, is
 // returned; without, it runs here and returns the Analysis.
 export function analyzeAttack(request, options) {
-  const workers = workersOption(options);
+  const workers = workersOption(options, true);
   if (workers === undefined) return call('analyzeAttack', glue.analyzeAttack, request);
   if (workers instanceof AnalysisPool) return workers.analyze(request);
   return analyzeOnWorkers(request, shared(workers), workers);
@@ -269,8 +269,9 @@ function workerCount(value, path) {
   return value;
 }
 
-// analyzeAttack's second argument: nothing, or `{ workers }`.
-function workersOption(options) {
+// The `workers` of an options object that may hold nothing else (analyzeAttack's second
+// argument, analysisPool's): undefined when absent; a pool only where `pools` allows it.
+function workersOption(options, pools) {
   if (options === undefined || options === null) return undefined;
   if (typeof options !== 'object' || Array.isArray(options)) {
     throw invalidOption('options', 'must be an object: { workers }');
@@ -282,7 +283,8 @@ function workersOption(options) {
     }
   }
   const w = options.workers;
-  if (w === undefined || w === null || w instanceof AnalysisPool) return w ?? undefined;
+  if (w === undefined || w === null) return undefined;
+  if (pools && w instanceof AnalysisPool) return w;
   return workerCount(w, 'options.workers');
 }
 
@@ -411,13 +413,7 @@ async function analyzeOnWorkers(request, workers, parts) {
  */
 export function analysisPool(options = {}) {
   if (!ready) throw notInitialized('analysisPool');
-  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
-    throw invalidOption('options', 'must be an object: { workers }');
-  }
-  for (const key of Object.keys(options)) {
-    if (key !== 'workers') throw invalidOption(`options.${key}`, 'unknown option (known: workers)');
-  }
-  const size = options.workers === undefined ? Math.min(MAX_WORKERS, Math.max(1, offeredWorkers() | 0)) : workerCount(options.workers, 'options.workers');
+  const size = workersOption(options, false) ?? Math.min(MAX_WORKERS, Math.max(1, offeredWorkers() | 0));
   return new AnalysisPool(newWorkers(size));
 }
 

@@ -8,7 +8,7 @@
 // bytes read elsewhere.
 
 import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { initSync as wasmInitSync } from './cogitator.js';
@@ -102,7 +102,8 @@ function load(source, caller) {
 }
 
 // The analysis pool's workers are worker threads running analysis-worker-node.js. An idle
-// one does not keep the process alive; one at work does.
+// one does not keep the process alive; one at work does. The cores: availableParallelism()
+// came in Node 18.14, and the package runs on any Node 18.
 _setWorkerSpawner(() => {
   const w = new Worker(new URL('./analysis-worker-node.js', import.meta.url));
   w.unref();
@@ -116,7 +117,7 @@ _setWorkerSpawner(() => {
     terminate: () => w.terminate(),
     busy: (yes) => (yes ? w.ref() : w.unref()),
   };
-}, availableParallelism);
+}, () => (typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length));
 
 if (!isInitialized()) {
   try {

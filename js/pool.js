@@ -124,10 +124,13 @@ export class Workers {
   }
 }
 
+// The fields the engine's errors carry besides the message.
+const ERROR_FIELDS = ['code', 'path', 'purpose', 'sides'];
+
 // A worker's error as the engine threw it: the same message, code and path.
 function fromWorker(e) {
   const err = new Error(e.message);
-  for (const k of ['code', 'path', 'purpose', 'sides']) {
+  for (const k of ERROR_FIELDS) {
     if (e[k] !== undefined) err[k] = e[k];
   }
   if (typeof err.code !== 'string') err.code = 'internal';
@@ -166,7 +169,7 @@ export function work(glue, msg) {
   } catch (err) {
     const e = err instanceof Error ? err : new Error(String(err));
     const error = { message: e.message };
-    for (const k of ['code', 'path', 'purpose', 'sides']) {
+    for (const k of ERROR_FIELDS) {
       if (e[k] !== undefined) error[k] = e[k];
     }
     if (!error.code) error.message = `cogitator: internal error in analyzeAttack(): ${e.message}`;

@@ -155,10 +155,11 @@ furyChance: number, seed: number,
 leanTrials: number, 
 /**
  * Extension: the figures are exact rather than sampled: every sequence of dice the
- * attack can roll was played through the engine and weighed by its chance (done when
- * that takes no more runs of the engine than the trials asked for: a single shot with
- * no reaction, say). `trials` is then the number of those sequences, and the chances,
- * means and distributions are the true ones, up to floating-point rounding.
+ * attack can roll was played through the engine and weighed by its chance (when the
+ * request asks with `exact: true`, or by default when that takes at most one run of
+ * the engine per 20 trials asked for). The chances, means and distributions are then
+ * the true ones, up to floating-point rounding, whatever the seed; `trials` and `seed`
+ * are reported as given.
  */
 exact: boolean, distributions: AnalysisDistributions, };
 
@@ -365,8 +366,9 @@ trials?: number | null,
  * sequence of dice the attack can roll, weighed by its chance; refused with
  * `limit_exceeded` when that takes more than 200000 runs of the engine), `false`
  * samples `trials` trials. Absent: exactly when that takes at most one run per twenty
- * trials (a Dark Heresy 1st edition single shot with no reaction takes 595 runs, so
- * from 11900 trials).
+ * trials (a first-edition single shot with no reaction, by a character whose attacks
+ * raise no Righteous Fury, at a target it cannot bring to critical damage takes about
+ * 600 runs, so from about 12000 trials).
  */
 exact?: boolean | null, 
 /**

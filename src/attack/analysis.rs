@@ -212,7 +212,8 @@ fn trials_with(prepared: &Prepared, range: std::ops::Range<u32>, seed: u64, plan
             let t = plan.trial(prepared, &mut dice, &mut room)?;
             counts.dice += dice.rolled() as u64;
             check_budget(counts.dice, i - first)?;
-            counts.add_lean(&t);
+            counts.add_trial(&t);
+            counts.lean += 1;
             continue;
         }
         let mut dice = Dice::seeded(trial_seed).without_record();

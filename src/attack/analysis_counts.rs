@@ -9,10 +9,46 @@
 //! a whole number below 2^53, so it survives a JS `Float64Array` and a `postMessage`.
 
 use crate::error::{Error, Result};
-use crate::model::{Analysis, AnalysisDistributions, AttackOutcome, Hit};
+use crate::model::{Analysis, AnalysisDistributions, AttackOutcome};
 
 use super::analysis::{DISTRIBUTION_LEN, MAX_ANALYSIS_DICE, MAX_TRIALS};
-use super::analysis_kernel::Trial;
+
+/// What one trial counts: of an outcome (`Trial::of`), or as a lean trial makes it
+/// (`analysis_kernel`) without building one.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(super) struct Trial {
+    /// Hits that landed, their damage totals, and the wounds they dealt (with what the
+    /// weapon's qualities dealt after them).
+    pub hits: u32,
+    pub damage: i64,
+    pub wounds: i64,
+    pub jammed: bool,
+    /// A hit dealt critical damage (its own critical, or one after it).
+    pub critical: bool,
+    /// A hit raised Righteous Fury.
+    pub fury: bool,
+    /// The target afterwards: dead, unconscious, and the critical damage the attack added.
+    pub dead: bool,
+    pub unconscious: bool,
+    pub critical_damage: i64,
+}
+
+impl Trial {
+    /// What an outcome counts, for a target that had `crit_before` critical damage.
+    pub(super) fn of(out: &AttackOutcome, crit_before: i64) -> Trial {
+        Trial {
+            hits: u32::try_from(out.hits.len()).unwrap_or(u32::MAX),
+            damage: out.hits.iter().map(|h| i64::from(h.damage.total)).sum(),
+            wounds: out.hits.iter().map(|h| i64::from(h.wounds_dealt())).sum(),
+            jammed: out.jammed,
+            critical: out.hits.iter().any(|h| h.critical_dealt()),
+            fury: out.hits.iter().any(|h| h.fury_triggered()),
+            dead: out.target.dead,
+            unconscious: out.target.unconscious,
+            critical_damage: i64::from(out.target.critical_damage) - crit_before,
+        }
+    }
+}
 
 /// Trials counted by their total, for one list of `AnalysisDistributions`.
 #[derive(Clone)]
@@ -98,26 +134,11 @@ impl Counts {
 
     /// Counts one trial's outcome.
     pub(super) fn add(&mut self, out: &AttackOutcome) {
-        let landed = out.hits.len() as u64;
-        self.hit += u32::from(landed > 0);
-        self.hits += landed;
-        let dealt = out.hits.iter().map(|h| i64::from(h.wounds_dealt())).sum::<i64>();
-        self.wounds += dealt;
-        self.hits_by.add(i64::try_from(landed).unwrap_or(i64::MAX));
-        self.damage_by.add(out.hits.iter().map(|h| i64::from(h.damage.total)).sum());
-        self.wounds_by.add(dealt);
-        self.crit_by.add(i64::from(out.target.critical_damage) - self.crit_before);
-        let critical = |h: &Hit| h.critical.is_some() || h.aftermath.iter().any(|a| a.critical.is_some());
-        self.crit += u32::from(out.hits.iter().any(critical));
-        self.kill += u32::from(out.target.dead);
-        self.jam += u32::from(out.jammed);
-        self.ko += u32::from(out.target.unconscious);
-        self.fury += u32::from(out.hits.iter().any(|h| h.righteous_fury.as_ref().is_some_and(|f| f.triggered)));
+        self.add_trial(&Trial::of(out, self.crit_before));
     }
 
-    /// Counts one lean trial (`analysis_kernel`): what `add` counts of the outcome the
-    /// engine would have made of the same dice.
-    pub(super) fn add_lean(&mut self, t: &Trial) {
+    /// Counts one trial.
+    pub(super) fn add_trial(&mut self, t: &Trial) {
         let landed = u64::from(t.hits);
         self.hit += u32::from(landed > 0);
         self.hits += landed;
@@ -131,7 +152,6 @@ impl Counts {
         self.jam += u32::from(t.jammed);
         self.ko += u32::from(t.unconscious);
         self.fury += u32::from(t.fury);
-        self.lean += 1;
     }
 
     /// Adds another part's trials.

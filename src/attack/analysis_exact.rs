@@ -7,15 +7,18 @@
 //! wanted, and the walk branches over every face of that die. A sequence that resolves is
 //! one outcome, of weight the product of `1 / sides` over its dice. Because the walk uses
 //! the engine itself, it knows every rule the engine knows; it is only as cheap as the
-//! tree of dice is small (a single shot with no reaction in Dark Heresy 1st edition: 595
-//! sequences), so `analysis::exact` decides when to try it.
+//! tree of dice is small (a Dark Heresy 1st edition single shot with no reaction, no
+//! Righteous Fury and no critical damage in reach: 595 sequences; Righteous Fury's extra
+//! dice and the critical effects' own dice multiply it), so `analysis::exact` decides when
+//! to try it.
 
 use crate::attack::{execute, Prepared, Scratch, Stats};
 use crate::dice::Dice;
 use crate::error::{ErrorCode, Result};
-use crate::model::{Analysis, AnalysisDistributions, AttackOutcome, Hit};
+use crate::model::{Analysis, AnalysisDistributions, AttackOutcome};
 
 use super::analysis::DISTRIBUTION_LEN;
+use super::analysis_counts::Trial;
 
 /// Weights by total, for one list of `AnalysisDistributions`.
 struct Spread {
@@ -65,23 +68,22 @@ struct Weighed {
 }
 
 impl Weighed {
+    /// Adds one resolved sequence's outcome, of chance `w`.
     fn add(&mut self, out: &AttackOutcome, w: f64) {
-        let landed = out.hits.len();
-        let dealt = out.hits.iter().map(|h| i64::from(h.wounds_dealt())).sum::<i64>();
-        let critical = |h: &Hit| h.critical.is_some() || h.aftermath.iter().any(|a| a.critical.is_some());
+        let t = Trial::of(out, self.crit_before);
         let flag = |b: bool| if b { w } else { 0.0 };
-        self.hit += flag(landed > 0);
-        self.hits += w * landed as f64;
-        self.wounds += w * dealt as f64;
-        self.hits_by.add(i64::try_from(landed).unwrap_or(i64::MAX), w);
-        self.damage_by.add(out.hits.iter().map(|h| i64::from(h.damage.total)).sum(), w);
-        self.wounds_by.add(dealt, w);
-        self.crit_by.add(i64::from(out.target.critical_damage) - self.crit_before, w);
-        self.crit += flag(out.hits.iter().any(critical));
-        self.kill += flag(out.target.dead);
-        self.jam += flag(out.jammed);
-        self.ko += flag(out.target.unconscious);
-        self.fury += flag(out.hits.iter().any(|h| h.righteous_fury.as_ref().is_some_and(|f| f.triggered)));
+        self.hit += flag(t.hits > 0);
+        self.hits += w * f64::from(t.hits);
+        self.wounds += w * t.wounds as f64;
+        self.hits_by.add(i64::from(t.hits), w);
+        self.damage_by.add(t.damage, w);
+        self.wounds_by.add(t.wounds, w);
+        self.crit_by.add(t.critical_damage, w);
+        self.crit += flag(t.critical);
+        self.kill += flag(t.dead);
+        self.jam += flag(t.jammed);
+        self.ko += flag(t.unconscious);
+        self.fury += flag(t.fury);
     }
 
     fn analysis(self, trials: u32, seed: u64) -> Analysis {

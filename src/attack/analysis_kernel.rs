@@ -15,6 +15,7 @@
 //! what the engine would: a seeded analysis is the same either way, which
 //! `tests/properties.rs` checks over generated requests.
 
+use super::analysis_counts::Trial;
 use super::damage::{self, Buffers};
 use super::hits::Placed;
 use super::{after_hit, apply, attack_test, hits, reaction, Log, Prepared, Stats};
@@ -107,23 +108,6 @@ fn lean(fx: &Fx) -> bool {
         | Fx::Concussive { .. }
         | Fx::Crippling => false,
     }
-}
-
-/// What one lean trial counted.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub(super) struct Trial {
-    pub hits: u32,
-    pub damage: i64,
-    pub wounds: i64,
-    pub jammed: bool,
-    /// A hit dealt critical damage (its own critical, or one after it).
-    pub critical: bool,
-    /// A hit raised Righteous Fury.
-    pub fury: bool,
-    /// The target afterwards: dead, unconscious, and the critical damage the attack added.
-    pub dead: bool,
-    pub unconscious: bool,
-    pub critical_damage: i64,
 }
 
 impl Plan {
@@ -238,8 +222,8 @@ impl Plan {
             trial.hits += 1;
             trial.damage += i64::from(total);
             trial.wounds += i64::from(hit.wounds_dealt());
-            trial.critical |= hit.critical.is_some() || hit.aftermath.iter().any(|a| a.critical.is_some());
-            trial.fury |= hit.righteous_fury.as_ref().is_some_and(|f| f.triggered);
+            trial.critical |= hit.critical_dealt();
+            trial.fury |= hit.fury_triggered();
         }
         if let Some(st) = state {
             let before = i64::from(pr.req.target.critical_damage);

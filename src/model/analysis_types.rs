@@ -26,10 +26,11 @@ pub struct Analysis {
     /// an outcome); the rest ran the full engine. The figures are the same either way.
     pub lean_trials: u32,
     /// Extension: the figures are exact rather than sampled: every sequence of dice the
-    /// attack can roll was played through the engine and weighed by its chance (done when
-    /// that takes no more runs of the engine than the trials asked for: a single shot with
-    /// no reaction, say). `trials` is then the number of those sequences, and the chances,
-    /// means and distributions are the true ones, up to floating-point rounding.
+    /// attack can roll was played through the engine and weighed by its chance (when the
+    /// request asks with `exact: true`, or by default when that takes at most one run of
+    /// the engine per 20 trials asked for). The chances, means and distributions are then
+    /// the true ones, up to floating-point rounding, whatever the seed; `trials` and `seed`
+    /// are reported as given.
     pub exact: bool,
     pub distributions: AnalysisDistributions,
 }

@@ -105,8 +105,9 @@ pub struct AttackRequest {
     /// sequence of dice the attack can roll, weighed by its chance; refused with
     /// `limit_exceeded` when that takes more than 200000 runs of the engine), `false`
     /// samples `trials` trials. Absent: exactly when that takes at most one run per twenty
-    /// trials (a Dark Heresy 1st edition single shot with no reaction takes 595 runs, so
-    /// from 11900 trials).
+    /// trials (a first-edition single shot with no reaction, by a character whose attacks
+    /// raise no Righteous Fury, at a target it cannot bring to critical damage takes about
+    /// 600 runs, so from about 12000 trials).
     pub exact: Option<bool>,
     /// Extension: critical tables of the group's own, each replacing the line's table for
     /// its damage type and region in this request (at most 16, one per damage type and

@@ -172,6 +172,17 @@ impl Hit {
     pub fn wounds_dealt(&self) -> i32 {
         self.aftermath.iter().fold(self.wounds, |n, a| n.saturating_add(a.wounds))
     }
+
+    /// Whether the hit dealt critical damage: its own critical, or one a quality dealt after
+    /// it (what analysis counts as a critical).
+    pub fn critical_dealt(&self) -> bool {
+        self.critical.is_some() || self.aftermath.iter().any(|a| a.critical.is_some())
+    }
+
+    /// Whether the hit raised Righteous Fury (confirmed, where the line asks for that).
+    pub fn fury_triggered(&self) -> bool {
+        self.righteous_fury.as_ref().is_some_and(|f| f.triggered)
+    }
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
