@@ -463,6 +463,40 @@ export function spendFate(request) {
   return call('spendFate', glue.spendFate, request);
 }
 
+/**
+ * An extended test: the same test rolled until it has made the progress the task needs
+ * (successes, or degrees) or `maxTests` are taken.
+ */
+export function extendedTest(request) {
+  return call('extendedTest', glue.extendedTest, request);
+}
+
+/**
+ * An investigation: Investigation skill tests until the hours the information takes are
+ * used up, with setbacks and a halt on bad failures.
+ */
+export function investigate(request) {
+  return call('investigate', glue.investigate, request);
+}
+
+/**
+ * How far a character moves (metres a round and in narrative time, 003 Tables 7-28 and
+ * 7-29) and what it can carry, lift and push (Table 7-31), with gravity, load, traits,
+ * injuries and the environment applied.
+ */
+export function movement(request) {
+  return call('movement', glue.movement, request);
+}
+
+/**
+ * One move with its tests: a jump, a leap, a climb, an abseil, a swim, a lift, a push, a
+ * throw, hours of hard travel, or a flier's move; a fall at its end lands as applyDamage
+ * lands one.
+ */
+export function resolveMove(request) {
+  return call('resolveMove', glue.resolveMove, request);
+}
+
 /** Healing, Medicae, rest and waking: the character's new state and damage state. */
 export function heal(request) {
   return call('heal', glue.heal, request);

@@ -1,7 +1,7 @@
 // Types for cogitator/foundry: Foundry VTT actors and weapon items of the Warhammer 40,000
 // roleplaying systems to the engine's request types, and outcomes back to `actor.update()`.
 
-import type { Actor, Profile, Ruleset, Tagged, Weapon, RateOfFire, DamageType } from './types.js';
+import type { Actor, Profile, Ruleset, Tagged, Weapon, RateOfFire, DamageType, Gravity, Environment, MovementOutcome } from './types.js';
 
 /** The Foundry systems the adapter knows (docs/foundry.md). Aliases such as `dh2e` are accepted too. */
 export type FoundrySystem = 'dark-heresy' | 'dark-heresy-2nd' | 'rogue-trader' | 'only-war' | 'dark-heresy-1e';
@@ -66,6 +66,11 @@ export declare const SYSTEMS: Readonly<Record<FoundrySystem, {
 }>>;
 
 export declare function actorFromFoundry(actor: FoundryDocument, options?: FoundryOptions): Actor;
+/** A Foundry actor's movement for a token's ruler: `movement()` of the actor as `actorFromFoundry` reads it. */
+export declare function movementFromFoundry(
+  actor: FoundryDocument,
+  options?: FoundryOptions & { gravity?: Gravity; carriedKg?: number; flying?: number; environment?: Environment[] },
+): MovementOutcome;
 export declare function weaponFromFoundry(item: FoundryDocument, options?: FoundryOptions): Weapon;
 export declare function foundryUpdate(outcome: FoundryOutcome, actor: FoundryDocument, options?: FoundryOptions): FoundryUpdate;
 /** Status effect ids to switch with `actor.toggleStatusEffect(id, { active })`. */

@@ -17,7 +17,7 @@
 // From the browser entry, so that in a page this file shares its wasm instance (index.js
 // is one file with the engine inlined); the package's Node condition maps
 // `cogitator/foundry` to foundry-node.js, this file importing api.js, which node.js uses.
-import { rulesets } from './index.js';
+import { rulesets, movement } from './index.js';
 
 const CHARACTERISTICS = {
   weaponSkill: 'ws',
@@ -616,6 +616,21 @@ export function actorFromFoundry(actor, options = {}) {
   const fate = isObject(sys.fate) ? num(sys.fate.value) : undefined;
   if (fate !== undefined && fate > 0) out.fate = Math.min(100, Math.round(fate));
   return out;
+}
+
+/**
+ * A Foundry actor's movement for a token's ruler: `movement()` of the actor as
+ * `actorFromFoundry` reads it. Options are `actorFromFoundry`'s, and `gravity`,
+ * `carriedKg`, `flying` and `environment` as `movement()` takes them.
+ */
+export function movementFromFoundry(actor, options = {}) {
+  const a = actorFromFoundry(actor, options);
+  const ruleset = rulesetOf(options, 'movementFromFoundry', detectSystem(plain(actor), options));
+  const request = { ruleset, actor: a };
+  for (const key of ['gravity', 'carriedKg', 'flying', 'environment']) {
+    if (options[key] !== undefined && options[key] !== null) request[key] = options[key];
+  }
+  return movement(request);
 }
 
 // ------------------------------------------------------------------ weapons

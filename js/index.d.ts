@@ -22,6 +22,14 @@ import type {
   HealRequest,
   InitiativeOutcome,
   InitiativeRequest,
+  ExtendedOutcome,
+  ExtendedRequest,
+  InvestigateOutcome,
+  InvestigateRequest,
+  MoveOutcome,
+  MoveRequest,
+  MovementOutcome,
+  MovementRequest,
   OpposedOutcome,
   OpposedRequest,
   Profile,
@@ -182,6 +190,14 @@ export declare function spendFate(request: SpendFateRequest): SpendFateOutcome;
 export declare function heal(request: HealRequest): HealOutcome;
 /** Damage that is not an attack: `damage` or a `hazard` (fall, fire, vacuum, suffocation) with the line's numbers; the hits and the character's new state. */
 export declare function applyDamage(request: DamageRequest): DamageOutcome;
+/** An extended test: the same test rolled until it has made `needed` progress (successes by default, or degrees) or `maxTests` are taken; `assistants` as for `rollTest`. */
+export declare function extendedTest(request: ExtendedRequest): ExtendedOutcome;
+/** An investigation: tests of an Investigation skill until the hours (or the `complexity`'s) are used up; 1d10 + the bonus off on a success, setbacks on three degrees of failure, a halt on five. */
+export declare function investigate(request: InvestigateRequest): InvestigateOutcome;
+/** How far a character moves this round and in narrative time (metres), and its carry, lift and push limits (kg), with gravity, load, traits, injuries and the environment applied (003 Tables 7-28 to 7-31). */
+export declare function movement(request: MovementRequest): MovementOutcome;
+/** One move and its tests: `jumpUp`, `jumpDown`, `leap`, `climb`, `abseil`, `swim`, `lift`, `push`, `throw`, the hours of `hurry`, `run`, `march`, `swimLong`, `carryLong`, `keepFooting` on treacherous ground, or a flier's `fly`; a fall at its end comes with its damage. */
+export declare function resolveMove(request: MoveRequest): MoveOutcome;
 /** The start of a character's turn: catching fire and burning, blood loss, stun and injuries counted in rounds; `canAct` says whether it may act. */
 export declare function startTurn(request: StartTurnRequest): RoundOutcome;
 /** The end of a round: holding one's breath (`breath`), suffocation and vacuum (`vacuum`). */

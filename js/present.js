@@ -441,6 +441,106 @@ function initiativeCard(o) {
   return { kind: 'initiative', title: 'Initiative', children: [node('initiative-order', null, { children: rows })] };
 }
 
+const MOVES = {
+  jumpUp: 'Jump up',
+  jumpDown: 'Jump down',
+  leap: 'Leap',
+  climb: 'Climb',
+  abseil: 'Abseil',
+  swim: 'Swim',
+  lift: 'Lift',
+  push: 'Push',
+  throw: 'Throw',
+  hurry: 'Hurry',
+  run: 'Run',
+  march: 'March',
+  swimLong: 'Swim for hours',
+  carryLong: 'Carry for hours',
+  keepFooting: 'Keep footing',
+  fly: 'Fly',
+};
+
+// resolveMove's outcome: the tests, how far, a fall, the character after it.
+function moveCard(o, names, options) {
+  const req = isObj(options.request) ? options.request : {};
+  const kind = isObj(req.move) ? req.move.kind : null;
+  const what = (kind && MOVES[kind]) || 'Move';
+  const children = [];
+  arr(o.tests)
+    .filter(isObj)
+    .forEach((t, i) => {
+      const label = num(t.hour) !== null ? `Hour ${t.hour}` : words(t.purpose ?? 'test');
+      const n = testNode(t, label);
+      if (n) children.push(n);
+      else children.push(node('test', `Test ${i + 1}`));
+    });
+  const facts = [];
+  if (num(o.distance) !== null) facts.push(`${o.distance} m`);
+  if (num(o.centimetres) !== null) facts.push(`${o.centimetres} cm`);
+  if (num(o.height) !== null) facts.push(`${o.height} m high`);
+  if (num(o.sinks) !== null) facts.push(`sinks ${o.sinks} m`);
+  if (o.altitude) facts.push(`altitude: ${words(o.altitude)}`);
+  children.push(node('move-result', `${o.success ? 'Success' : 'Failure'}${facts.length ? `: ${facts.join(', ')}` : ''}`));
+  if (num(o.perception) !== null) children.push(node('perception', `Perception tests ${o.perception > 0 ? '+' : ''}${o.perception}`));
+  if (num(o.fatigue)) children.push(node('fatigue', `Fatigue +${o.fatigue}`));
+  if (num(o.restHours) !== null) children.push(node('rest', `Rest ${o.restHours} hours to recover`));
+  if (o.falls) {
+    const fell = isObj(o.fell) ? o.fell : null;
+    const sub = fell ? arr(fell.damage && fell.damage.hits).map((h, i) => hitNode(h, i)).filter(Boolean) : [];
+    children.push(node('fall', fell ? `Falls ${fell.metres} m` : 'Falls', { children: sub }));
+  }
+  const t = targetNode(o.target, names.attacker ? `${names.attacker} now` : 'Character');
+  if (t) children.push(t);
+  return { kind: 'move', id: kind ?? undefined, title: names.attacker ? `${names.attacker}: ${what}` : what, children };
+}
+
+// movement's outcome: speeds, narrative speeds and limits.
+function movementCard(o, names) {
+  const children = [
+    node('speeds', `Half ${o.half} m, Full ${o.full} m, Charge ${o.charge} m, Run ${o.run} m`),
+  ];
+  if (isObj(o.flying)) {
+    const f = o.flying;
+    children.push(node('flying', `Flying: Half ${f.half} m, Full ${f.full} m, Charge ${f.charge} m, Run ${f.run} m`));
+  }
+  if (isObj(o.narrative)) {
+    const n = o.narrative;
+    children.push(node('narrative', `${n.perMinute} m a minute, ${n.perHour / 1000} km an hour, ${n.perDay / 1000} km a day`));
+  }
+  if (isObj(o.limits)) {
+    const l = o.limits;
+    children.push(node('limits', `Carry ${l.carry} kg, lift ${l.lift} kg, push ${l.push} kg`));
+  }
+  if (o.encumbered) children.push(node('encumbered', `Encumbered (${o.movementTests ?? -10} to movement tests)`));
+  if (o.fullActionToMove) children.push(node('full-action', 'Moving at the normal rate takes a Full Action'));
+  if (num(o.chargeOrRunTest) !== null) {
+    const m = o.chargeOrRunTest;
+    children.push(node('charge-test', `Charge or Run: Agility test ${m > 0 ? '+' : ''}${m} or fall prone`));
+  }
+  return { kind: 'movement', title: names.attacker ? `${names.attacker}: movement` : 'Movement', children };
+}
+
+// extendedTest's and investigate's outcomes: the tests in order, and where the task stands.
+function seriesCard(o, names) {
+  const children = arr(o.tests)
+    .filter(isObj)
+    .map((t, i) => testNode(t, `Test ${i + 1}`))
+    .filter(Boolean);
+  const investigation = 'hoursLeft' in o;
+  let state;
+  if (investigation) {
+    state = o.done ? 'The information is found' : o.halted ? 'The investigation halts' : `${o.hoursLeft} hours left`;
+    if (num(o.setbacks)) state += `; ${o.setbacks} setback${o.setbacks === 1 ? '' : 's'}`;
+    if (o.halted && o.complexity) state += `; now ${words(o.complexity)}`;
+  } else {
+    state = `${o.done ? 'Done' : 'Not done'}: progress ${o.progress ?? 0} after ${o.testsTaken ?? 0} tests`;
+    if (num(o.time) !== null) state += `, time ${o.time}`;
+  }
+  children.push(node(o.done ? 'series-result cogitator-success' : 'series-result cogitator-failure', state));
+  const what = investigation ? 'Investigation' : 'Extended test';
+  return { kind: investigation ? 'investigation' : 'extended', title: names.attacker ? `${names.attacker}: ${what}` : what, children };
+}
+
 function genericCard(o) {
   const children = [];
   arr(o.hits).forEach((h, i) => {
@@ -462,6 +562,9 @@ function buildCard(outcome, options) {
   else if ('success' in o && 'characteristic' in o) card = testCard({ result: o }, names);
   else if (isObj(o.a) && isObj(o.b)) card = opposedCard(o);
   else if (Array.isArray(o.order)) card = initiativeCard(o);
+  else if (Array.isArray(o.tests) && 'falls' in o && 'success' in o) card = moveCard(o, names, options);
+  else if (Array.isArray(o.tests) && 'testsTaken' in o && 'done' in o) card = seriesCard(o, names);
+  else if (isObj(o.limits) && 'half' in o && 'run' in o) card = movementCard(o, names);
   else card = genericCard(o);
   if (options.title !== undefined && options.title !== null) card.title = String(options.title);
   if (options.log) {

@@ -434,6 +434,16 @@ export type AttackerState = { conditions: Array<Condition>, fatigue: number, };
 export type Band = { to: number, then: Array<Spec>, };
 
 /**
+ * A row of 003 Table 7-4 (Investigation Benchmarks): the difficulty and the time a subject
+ * of this complexity takes; `hours_die` rolls the time (Labyrinthine: 1d5 years).
+ */
+export type Benchmark = { complexity: Complexity, modifier: number, 
+/**
+ * Hours, or hours per point of the die when `die` is set.
+ */
+hours: number, die: number | null, };
+
+/**
  * Blood loss (000 "Blood Loss", 003 "Blood Loss", 002 "Blood Loss", 004 "Blood Loss").
  */
 export type BloodLossRule = { 
@@ -613,6 +623,11 @@ export type Combatant = { id: string, actor: Actor,
  * Points").
  */
 useFate?: boolean | null, };
+
+/**
+ * How involved a subject is (003 Table 7-4: Investigation Benchmarks).
+ */
+export type Complexity = "simple" | "basic" | "drudging" | "taxing" | "arduous" | "involved" | "labyrinthine";
 
 /**
  * A state a character is in. API.md names most of these; the engine adds a few it needs
@@ -962,6 +977,47 @@ export type EndRoundRequest = { ruleset: Ruleset, actor: Actor, breath?: Breath 
 meta?: unknown, };
 
 /**
+ * The hours of hard travel (003 "Hurrying", "Running and Narrative Time", "Forced
+ * Marching", "Swimming and Narrative Time", "Exceeding Your Carrying Limits").
+ */
+export type Endurance = { 
+/**
+ * Hurrying moves at this many times the narrative speed.
+ */
+hurryFactor: number, hurryPerception: number, 
+/**
+ * Running in narrative time moves at this many times the narrative speed.
+ */
+runFactor: number, runPerception: number, 
+/**
+ * The cumulative step of the Toughness tests' penalty.
+ */
+step: number, 
+/**
+ * The hours of an ordinary day's march (Table 7-29's day).
+ */
+marchHours: number, 
+/**
+ * Hours of rest that remove the fatigue of each hour marched past the safe ones.
+ */
+marchRestPerHour: number, 
+/**
+ * Levels of fatigue a failed test gives.
+ */
+fatigue: number, };
+
+/**
+ * A treacherous environment (003 Table 7-30): movement in it is halved, and a Charge or
+ * Run through it needs an Agility test of its difficulty.
+ */
+export type Environment = "fog" | "mud" | "shallowWater" | "darkness" | "snow" | "underbrush" | "denseCrowds" | "zeroGravity" | "rubble" | "tremors";
+
+/**
+ * A treacherous environment of Table 7-30 and the difficulty of its Agility test.
+ */
+export type EnvironmentRow = { environment: Environment, name: string, modifier: number, };
+
+/**
  * Extension: the end-of-turn test to shake off being pinned (`escapePinning`).
  */
 export type EscapeRequest = { ruleset: Ruleset, actor: Actor, 
@@ -1017,6 +1073,45 @@ harm: Array<CareHarm>,
  * Toughness at this modifier, and dies on a failure.
  */
 criticalToughnessTest: number | null, };
+
+/**
+ * What an extended test counts towards `needed`.
+ */
+export type ExtendedCount = "successes" | "degrees";
+
+/**
+ * What `extendedTest` returns.
+ */
+export type ExtendedOutcome = { tests: Array<TestResult>, progress: number, done: boolean, testsTaken: number, 
+/**
+ * Extension: `testsTaken` times `timePerTest`, when that was given.
+ */
+time?: number, dice: Array<DieRecord>, log: Array<string>, seed?: number, };
+
+/**
+ * `extendedTest(...)`: the same test rolled until it has made `needed` progress.
+ */
+export type ExtendedRequest = { ruleset: Ruleset, actor: Actor, characteristic: Characteristic, skill?: string | null, anyCharacteristic?: boolean | null, modifiers?: Array<NamedModifier> | null, difficulty?: Difficulty | null, 
+/**
+ * The progress the task needs (successes, or degrees with `count: 'degrees'`).
+ */
+needed: number, 
+/**
+ * The most tests the character has time for (default 100, at most 1000).
+ */
+maxTests?: number | null, 
+/**
+ * Extension: what counts towards `needed` (default `successes`, 003's rule).
+ */
+count?: ExtendedCount | null, 
+/**
+ * Extension: the time each test takes, in any unit: the outcome's `time` is in it.
+ */
+timePerTest?: number | null, assistants?: Array<Actor> | null, dice?: DiceSpec | null, 
+/**
+ * The caller's own data, ignored.
+ */
+meta?: unknown, };
 
 /**
  * How the damage of a fall grows with the distance.
@@ -1097,6 +1192,11 @@ source: string, effects: Array<Fx>, };
 export type FeintFollowUp = "standardAttackOnly" | "anyMeleeAttack";
 
 /**
+ * A fall at the end of a move, and its damage as `applyDamage` gives it.
+ */
+export type Fell = { metres: number, damage: DamageOutcome, };
+
+/**
  * The fire mode a ranged action uses; it sets the rate of fire that caps the hits, the
  * rounds spent and the jam threshold.
  */
@@ -1133,6 +1233,11 @@ extinguishProne: boolean, };
  * critical damage first).
  */
 export type FirstAid = { lightly: Treats, heavily: Treats, critically: Treats, };
+
+/**
+ * The move action a flier takes (003 "Altitude").
+ */
+export type FlyAction = "move" | "charge" | "run" | "none";
 
 /**
  * Flying at altitude (003 "Flying", "Altitude").
@@ -1181,7 +1286,13 @@ suppressed?: string, };
  * which, and whose feature it is (the attacker's weapon, the attacker, the target, the
  * weapon the target parries with).
  */
-export type Fx = { "fx": "test", "of": { amount: Scale, when: When, } } | { "fx": "noAim" } | { "fx": "calledShot", "of": { melee: boolean, less: number, } } | { "fx": "noRangePenalty" } | { "fx": "seesInDarkness" } | { "fx": "noOutnumber" } | { "fx": "parry", "of": number } | { "fx": "noParry" } | { "fx": "unparriable" } | { "fx": "powerField", "of": number } | { "fx": "noLightning" } | { "fx": "reactions", "of": number } | { "fx": "extraHit", "of": { degrees: number, } } | { "fx": "hitsTimes", "of": number } | { "fx": "ammoTimes", "of": number } | { "fx": "pointBlankHits", "of": { perDegrees: number, } } | { "fx": "blast" } | { "fx": "spray", "of": { agility: number, } } | { "fx": "ignite", "of": { agility: number, } } | { "fx": "jam", "of": number } | { "fx": "overheat", "of": number } | { "fx": "tearing" } | { "fx": "dieMin" } | { "fx": "dieMax" } | { "fx": "accurateDice", "of": { perDegrees: number, skip: number, max: number, } } | { "fx": "damage", "of": { amount: Scale, when: When, } } | { "fx": "penetration", "of": { times: number, when: When, } } | { "fx": "furyOn" } | { "fx": "armour", "of": { times: number, when: When, } } | { "fx": "felling" } | { "fx": "naturalArmour" } | { "fx": "toughness", "of": { times: number, plus: Scale, unless: Array<string>, } } | { "fx": "criticalLess", "of": Scale } | { "fx": "unnatural", "of": Characteristic } | { "fx": "size" } | { "fx": "shocking", "of": { fatigue: number, } } | { "fx": "toxic", "of": { perWound: number, perValue: number, } } | { "fx": "snare", "of": { perValue: number, } } | { "fx": "concussive", "of": { perValue: number, } } | { "fx": "crippling" } | { "fx": "regeneration", "of": { test: boolean, } } | { "fx": "initiative", "of": { times: number, } } | { "fx": "flight", "of": { hover: boolean, } } | { "fx": "allows", "of": string };
+export type Fx = { "fx": "test", "of": { amount: Scale, when: When, } } | { "fx": "noAim" } | { "fx": "calledShot", "of": { melee: boolean, less: number, } } | { "fx": "noRangePenalty" } | { "fx": "seesInDarkness" } | { "fx": "noOutnumber" } | { "fx": "parry", "of": number } | { "fx": "noParry" } | { "fx": "unparriable" } | { "fx": "powerField", "of": number } | { "fx": "noLightning" } | { "fx": "reactions", "of": number } | { "fx": "extraHit", "of": { degrees: number, } } | { "fx": "hitsTimes", "of": number } | { "fx": "ammoTimes", "of": number } | { "fx": "pointBlankHits", "of": { perDegrees: number, } } | { "fx": "blast" } | { "fx": "spray", "of": { agility: number, } } | { "fx": "ignite", "of": { agility: number, } } | { "fx": "jam", "of": number } | { "fx": "overheat", "of": number } | { "fx": "tearing" } | { "fx": "dieMin" } | { "fx": "dieMax" } | { "fx": "accurateDice", "of": { perDegrees: number, skip: number, max: number, } } | { "fx": "damage", "of": { amount: Scale, when: When, } } | { "fx": "penetration", "of": { times: number, when: When, } } | { "fx": "furyOn" } | { "fx": "armour", "of": { times: number, when: When, } } | { "fx": "felling" } | { "fx": "naturalArmour" } | { "fx": "toughness", "of": { times: number, plus: Scale, unless: Array<string>, } } | { "fx": "criticalLess", "of": Scale } | { "fx": "unnatural", "of": Characteristic } | { "fx": "size" } | { "fx": "shocking", "of": { fatigue: number, } } | { "fx": "toxic", "of": { perWound: number, perValue: number, } } | { "fx": "snare", "of": { perValue: number, } } | { "fx": "concussive", "of": { perValue: number, } } | { "fx": "crippling" } | { "fx": "regeneration", "of": { test: boolean, } } | { "fx": "initiative", "of": { times: number, } } | { "fx": "flight", "of": { hover: boolean, } } | { "fx": "gait", "of": { gait: Gait, } } | { "fx": "allows", "of": string };
+
+/**
+ * A way of moving that changes the speeds of Table 7-28 (published bestiary traits; the
+ * seeds only say traits may change movement, 003 MOVEMENT).
+ */
+export type Gait = "quadruped" | "crawler";
 
 /**
  * How the target of a grapple attempt avoids it (000 and 003 "Grappling").
@@ -1247,6 +1358,36 @@ grappling: boolean,
  * when there is no grapple.
  */
 controller: 'attacker' | 'target' | null, };
+
+/**
+ * A world's gravity (003 "The Effects of Gravity").
+ */
+export type Gravity = "low" | "normal" | "high";
+
+/**
+ * What a world's gravity changes (003 "The Effects of Gravity").
+ */
+export type GravityEffect = { 
+/**
+ * Added to the Agility Bonus for movement.
+ */
+agilityBonus: number, 
+/**
+ * The least Agility Bonus it leaves (a bonus already below it stays as it is).
+ */
+agilityBonusFloor: number, 
+/**
+ * Added to the sum of Strength and Toughness Bonus for the limits (never below 0).
+ */
+limitsTotal: number, 
+/**
+ * Added to the Strength Bonus for throwing (never below 0).
+ */
+throwStrengthBonus: number, 
+/**
+ * Jumping and leaping distances are multiplied by this.
+ */
+jumpFactor: number, };
 
 /**
  * Which hand holds the weapon that attacks (000 and 003 "Two-Weapon Fighting").
@@ -1399,6 +1540,54 @@ export type InitiativeRequest = { ruleset: Ruleset, combatants: Array<Combatant>
  */
 meta?: unknown, };
 
+/**
+ * What `investigate` returns.
+ */
+export type InvestigateOutcome = { tests: Array<TestResult>, 
+/**
+ * Hours still needed (0 or less: the information is found).
+ */
+hoursLeft: number, 
+/**
+ * Failures by three or more degrees, each adding 1d10 hours.
+ */
+setbacks: number, done: boolean, 
+/**
+ * Extension: a failure by five or more degrees halted the search; the subject is now
+ * two steps more complex (`complexity`, when it was given).
+ */
+halted: boolean, complexity?: Complexity, testsTaken: number, dice: Array<DieRecord>, log: Array<string>, seed?: number, };
+
+/**
+ * `investigate(...)`: Investigation skill tests until the hours are used up or the search
+ * halts.
+ */
+export type InvestigateRequest = { ruleset: Ruleset, actor: Actor, skill: string, 
+/**
+ * Default: the skill's own characteristic.
+ */
+characteristic?: Characteristic | null, anyCharacteristic?: boolean | null, 
+/**
+ * Default: the complexity's, or Challenging.
+ */
+difficulty?: Difficulty | null, 
+/**
+ * The hours the information takes. Default: the complexity's.
+ */
+hours?: number | null, 
+/**
+ * Extension: Table 7-4's complexity, which gives the difficulty and the hours.
+ */
+complexity?: Complexity | null, 
+/**
+ * The most tests to make (default 100, at most 1000).
+ */
+maxTests?: number | null, modifiers?: Array<NamedModifier> | null, assistants?: Array<Actor> | null, dice?: DiceSpec | null, 
+/**
+ * The caller's own data, ignored.
+ */
+meta?: unknown, };
+
 export type Jams = { 
 /**
  * An unmodified roll at or above this jams a single shot (and misses).
@@ -1441,6 +1630,16 @@ backlashDegrees: number | null,
  * The backlash needs the attacker's own test to have failed.
  */
 backlashNeedsAttackerFailure: boolean, };
+
+/**
+ * A row of Table 7-31: kilograms carried, lifted and pushed.
+ */
+export type LimitRow = { carry: number, lift: number, push: number, };
+
+/**
+ * Kilograms carried, lifted off the ground and pushed (003 Table 7-31).
+ */
+export type Limits = { carry: number, lift: number, push: number, };
 
 export type Location = "head" | "rightArm" | "leftArm" | "body" | "rightLeg" | "leftLeg";
 
@@ -1503,6 +1702,252 @@ blast: boolean,
 metresDie: number, };
 
 /**
+ * What `resolveMove` resolves (API.md `Move`). It is read through `MoveFields`, one flat
+ * object whose `kind` says which of the fields it may carry (no buffering of a tagged
+ * enum, which would cost the reader several times the code).
+ */
+export type Move = { "kind": "jumpUp", } | { "kind": "jumpDown", metres: number, } | { "kind": "leap", running: boolean, runUp?: number | null, 
+/**
+ * Extension: the gap to clear, in metres: `success` says whether it was cleared.
+ */
+gap?: number | null, } | { "kind": "climb", sheer?: boolean | null, tools?: boolean | null, 
+/**
+ * Extension: climbing in a hurry or under attack (with tools on a sheer surface,
+ * the Strength test is then needed).
+ */
+hurried?: boolean | null, height?: number | null, } | { "kind": "abseil", harness?: boolean | null, height?: number | null, } | { "kind": "swim", hazardous?: boolean | null, 
+/**
+ * Extension: the swimmer's weight in kilograms, for how deep it sinks.
+ */
+weightKg?: number | null, } | { "kind": "lift", kg: number, } | { "kind": "push", kg: number, } | { "kind": "throw", kg: number, improvised?: boolean | null, } | { "kind": "hurry", hours: number, } | { "kind": "run", hours: number, } | { "kind": "march", hours: number, } | { "kind": "swimLong", hours: number, } | { "kind": "carryLong", hours: number, } | { "kind": "keepFooting", } | { "kind": "fly", altitude: Altitude, action?: FlyAction | null, };
+
+/**
+ * What `resolveMove` returns.
+ */
+export type MoveOutcome = { 
+/**
+ * The move did what was asked (a lift lifted, a climb climbed, a leap cleared its gap).
+ */
+success: boolean, 
+/**
+ * The tests, in order.
+ */
+tests: Array<MoveTest>, 
+/**
+ * Metres moved (climbed, leapt, swum, thrown, travelled).
+ */
+distance?: number, 
+/**
+ * A jump's height in centimetres.
+ */
+centimetres?: number, 
+/**
+ * A leap's height in metres.
+ */
+height?: number, 
+/**
+ * Extension: the move ended in a fall (a failed climb, a lost grip, a flier with no
+ * move). `fell` carries its damage when the height is known.
+ */
+falls: boolean, fell?: Fell, 
+/**
+ * Extension: metres sunk (a failed hazardous swim, a helpless swimmer).
+ */
+sinks?: number, 
+/**
+ * Levels of fatigue gained.
+ */
+fatigue: number, 
+/**
+ * Extension: the modifier to Perception tests while hurrying or running.
+ */
+perception?: number, 
+/**
+ * Extension: hours of rest that remove a forced march's fatigue.
+ */
+restHours?: number, 
+/**
+ * Extension: the altitude a flier ends at.
+ */
+altitude?: Altitude, 
+/**
+ * The character after the move.
+ */
+target: TargetState, dice: Array<DieRecord>, log: Array<string>, seed?: number, };
+
+/**
+ * `resolveMove(...)`.
+ */
+export type MoveRequest = { ruleset: Ruleset, actor: Actor, move: Move, gravity?: Gravity | null, environment?: Array<Environment> | null, carriedKg?: number | null, 
+/**
+ * Extension: the test's difficulty (most climbs are Challenging), as for `rollTest`.
+ */
+difficulty?: Difficulty | null, 
+/**
+ * Extension: further named modifiers to the move's tests.
+ */
+modifiers?: Array<NamedModifier> | null, options?: DamageOptions | null, dice?: DiceSpec | null, 
+/**
+ * The caller's own data, ignored.
+ */
+meta?: unknown, };
+
+/**
+ * A test a move made, and what it was for (`purpose`: `movement`, `grip`, `endurance`).
+ */
+export type MoveTest = { purpose: Purpose, 
+/**
+ * Extension: the hour of narrative travel the test ends (for the hours of hard travel).
+ */
+hour?: number, characteristic: Characteristic, skill?: string, base: number, modifiers: Array<NamedModifier>, target: number, roll?: number, success: boolean, degrees: number, 
+/**
+ * Extension: true when the result was automatic (no roll).
+ */
+automatic?: boolean, 
+/**
+ * Extension: fate points spent on this test (a re-roll, an extra degree).
+ */
+fate?: Array<FateSpent>, };
+
+/**
+ * Movement's numbers for one line.
+ */
+export type Movement = { source: string, 
+/**
+ * Table 7-28's row for Agility Bonus 0.
+ */
+atZero: RoundSpeeds, 
+/**
+ * Table 7-28 from Agility Bonus 1: each speed is the bonus times these (the table's
+ * rows to 10 follow it exactly, and the engine goes on past 10 by the same rule).
+ */
+perBonus: RoundSpeeds, 
+/**
+ * Table 7-29, Agility Bonus 0 to 10; a greater bonus uses the last row.
+ */
+narrative: Array<NarrativeRow>, 
+/**
+ * Table 7-31, totals 0 to 20; a greater total uses the last row.
+ */
+limits: Array<LimitRow>, 
+/**
+ * Table 7-30.
+ */
+environments: Array<EnvironmentRow>, lowGravity: GravityEffect, highGravity: GravityEffect, 
+/**
+ * Carrying more than the carry limit: the Agility Bonus for movement and the movement
+ * tests' modifier.
+ */
+encumberedAgilityBonus: number, encumberedTests: number, 
+/**
+ * Jumping up: centimetres per Strength Bonus, and per Strength Bonus a degree.
+ */
+jumpCm: number, jumpCmPerDegree: number, 
+/**
+ * A running leap's least run-up, the metres of run-up per bonus step beyond it, the
+ * step, its most, and a standing leap's modifier.
+ */
+leapRunUp: number, leapRunUpStep: number, leapBonus: number, leapBonusMax: number, leapStanding: number, 
+/**
+ * Metres a degree adds to a leap (or takes off a failed one).
+ */
+leapPerDegree: number, 
+/**
+ * A leap's height as a fraction of its length.
+ */
+leapHeight: number, 
+/**
+ * The skill a climb is tested with besides Strength, and the one a swim is tested with.
+ */
+climbSkill: string, swimSkill: string, 
+/**
+ * A climb's least metres, and the metres a degree adds.
+ */
+climbMin: number, climbPerDegree: number, 
+/**
+ * Abseiling: metres on a success and on a failure; degrees of failure that call for a
+ * Strength test to keep hold.
+ */
+abseilSuccess: number, abseilFailure: number, abseilGripDegrees: number, 
+/**
+ * Swimming: degrees of failure that sink, and kilograms of weight a metre sunk.
+ */
+swimSinkDegrees: number, swimSinkKg: number, 
+/**
+ * Lifting or pushing past the limit: degrees of failure that tire.
+ */
+strainFatigueDegrees: number, 
+/**
+ * Throwing more than half the lift limit (up to the limit).
+ */
+heavyThrow: number, endurance: Endurance, 
+/**
+ * Metres a flyer falls when it takes no move action, from low and from high altitude.
+ */
+fallLow: number, fallHigh: number, };
+
+/**
+ * What `movement` returns.
+ */
+export type MovementOutcome = { 
+/**
+ * Metres a round (003 Table 7-28), with traits, gravity, load, injuries and the
+ * environment applied.
+ */
+half: number, full: number, charge: number, run: number, 
+/**
+ * Extension: the Agility Bonus the speeds are read at.
+ */
+agilityBonus: number, 
+/**
+ * Extension: metres a round in the air, at the flying movement.
+ */
+flying?: RoundSpeeds, narrative: NarrativeSpeeds, limits: Limits, 
+/**
+ * Extension: the sum of Strength and Toughness Bonus the limits are read at.
+ */
+limitsTotal: number, 
+/**
+ * Carrying more than the carry limit.
+ */
+encumbered: boolean, 
+/**
+ * Extension: carrying at the lift limit: moving at the normal rate takes a Full Action.
+ */
+fullActionToMove: boolean, 
+/**
+ * Extension: the modifier to movement tests (climbing, jumping, leaping, swimming...).
+ */
+movementTests: number, 
+/**
+ * Extension: the Agility test a Charge or Run through the environment needs (its
+ * modifier; a failure leaves the character prone).
+ */
+chargeOrRunTest?: number, log: Array<string>, };
+
+/**
+ * `movement(...)`: how far a character moves, and what it can carry.
+ */
+export type MovementRequest = { ruleset: Ruleset, actor: Actor, gravity?: Gravity | null, 
+/**
+ * Kilograms carried.
+ */
+carriedKg?: number | null, 
+/**
+ * A Flying Movement number (a trait's or a device's); absent: the actor's Flyer or
+ * Hoverer trait, if any.
+ */
+flying?: number | null, 
+/**
+ * Extension: the treacherous environments around (003 Table 7-30).
+ */
+environment?: Array<Environment> | null, 
+/**
+ * The caller's own data, ignored.
+ */
+meta?: unknown, };
+
+/**
  * How a successful Dodge or Parry fares against an attack that scored several hits.
  */
 export type MultiHitEvasion = "onePlusDegrees" | "degrees";
@@ -1516,6 +1961,16 @@ export type NamedModifier = {
  * id...); a caller's modifier keeps the id it was given, if any.
  */
 id?: string, label: string, value: number, };
+
+/**
+ * A row of Table 7-29: metres a minute, kilometres an hour and a day (ten hours' walking).
+ */
+export type NarrativeRow = { perMinuteM: number, perHourKm: number, perDayKm: number, };
+
+/**
+ * Metres travelled in narrative time (003 Table 7-29).
+ */
+export type NarrativeSpeeds = { perMinute: number, perHour: number, perDay: number, };
 
 /**
  * Natural healing per state. Critical damage goes first: a critically damaged character
@@ -1566,7 +2021,12 @@ anyCharacteristic?: boolean | null, modifiers?: Array<NamedModifier> | null, dif
 /**
  * Extension: fate points this side spends on its test.
  */
-fate?: FateUse | null, };
+fate?: FateUse | null, 
+/**
+ * Extension: characters assisting (003 ASSISTANCE): each makes the test a step easier
+ * (at most two, each with the skill trained); a success gains a degree.
+ */
+assistants?: Array<Actor> | null, };
 
 /**
  * How the opposed-test tie-break runs after degrees of success.
@@ -1794,6 +2254,11 @@ healing: Healing,
  */
 hazards: Hazards, 
 /**
+ * Movement, jumping, climbing, lifting and the hours of hard travel (`movement`,
+ * `resolveMove`).
+ */
+movement: Movement, 
+/**
  * The weapon qualities, talents and traits the line applies (`features`).
  */
 features: Array<Feature>, };
@@ -1801,7 +2266,7 @@ features: Array<Feature>, };
 /**
  * What a die was rolled for: each die in an outcome's `dice` names one (API.md "dice").
  */
-export type Purpose = "test" | "attack" | "evasion" | "hitLocation" | "damage" | "righteousFury" | "righteousFuryConfirm" | "initiative" | "initiativeTie" | "opposedA" | "opposedB" | "opposedAttacker" | "opposedTarget" | "stunAttacker" | "stunTarget" | "suppressionTarget" | "pinning" | "criticalEffect" | "criticalTest" | "criticalChance" | "fateWounds" | "pinningEscape" | "slipFree" | "scatterDirection" | "scatterDirectionSecondAxis" | "scatterDistance" | "medicae" | "healingToughness" | "careHarm" | "catchFire" | "onFire" | "extinguish" | "bloodLoss" | "breath" | "vacuum" | "powerField" | "spray" | "overheat" | "tearing" | "accurate" | "shocking" | "toxic" | "toxicDamage" | "snare" | "concussive" | "regeneration";
+export type Purpose = "test" | "attack" | "evasion" | "hitLocation" | "damage" | "righteousFury" | "righteousFuryConfirm" | "initiative" | "initiativeTie" | "opposedA" | "opposedB" | "opposedAttacker" | "opposedTarget" | "stunAttacker" | "stunTarget" | "suppressionTarget" | "pinning" | "criticalEffect" | "criticalTest" | "criticalChance" | "fateWounds" | "pinningEscape" | "slipFree" | "scatterDirection" | "scatterDirectionSecondAxis" | "scatterDistance" | "medicae" | "healingToughness" | "careHarm" | "catchFire" | "onFire" | "extinguish" | "bloodLoss" | "breath" | "vacuum" | "powerField" | "spray" | "overheat" | "tearing" | "accurate" | "shocking" | "toxic" | "toxicDamage" | "snare" | "concussive" | "regeneration" | "movement" | "grip" | "endurance" | "investigation";
 
 /**
  * Range bands for ranged attacks.
@@ -1940,6 +2405,11 @@ regenerated?: number, dice: Array<DieRecord>, log: Array<string>, seed?: number,
  * Attack and Concentration actions already taken this round before the turn.
  */
 export type RoundSoFar = { attacks?: number | null, concentration?: number | null, };
+
+/**
+ * Metres a round at one Agility Bonus (003 Table 7-28).
+ */
+export type RoundSpeeds = { half: number, full: number, charge: number, run: number, };
 
 /**
  * Extension: a test made at the start of a turn or the end of a round; `purpose` says
@@ -2432,6 +2902,11 @@ anyCharacteristic?: boolean | null, modifiers?: Array<NamedModifier> | null, dif
  * Extension: fate points the actor spends on the test.
  */
 fate?: FateUse | null, 
+/**
+ * Extension: characters assisting (003 ASSISTANCE): each makes the test a step easier
+ * (at most two, each with the skill trained); a success gains a degree.
+ */
+assistants?: Array<Actor> | null, 
 /**
  * The caller's own data, ignored.
  */

@@ -129,11 +129,11 @@ renameSync(tmp, path.join(dir, 'index.js'));
 console.log(`bundle-web: index.js is one file now (${Math.round(bundle.length / 1024)} KB)`);
 
 // foundry.js for Node: the engine from api.js, the instance node.js loads.
-const FOUNDRY_IMPORT = "import { rulesets } from './index.js';";
+const FOUNDRY_IMPORT = "import { rulesets, movement } from './index.js';";
 const foundry = read('foundry.js');
 if (foundry.split(FOUNDRY_IMPORT).length !== 2) fail(`foundry.js does not have the line ${FOUNDRY_IMPORT}`);
 writeFileSync(
   path.join(dir, 'foundry-node.js'),
-  foundry.replace(FOUNDRY_IMPORT, "import { rulesets } from './api.js';"),
+  foundry.replace(FOUNDRY_IMPORT, "import { rulesets, movement } from './api.js';"),
 );
 console.log('bundle-web: foundry-node.js written (foundry.js for Node)');

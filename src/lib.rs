@@ -14,6 +14,8 @@
 //!   character's numbers (features read once);
 //! - `body`: harm and its cure: a character's running state, wounds, criticals, special
 //!   damage, healing, fate;
+//! - `movement`: how far, how high, how heavy, how long: speeds, jumps, climbs, lifts,
+//!   the hours of hard travel;
 //! - `attack`: the attack in the books' steps, and its analysis;
 //! - `turn`: what a turn allows, the start and end of a character's turn, pinning;
 //! - `catalogue`: what a host shows of a line.
@@ -30,6 +32,7 @@ pub mod dice;
 pub mod rules;
 pub mod test;
 pub mod body;
+pub mod movement;
 pub mod attack;
 pub mod turn;
 pub mod catalogue;
@@ -45,7 +48,8 @@ pub use body::special_damage::apply as apply_damage;
 pub use catalogue::{catalogue, Catalogue, CatalogueRequest};
 pub use error::{Error, ErrorCode, Result};
 pub use model::*;
-pub use test::{opposed_test, roll_initiative, roll_test};
+pub use movement::{movement, resolve_move};
+pub use test::{extended_test, investigate, opposed_test, roll_initiative, roll_test};
 pub use turn::escape::escape as escape_pinning;
 pub use turn::rounds::{end_round, start_turn};
 pub use turn::{actions, validate_turn};

@@ -1420,9 +1420,13 @@ enum Entry {
     Damage,
     StartTurn,
     EndRound,
+    Movement,
+    Move,
+    Extended,
+    Investigate,
 }
 
-const ENTRIES: [Entry; 12] = [
+const ENTRIES: [Entry; 16] = [
     Entry::Attack,
     Entry::Analyze,
     Entry::Test,
@@ -1435,6 +1439,10 @@ const ENTRIES: [Entry; 12] = [
     Entry::Damage,
     Entry::StartTurn,
     Entry::EndRound,
+    Entry::Movement,
+    Entry::Move,
+    Entry::Extended,
+    Entry::Investigate,
 ];
 
 fn test_side(t: &mut Tape) -> Value {
@@ -1455,6 +1463,22 @@ fn test_side(t: &mut Tape) -> Value {
     }
     if t.chance(20) {
         s["modifiers"] = json!([{ "label": "gm", "value": t.range(-30, 30) }]);
+    }
+    if t.chance(15) {
+        let skill = s.get("skill").and_then(Value::as_str).unwrap_or("awareness").to_string();
+        let n = t.range(0, 3);
+        let mut helpers = Vec::new();
+        for _ in 0..n {
+            let mut h = actor(t, "Helper", false);
+            if t.chance(85) {
+                h["skills"] = json!({ skill.clone(): { "trained": true } });
+            }
+            helpers.push(h);
+        }
+        if t.chance(80) {
+            s["actor"]["skills"] = json!({ skill: { "trained": true } });
+        }
+        s["assistants"] = json!(helpers);
     }
     s
 }
@@ -1567,6 +1591,107 @@ fn request_for(t: &mut Tape, entry: Entry) -> Value {
             if t.chance(20) {
                 v["fatigue"] = json!(t.range(0, 3));
             }
+            v
+        }
+        Entry::Extended => {
+            let mut v = test_side(t);
+            v["ruleset"] = json!(ruleset);
+            v["dice"] = dice;
+            v["needed"] = json!(t.range(1, 6));
+            if t.chance(50) {
+                v["maxTests"] = json!(t.range(1, 12));
+            }
+            if t.chance(30) {
+                v["count"] = json!(t.pick(&["successes", "degrees"]));
+            }
+            if t.chance(30) {
+                v["timePerTest"] = json!(t.range(0, 60));
+            }
+            v
+        }
+        Entry::Investigate => {
+            let skill = t.pick(&["inquiry", "scrutiny", "awareness", "forbidden lore", "search"]);
+            let mut a = actor(t, "Seeker", false);
+            if t.chance(80) {
+                a["skills"] = json!({ skill: { "trained": true } });
+            }
+            let mut v = json!({ "ruleset": ruleset, "actor": a, "skill": skill, "dice": dice });
+            if t.chance(60) {
+                v["hours"] = json!(t.range(0, 100));
+            }
+            if t.chance(50) {
+                v["complexity"] =
+                    json!(t.pick(&["simple", "basic", "drudging", "taxing", "arduous", "involved", "labyrinthine"]));
+            }
+            v["maxTests"] = json!(t.range(1, 30));
+            if t.chance(30) {
+                v["anyCharacteristic"] = json!(true);
+                v["characteristic"] = json!(t.pick(&CHARACTERISTICS));
+            }
+            v
+        }
+        Entry::Movement | Entry::Move => {
+            let mut a = actor(t, "Mover", true);
+            if t.chance(20) {
+                let value = t.range(1, 12);
+                let choices = [
+                    json!({ "id": "quadruped" }),
+                    json!({ "id": "crawler" }),
+                    json!({ "id": "flyer", "value": value }),
+                    json!({ "id": "hoverer", "value": value }),
+                ];
+                a["traits"] = json!([t.pick(&choices)]);
+            }
+            if t.chance(10) {
+                a["injuries"] =
+                    json!([{ "type": "movementHalved", "duration": { "unit": "rounds", "amount": t.range(1, 3) } }]);
+            }
+            if t.chance(20) {
+                a["skills"] = json!({ t.pick(&["climb", "swim", "athletics"]): { "trained": true } });
+            }
+            if t.chance(15) {
+                a["altitude"] = json!(t.pick(&["hover", "low", "high"]));
+            }
+            let mut v = json!({ "ruleset": ruleset, "actor": a });
+            if t.chance(30) {
+                v["gravity"] = json!(t.pick(&["low", "normal", "high"]));
+            }
+            if t.chance(30) {
+                v["carriedKg"] = json!(t.range(0, 150));
+            }
+            if t.chance(20) {
+                v["environment"] = json!([t.pick(&["fog", "mud", "darkness", "rubble", "tremors"])]);
+            }
+            if entry == Entry::Movement {
+                if t.chance(20) {
+                    v["flying"] = json!(t.range(0, 12));
+                }
+                return v;
+            }
+            let height = t.range(0, 30);
+            v["move"] = match t.range(0, 14) {
+                0 => json!({ "kind": "jumpUp" }),
+                1 => json!({ "kind": "jumpDown", "metres": t.range(1, 8) }),
+                2 => json!({ "kind": "leap", "running": true, "runUp": t.range(4, 20), "gap": t.range(0, 6) }),
+                3 => json!({ "kind": "leap", "running": false }),
+                4 => json!({ "kind": "climb", "sheer": t.chance(30), "tools": t.chance(50), "hurried": t.chance(30), "height": height }),
+                5 => json!({ "kind": "abseil", "harness": t.chance(50), "height": height }),
+                6 => json!({ "kind": "swim", "hazardous": t.chance(70), "weightKg": t.range(40, 120) }),
+                7 => json!({ "kind": t.pick(&["lift", "push"]), "kg": t.range(0, 400) }),
+                8 => json!({ "kind": "throw", "kg": t.range(0, 80), "improvised": t.chance(30) }),
+                9 => json!({ "kind": t.pick(&["hurry", "run", "march", "swimLong"]), "hours": t.range(1, 16) }),
+                10 => {
+                    v["carriedKg"] = json!(t.range(0, 100));
+                    json!({ "kind": "carryLong", "hours": t.range(1, 12) })
+                }
+                11 => json!({ "kind": "keepFooting" }),
+                _ => json!({ "kind": "fly", "altitude": t.pick(&["ground", "hover", "low", "high"]),
+                             "action": t.pick(&["move", "charge", "run", "none"]) }),
+            };
+            if t.chance(20) {
+                v["difficulty"] = json!(t.pick(&["hard", "easy", "challenging"]));
+            }
+            v["dice"] = dice;
             v
         }
         Entry::StartTurn | Entry::EndRound => {
@@ -1831,6 +1956,17 @@ fn parse_analysis(text: &str) -> cogitator::Result<AnalyzeRequest> {
     Ok(AnalyzeRequest { attack, trials })
 }
 
+/// A test as it would have come out without its assistants' extra degree (003 ASSISTANCE:
+/// a success gains one), for the degree oracle; the assistance modifier stays, as part of
+/// the target.
+fn unassisted(t: &TestResult, assistants: &[Actor]) -> TestResult {
+    let mut t = t.clone();
+    if !assistants.is_empty() && t.success {
+        t.degrees -= 1;
+    }
+    t
+}
+
 /// Calls `entry` with the text, as the wasm skin does; checks the error or the outcome.
 fn call(entry: Entry, text: &str) -> Result<bool, String> {
     let err = |e: cogitator::Error| -> Result<bool, String> {
@@ -1875,15 +2011,15 @@ fn call(entry: Entry, text: &str) -> Result<bool, String> {
         }),
         Entry::Test => {
             go!(parse::<TestRequest>(text), |r: &TestRequest| roll_test(r, 1).map(|o| {
-                if let Err(m) = check_test(r.ruleset, "test", &o.result, false) {
+                if let Err(m) = check_test(r.ruleset, "test", &unassisted(&o.result, &r.assistants), false) {
                     panic!("{m}\nrequest: {text}");
                 }
             }))
         }
         Entry::Opposed => {
             go!(parse::<OpposedRequest>(text), |r: &OpposedRequest| opposed_test(r, 1).map(|o| {
-                for t in [&o.a, &o.b] {
-                    if let Err(m) = check_test(r.ruleset, "opposed", t, false) {
+                for (t, side) in [(&o.a, &r.a), (&o.b, &r.b)] {
+                    if let Err(m) = check_test(r.ruleset, "opposed", &unassisted(t, &side.assistants), false) {
                         panic!("{m}\nrequest: {text}");
                     }
                 }
@@ -1900,6 +2036,30 @@ fn call(entry: Entry, text: &str) -> Result<bool, String> {
         Entry::Damage => go!(parse::<DamageRequest>(text), |r| apply_damage(r, 1)),
         Entry::StartTurn => go!(parse::<StartTurnRequest>(text), |r| start_turn(r, 1)),
         Entry::EndRound => go!(parse::<EndRoundRequest>(text), |r| end_round(r, 1)),
+        Entry::Extended => go!(parse::<ExtendedRequest>(text), |r: &ExtendedRequest| extended_test(r, 1).map(|o| {
+            assert_eq!(o.tests_taken as usize, o.tests.len(), "request: {text}");
+            assert!(o.progress >= 0, "request: {text}");
+        })),
+        Entry::Investigate => go!(parse::<InvestigateRequest>(text), |r: &InvestigateRequest| investigate(r, 1)
+            .map(|o| {
+                assert_eq!(o.tests_taken as usize, o.tests.len(), "request: {text}");
+                assert!(!(o.done && o.halted), "request: {text}");
+            })),
+        Entry::Movement => go!(parse::<MovementRequest>(text), |r: &MovementRequest| movement(r).map(|o| {
+            for x in [o.half, o.full, o.charge, o.run, o.narrative.per_minute, o.narrative.per_hour, o.limits.carry] {
+                assert!(x.is_finite() && x >= 0.0, "a distance or limit of {x}\nrequest: {text}");
+            }
+            assert!(o.half <= o.full && o.full <= o.charge && o.charge <= o.run, "{o:?}\nrequest: {text}");
+        })),
+        Entry::Move => go!(parse::<MoveRequest>(text), |r: &MoveRequest| resolve_move(r, 1).map(|o| {
+            for x in [o.distance, o.centimetres, o.height, o.sinks, o.fell.as_ref().map(|f| f.metres)].into_iter().flatten() {
+                assert!(x.is_finite() && x >= 0.0, "a distance of {x}\nrequest: {text}");
+            }
+            assert!(o.fatigue >= 0 && o.target.fatigue >= r.actor.fatigue, "{o:?}\nrequest: {text}");
+            assert!(o.falls || o.fell.is_none(), "a fall's damage without a fall\nrequest: {text}");
+            let tested = o.dice.iter().filter(|d| matches!(&*d.purpose, "movement" | "grip" | "endurance")).count();
+            assert_eq!(tested, o.tests.len(), "every test's die is in the record\nrequest: {text}");
+        })),
         Entry::Actions => {
             go!(parse::<cogitator::turn::ActionsRequest>(text), |r: &cogitator::turn::ActionsRequest| {
                 Ok::<_, cogitator::Error>(cogitator::actions(r.ruleset))
@@ -1998,6 +2158,10 @@ fn verdict(entry: Entry, text: &str, seed: u64) -> Result<(), (ErrorCode, Option
         Entry::Damage => go!(DamageRequest, |r| apply_damage(r, seed)),
         Entry::StartTurn => go!(StartTurnRequest, |r| start_turn(r, seed)),
         Entry::EndRound => go!(EndRoundRequest, |r| end_round(r, seed)),
+        Entry::Movement => go!(MovementRequest, movement),
+        Entry::Extended => go!(ExtendedRequest, |r| extended_test(r, seed)),
+        Entry::Investigate => go!(InvestigateRequest, |r| investigate(r, seed)),
+        Entry::Move => go!(MoveRequest, |r| resolve_move(r, seed)),
         Entry::Actions => Ok(()),
     }
 }

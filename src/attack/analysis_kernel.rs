@@ -92,6 +92,7 @@ fn lean(fx: &Fx) -> bool {
         | Fx::Regeneration { .. }
         | Fx::Initiative { .. }
         | Fx::Flight { .. }
+        | Fx::Gait { .. }
         | Fx::Allows(_)
         | Fx::Penetration { .. }
         | Fx::Armour { .. }

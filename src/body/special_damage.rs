@@ -183,6 +183,47 @@ fn fall_damage(p: &Profile, metres: u32) -> (DiceExpr, String) {
     }
 }
 
+/// A fall of `metres` whole metres as a blow (the line's falling rule), with its log line.
+fn fall_blow<R: Record>(p: &Profile, metres: u32, sudden_death: bool, log: &mut Log<R>) -> Blow {
+    let f = &p.hazards.falling;
+    let (damage, how) = fall_damage(p, metres);
+    log.push(format!("a fall of {metres} m: {} ({how})", expr_text(&damage)));
+    Blow {
+        what: "the fall".to_string(),
+        damage,
+        damage_type: f.damage_type,
+        location: None,
+        ignore_armour: f.ignores_armour,
+        ignore_toughness: f.ignores_toughness,
+        penetration: 0,
+        fatigue: 0,
+        sudden_death,
+    }
+}
+
+/// What a fall may ask of a character (its wounds, and what its critical damage needs),
+/// checked before any die, as `applyDamage` checks a fall.
+pub fn fall_needs(p: &Profile, actor: &Actor, features: &crate::test::feature_set::Set, who: &str) -> Result<()> {
+    need_wounds(actor, who, "a fall deals damage")?;
+    let mut needs = super::harm::harm_needs(p, &[], p.hazards.falling.damage_type);
+    needs.of_features(features);
+    needs.check(actor, who)
+}
+
+/// Lands a fall of `metres` whole metres on a character's running state as `applyDamage`
+/// with a fall hazard does (for a move that ends in a fall); returns the hit.
+pub(crate) fn fall(
+    p: &Profile,
+    metres: u32,
+    sudden_death: bool,
+    state: &mut State,
+    dice: &mut Dice,
+    log: &mut Log,
+) -> Result<Hit> {
+    let blow = fall_blow(p, metres.min(MAX_FALL_METRES as u32), sudden_death, log);
+    strike(p, &blow, 1, state, dice, log)
+}
+
 /// The request's hazard as a blow, before the request's own fields override it.
 fn preset(p: &Profile, req: &DamageRequest, log: &mut Log) -> Result<Option<Blow>> {
     let sudden = req.options.sudden_death;
@@ -191,19 +232,7 @@ fn preset(p: &Profile, req: &DamageRequest, log: &mut Log) -> Result<Option<Blow
         None => return Ok(None),
         Some(Hazard::Fall { metres }) => {
             let metres = validate::int(*metres, "hazard.metres", 0, MAX_FALL_METRES)? as u32;
-            let (damage, how) = fall_damage(p, metres);
-            log.push(format!("a fall of {metres} m: {} ({how})", expr_text(&damage)));
-            Blow {
-                what: "the fall".to_string(),
-                damage,
-                damage_type: h.falling.damage_type,
-                location: None,
-                ignore_armour: h.falling.ignores_armour,
-                ignore_toughness: h.falling.ignores_toughness,
-                penetration: 0,
-                fatigue: 0,
-                sudden_death: sudden,
-            }
+            fall_blow(p, metres, sudden, log)
         }
         Some(Hazard::Fire {}) => Blow::of("the flames", &h.fire.burn, sudden),
         Some(Hazard::Vacuum { effect }) => {

@@ -102,6 +102,17 @@ pub enum Purpose {
     Concussive,
     /// The Toughness test of a character with Regeneration, to recover damage (`startTurn`).
     Regeneration,
+    /// The test a move calls for (`resolveMove`: a jump, a leap, a climb, a swim, a lift, a
+    /// throw).
+    Movement,
+    /// The Strength test to keep hold of the rope after a badly failed abseil.
+    Grip,
+    /// A Toughness test of hours of hard travel (hurrying, running, a forced march, a long
+    /// swim, a heavy load).
+    Endurance,
+    /// The hours an investigation's test gains or loses (1d10 + the bonus on a success, 1d10
+    /// on a setback), and the years of a Labyrinthine subject (`investigate`).
+    Investigation,
 }
 
 /// A purpose reads as its name, the string a host sees (`error.purpose.as_deref()` is
@@ -121,7 +132,7 @@ impl PartialEq<&str> for Purpose {
 
 impl Purpose {
     /// Every purpose, for reading `dice.byPurpose` and for suggestions.
-    pub const ALL: [Purpose; 46] = [
+    pub const ALL: [Purpose; 50] = [
         Purpose::Test,
         Purpose::Attack,
         Purpose::Evasion,
@@ -168,6 +179,10 @@ impl Purpose {
         Purpose::Snare,
         Purpose::Concussive,
         Purpose::Regeneration,
+        Purpose::Movement,
+        Purpose::Grip,
+        Purpose::Endurance,
+        Purpose::Investigation,
     ];
 
     /// The purpose a name in `dice.byPurpose` stands for.
@@ -223,6 +238,10 @@ impl Purpose {
             Purpose::Snare => "snare",
             Purpose::Concussive => "concussive",
             Purpose::Regeneration => "regeneration",
+            Purpose::Movement => "movement",
+            Purpose::Grip => "grip",
+            Purpose::Endurance => "endurance",
+            Purpose::Investigation => "investigation",
         }
     }
 }

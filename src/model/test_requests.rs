@@ -38,6 +38,11 @@ pub struct TestRequest {
     pub dice: Option<DiceSpec>,
     /// Extension: fate points the actor spends on the test.
     pub fate: Option<FateUse>,
+    /// Extension: characters assisting (003 ASSISTANCE): each makes the test a step easier
+    /// (at most two, each with the skill trained); a success gains a degree.
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<Actor>>"))]
+    pub assistants: Vec<Actor>,
     /// The caller's own data, ignored.
     #[serde(default)]
     #[cfg_attr(feature = "ts", ts(type = "unknown", optional))]
@@ -62,6 +67,11 @@ pub struct OpposedSide {
     pub difficulty: Option<Difficulty>,
     /// Extension: fate points this side spends on its test.
     pub fate: Option<FateUse>,
+    /// Extension: characters assisting (003 ASSISTANCE): each makes the test a step easier
+    /// (at most two, each with the skill trained); a success gains a degree.
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<Actor>>"))]
+    pub assistants: Vec<Actor>,
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -222,6 +222,8 @@ const FEATURES: &[Feature] = &[
     tr::cited(tr::REGENERATION_1, DH1_TRAITS),
     tr::FLYER,
     tr::HOVERER,
+    tr::cited(tr::QUADRUPED, DH1_TRAITS),
+    tr::cited(tr::CRAWLER, DH1_TRAITS),
     tr::cited(tr::DARK_SIGHT, DH1_TRAITS),
 ];
 const DH1_TRAITS: &str = "Dark Heresy core rulebook, Traits";
@@ -329,5 +331,6 @@ pub const PROFILE: Profile = Profile {
     fate: super::FATE, // 003 "Using Fate Points"
     healing: HEALING,
     hazards: HAZARDS,
+    movement: &super::movement::DH1,
     features: FEATURES,
 };

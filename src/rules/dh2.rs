@@ -117,7 +117,7 @@ pub const HAZARDS: Hazards = Hazards {
 /// The qualities, talents and traits Dark Heresy 2nd edition applies (`rules::features`):
 /// Only War's, with Dark Heresy 2nd edition's Shocking (a level of fatigue too) and its
 /// Vengeful.
-const FEATURES: [Feature; 67] = merged(super::ow::FEATURES, &[q::SHOCKING_DH2], &[q::VENGEFUL]);
+const FEATURES: [Feature; 69] = merged(super::ow::FEATURES, &[q::SHOCKING_DH2], &[q::VENGEFUL]);
 
 pub const PROFILE: Profile = Profile {
     id: Ruleset::Dh2,
@@ -216,5 +216,6 @@ pub const PROFILE: Profile = Profile {
     fate: super::FATE, // as 003 (published Dark Heresy 2nd edition rule)
     healing: HEALING,
     hazards: HAZARDS,
+    movement: &super::movement::SECOND,
     features: &FEATURES,
 };

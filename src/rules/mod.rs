@@ -14,6 +14,7 @@ pub mod effects;
 pub mod features;
 pub mod hazards;
 pub mod healing;
+pub mod movement;
 pub mod other_actions;
 pub mod ow;
 pub mod rt;

@@ -135,7 +135,7 @@ pub const HAZARDS: Hazards = Hazards {
 };
 
 /// The qualities, talents and traits Only War applies (`rules::features`).
-pub const FEATURES: [Feature; 66] = [
+pub const FEATURES: [Feature; 68] = [
     q::ACCURATE_2,
     s(q::INACCURATE),
     s(q::BALANCED),
@@ -201,6 +201,8 @@ pub const FEATURES: [Feature; 66] = [
     tr::REGENERATION_2,
     tr::cited(tr::FLYER, SECOND_TRAITS),
     tr::cited(tr::HOVERER, SECOND_TRAITS),
+    tr::cited(tr::QUADRUPED, SECOND_TRAITS),
+    tr::cited(tr::CRAWLER, SECOND_TRAITS),
     tr::cited(tr::DARK_SIGHT, SECOND_TRAITS),
 ];
 pub const SECOND_TRAITS: &str = "Only War and Dark Heresy 2nd edition core rulebooks, Traits";
@@ -292,5 +294,6 @@ pub const PROFILE: Profile = Profile {
     fate: super::FATE, // as 003 (published Only War rule)
     healing: HEALING,
     hazards: HAZARDS,
+    movement: &super::movement::SECOND,
     features: &FEATURES,
 };

@@ -398,6 +398,8 @@ const FEATURES: &[Feature] = &[
     tr::REGENERATION_1,
     tr::FLYER,
     tr::HOVERER,
+    tr::cited(tr::QUADRUPED, "Rogue Trader core rulebook, Traits"),
+    tr::cited(tr::CRAWLER, "Rogue Trader core rulebook, Traits"),
     tr::DARK_SIGHT,
 ];
 
@@ -498,5 +500,6 @@ pub const PROFILE: Profile = Profile {
     fate: super::FATE, // as 003 (published Rogue Trader rule)
     healing: HEALING,
     hazards: HAZARDS,
+    movement: &super::movement::RT,
     features: FEATURES,
 };

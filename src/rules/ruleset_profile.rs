@@ -397,6 +397,9 @@ pub struct Profile {
     pub healing: healing::Healing,
     /// Falling, fire, blood loss, suffocation and vacuum.
     pub hazards: hazards::Hazards,
+    /// Movement, jumping, climbing, lifting and the hours of hard travel (`movement`,
+    /// `resolveMove`).
+    pub movement: &'static super::movement::Movement,
 
     // Qualities, talents and traits
     /// The weapon qualities, talents and traits the line applies (`features`).

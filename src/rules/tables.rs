@@ -210,3 +210,35 @@ pub const SCATTER_DIAGRAM: [ScatterSector; 10] = [
     ScatterSector { name: "leftLong", bearing: 288 },
     ScatterSector { name: "longLeft", bearing: 324 },
 ];
+
+/// A row of 003 Table 7-4 (Investigation Benchmarks): the difficulty and the time a subject
+/// of this complexity takes; `hours_die` rolls the time (Labyrinthine: 1d5 years).
+#[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(rename_all = "camelCase")]
+pub struct Benchmark {
+    pub complexity: crate::model::Complexity,
+    pub modifier: i32,
+    /// Hours, or hours per point of the die when `die` is set.
+    pub hours: f64,
+    pub die: Option<u32>,
+}
+
+const fn bench(complexity: crate::model::Complexity, modifier: i32, hours: f64, die: Option<u32>) -> Benchmark {
+    Benchmark { complexity, modifier, hours, die }
+}
+
+/// 003 Table 7-4: Investigation Benchmarks, simplest first. A year is counted as 365 days
+/// of 24 hours (the book gives no finer rule).
+pub const INVESTIGATION_BENCHMARKS: [Benchmark; 7] = {
+    use crate::model::Complexity::*;
+    [
+        bench(Simple, 30, 1.0, None),
+        bench(Basic, 20, 6.0, None),
+        bench(Drudging, 10, 24.0, None),
+        bench(Taxing, 0, 72.0, None),
+        bench(Arduous, -10, 14.0 * 24.0, None),
+        bench(Involved, -20, 30.0 * 24.0, None),
+        bench(Labyrinthine, -30, 365.0 * 24.0, Some(5)),
+    ]
+};

@@ -25,6 +25,7 @@ pub fn opposed_test(req: &OpposedRequest, entropy: u64) -> Result<OpposedOutcome
             difficulty: s.difficulty.as_ref(),
             fate: s.fate,
             any_characteristic: s.any_characteristic,
+            assistants: &s.assistants,
         };
         let (t, note) = side_test(p, side, who, &mut dice, purpose)?;
         log.extend(note);

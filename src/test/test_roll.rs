@@ -145,6 +145,8 @@ pub(super) struct Side<'a> {
     pub(super) difficulty: Option<&'a Difficulty>,
     pub(super) fate: Option<FateUse>,
     pub(super) any_characteristic: bool,
+    /// Characters assisting (003 ASSISTANCE): at most two.
+    pub(super) assistants: &'a [Actor],
 }
 
 pub(super) fn side_test(
@@ -154,7 +156,8 @@ pub(super) fn side_test(
     dice: &mut Dice,
     purpose: crate::dice::Purpose,
 ) -> Result<(TestResult, Option<String>)> {
-    let Side { actor, characteristic: c, skill, modifiers: mods, difficulty: diff, fate, any_characteristic } = side;
+    let Side { actor, characteristic: c, skill, modifiers: mods, difficulty: diff, fate, any_characteristic, assistants } =
+        side;
     // Paths: a test's fields are at the top (`actor`, `skill`); an opposed side's under
     // its name (`a.actor`, `a.skill`).
     let at = if who == "actor" { String::new() } else { format!("{who}.") };
@@ -174,20 +177,30 @@ pub(super) fn side_test(
         });
     }
     let mut modifiers = Vec::new();
+    let mut level = 0;
     if let Some(d) = diff {
         let m = difficulty(p, d, &format!("{at}difficulty"))?;
+        level = m.value;
         if m.value != 0 {
             modifiers.push(m);
         }
     }
+    modifiers.extend(super::assistance::modifier(p, actor, skill, level, assistants, &at)?);
     modifiers.extend(b.modifiers);
     modifiers.extend(fatigue_modifier(p, actor));
     let mod_path = format!("{at}modifiers");
     modifiers.extend(validate::modifiers(mods, &mod_path)?);
     check_fate(actor, fate, &actor_path)?;
     let spec = Spec { characteristic: c, skill, base: b.value, modifiers };
-    let t = roll_with_fate(p, actor, spec, dice, purpose, fate.unwrap_or_default(), |t| !t.success)?;
-    Ok((t, b.note))
+    let mut t = roll_with_fate(p, actor, spec, dice, purpose, fate.unwrap_or_default(), |t| !t.success)?;
+    let note = match super::assistance::extra_degree(&mut t, assistants) {
+        Some(a) => Some(match b.note {
+            Some(n) => format!("{n}; {a}"),
+            None => a,
+        }),
+        None => b.note,
+    };
+    Ok((t, note))
 }
 
 pub fn roll_test(req: &TestRequest, entropy: u64) -> Result<TestOutcome> {
@@ -201,6 +214,7 @@ pub fn roll_test(req: &TestRequest, entropy: u64) -> Result<TestOutcome> {
         difficulty: req.difficulty.as_ref(),
         fate: req.fate,
         any_characteristic: req.any_characteristic,
+        assistants: &req.assistants,
     };
     let (t, note) = side_test(p, side, "actor", &mut dice, crate::dice::Purpose::Test)?;
     let mut log = Vec::new();

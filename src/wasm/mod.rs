@@ -80,8 +80,12 @@ rolls_dice!(
     crate::model::DamageRequest,
     crate::model::StartTurnRequest,
     crate::model::EndRoundRequest,
-    crate::SpendFateRequest
+    crate::SpendFateRequest,
+    crate::model::MoveRequest,
+    crate::model::ExtendedRequest,
+    crate::model::InvestigateRequest
 );
+impl Request for crate::model::MovementRequest {}
 impl Request for crate::turn::ActionsRequest {}
 impl Request for crate::turn::TurnRequest {}
 impl Request for crate::catalogue::CatalogueRequest {}
@@ -113,6 +117,18 @@ pub fn roll_test(request: &str) -> Result<String, JsValue> {
 #[wasm_bindgen(js_name = opposedTest)]
 pub fn opposed_test(request: &str) -> Result<String, JsValue> {
     run(request, |r, e| crate::opposed_test(&r, e))
+}
+
+/// An extended test (`ExtendedRequest` in, `ExtendedOutcome` out).
+#[wasm_bindgen(js_name = extendedTest)]
+pub fn extended_test(request: &str) -> Result<String, JsValue> {
+    run(request, |r, e| crate::extended_test(&r, e))
+}
+
+/// An investigation (`InvestigateRequest` in, `InvestigateOutcome` out).
+#[wasm_bindgen(js_name = investigate)]
+pub fn investigate(request: &str) -> Result<String, JsValue> {
+    run(request, |r, e| crate::investigate(&r, e))
 }
 
 #[wasm_bindgen(js_name = rollInitiative)]
@@ -148,6 +164,19 @@ pub fn start_turn(request: &str) -> Result<String, JsValue> {
 #[wasm_bindgen(js_name = endRound)]
 pub fn end_round(request: &str) -> Result<String, JsValue> {
     run(request, |r, e| crate::end_round(&r, e))
+}
+
+/// How far a character moves and what it can carry (`MovementRequest` in,
+/// `MovementOutcome` out).
+#[wasm_bindgen(js_name = movement)]
+pub fn movement(request: &str) -> Result<String, JsValue> {
+    run(request, |r, _| crate::movement(&r))
+}
+
+/// One move and its tests (`MoveRequest` in, `MoveOutcome` out).
+#[wasm_bindgen(js_name = resolveMove)]
+pub fn resolve_move(request: &str) -> Result<String, JsValue> {
+    run(request, |r, e| crate::resolve_move(&r, e))
 }
 
 #[wasm_bindgen(js_name = analyzeAttack)]

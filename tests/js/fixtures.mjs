@@ -72,6 +72,16 @@ export function determinismCases() {
       fn: 'analyzeAttack',
       request: { ...rangedRequest(ruleset, { seed: 5 }), trials: 200 },
     });
+    const mover = { ...attacker, wounds: 12 };
+    cases.push({ name: `${ruleset} movement`, fn: 'movement', request: { ruleset, actor: mover, carriedKg: 5, gravity: 'high' } });
+    for (const move of [{ kind: 'climb', height: 6 }, { kind: 'march', hours: 16 }, { kind: 'jumpDown', metres: 4 }]) {
+      cases.push({ name: `${ruleset} resolveMove ${move.kind}`, fn: 'resolveMove', request: { ruleset, actor: mover, move, dice: { seed: 77 } } });
+    }
+    cases.push({
+      name: `${ruleset} extendedTest`,
+      fn: 'extendedTest',
+      request: { ruleset, actor: attacker, characteristic: 'ag', needed: 3, dice: { seed: 12 } },
+    });
   }
   return cases;
 }

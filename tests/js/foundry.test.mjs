@@ -12,6 +12,7 @@ import { resolveAttack, rulesets, isCogitatorError } from 'cogitator';
 import { rangedRequest } from './fixtures.mjs';
 import {
   actorFromFoundry,
+  movementFromFoundry,
   weaponFromFoundry,
   foundryUpdate,
   foundryStatuses,
@@ -452,4 +453,17 @@ describe('an option the adapter does not know throws invalid_input, never falls 
     expectInvalid(() => foundryUpdate({ damage: 2 }, d, { wounds: 'left' }), 'options.wounds', /known: taken, remaining/);
     assert.equal(detectWounds(d, { wounds: null }), 'taken');
   });
+});
+
+test("movementFromFoundry: every fixture actor's speeds for a token's ruler, as movement() gives them", () => {
+  for (const { system, file, doc } of ACTORS) {
+    const actor = actorFromFoundry(doc);
+    if (actor.characteristics.ag === undefined || actor.characteristics.s === undefined || actor.characteristics.t === undefined) continue;
+    const out = movementFromFoundry(doc);
+    const ab = Math.floor(actor.characteristics.ag / 10);
+    assert.ok(out.half > 0 && out.run >= out.charge && out.charge >= out.full, `${system}/${file}`);
+    if (!actor.unnatural && !actor.traits) assert.equal(out.half, Math.max(ab, 0.5), `${system}/${file}`);
+    const heavy = movementFromFoundry(doc, { gravity: 'high' });
+    assert.ok(heavy.half <= out.half, `${system}/${file}`);
+  }
 });

@@ -5,6 +5,9 @@
 import {
   resolveAttack,
   rollTest,
+  movement,
+  resolveMove,
+  extendedTest,
   opposedTest,
   analyzeAttack,
   actions,
@@ -71,6 +74,12 @@ rollTest({ ruleset: 'dh1', actor, characteristic: 'agility' });
 opposedTest({ ruleset: 'rt', a: { actor }, b: { actor, characteristic: 's' } });
 // @ts-expect-error initiative takes { id, actor } combatants
 rollInitiative({ ruleset: 'rt', combatants: [actor] });
+// @ts-expect-error a jump down needs its metres
+resolveMove({ ruleset: 'dh1', actor, move: { kind: 'jumpDown' } });
+// @ts-expect-error an environment of Table 7-30 ('rubble'), not 'ruble'
+movement({ ruleset: 'dh1', actor, environment: ['ruble'] });
+// @ts-expect-error an extended test needs what it counts to
+extendedTest({ ruleset: 'dh1', actor, characteristic: 'int' });
 // @ts-expect-error the field is 'shotAt'
 escapePinning({ ruleset: 'rt', actor, shot: false });
 // @ts-expect-error trials is a number

@@ -17,6 +17,10 @@ import init, {
   spendFate,
   heal,
   applyDamage,
+  movement,
+  resolveMove,
+  extendedTest,
+  investigate,
   startTurn,
   endRound,
   rulesets,
@@ -217,6 +221,24 @@ async function main(): Promise<void> {
   const roundEnd = endRound({ ruleset: 'dh2', actor: target, breath: { round: 3 }, vacuum: { round: 2, space: true } });
   const breathTests: string[] = roundEnd.tests.map((t) => t.purpose);
   void [spent, movable, strikeTests, landed, pinnedIds, holding, rounds, escaped, state, rested, fallWounds, mayAct, breathTests];
+  // Movement, moves and tests beyond one roll.
+  const speeds = movement({ ruleset: 'dh1', actor: attacker, gravity: 'high', carriedKg: 20, environment: ['mud'] });
+  const ruler: number = speeds.full;
+  const carry: number = speeds.limits.carry;
+  const leap = resolveMove({ ruleset: 'dh2', actor: attacker, move: { kind: 'leap', running: true, runUp: 8 }, dice: { seed: 3 } });
+  const leapt: number | undefined = leap.distance;
+  const fellMetres: number | undefined = resolveMove({ ruleset: 'rt', actor: attacker, move: { kind: 'climb', height: 5 } }).fell?.metres;
+  const march = resolveMove({ ruleset: 'ow', actor: attacker, move: { kind: 'march', hours: 14 } });
+  const hours: (number | undefined)[] = march.tests.map((t) => t.hour);
+  const helped = rollTest({ ruleset: 'dh1', actor: attacker, characteristic: 'per', skill: 'awareness', assistants: [target] });
+  const task = extendedTest({ ruleset: 'dh2', actor: attacker, characteristic: 'int', needed: 3, count: 'degrees' });
+  const found = investigate({ ruleset: 'dh1', actor: attacker, skill: 'inquiry', complexity: 'taxing' });
+  const left: number = found.hoursLeft;
+  void [ruler, carry, leapt, fellMetres, hours, helped, task.done, left];
+  // @ts-expect-error a move the engine does not know
+  resolveMove({ ruleset: 'dh1', actor: attacker, move: { kind: 'teleport' } });
+  // @ts-expect-error gravity is 'low', 'normal' or 'high'
+  movement({ ruleset: 'dh1', actor: attacker, gravity: 'heavy' });
   // @ts-expect-error an action the engine does not know
   resolveAttack({ ...request, action: 'standart' });
   // @ts-expect-error a condition the engine does not know

@@ -223,9 +223,24 @@ pub enum Fx {
     /// The owner's: it can fly (`hover`: no higher than 2 metres); the number is its flying
     /// movement.
     Flight { hover: bool },
+    /// The owner's: how it moves on the ground (`movement`, `resolveMove`).
+    Gait { gait: Gait },
     /// A permission the engine reads elsewhere (an action, a two-weapon rule, a waived
     /// penalty): named so the docs and the log can say where.
     Allows(&'static str),
+}
+
+/// A way of moving that changes the speeds of Table 7-28 (published bestiary traits; the
+/// seeds only say traits may change movement, 003 MOVEMENT).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(rename_all = "camelCase")]
+pub enum Gait {
+    /// Four legs: every movement speed doubled.
+    Quadruped,
+    /// Crawls: the Agility Bonus counts half (rounded up) for movement, and difficult
+    /// ground does not slow it.
+    Crawler,
 }
 
 impl Fx {

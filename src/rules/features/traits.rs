@@ -149,6 +149,22 @@ pub const HOVERER: Feature = tr(
     "Dark Heresy, Flying Movement",
     &[Flight { hover: true }],
 );
+pub const QUADRUPED: Feature = tr(
+    "quadruped",
+    "Quadruped",
+    takes_nothing(),
+    "Moves on four legs: every movement speed is doubled.",
+    "Rogue Trader and Dark Heresy core rulebooks, Traits",
+    &[Gait { gait: super::Gait::Quadruped }],
+);
+pub const CRAWLER: Feature = tr(
+    "crawler",
+    "Crawler",
+    takes_nothing(),
+    "Crawls: the Agility Bonus counts half (rounded up) for movement, and difficult ground does not slow it.",
+    "Rogue Trader and Dark Heresy core rulebooks, Traits",
+    &[Gait { gait: super::Gait::Crawler }],
+);
 pub const DARK_SIGHT: Feature = tr(
     "dark_sight",
     "Dark Sight",
