@@ -497,6 +497,30 @@ export function resolveMove(request) {
   return call('resolveMove', glue.resolveMove, request);
 }
 
+/**
+ * A vehicle combat action (Tactical or Evasive Manoeuvring, Floor It!, Hit & Run, Jink,
+ * Ram!): its test, the metres moved, the penalties on attacks, loss of control, a ram's
+ * damage, and the vehicles' new states.
+ */
+export function vehicleAction(request) {
+  return call('vehicleAction', glue.vehicleAction, request);
+}
+
+/** A vehicle out of control: the direction, the metres it careers, the crew's tests. */
+export function outOfControl(request) {
+  return call('outOfControl', glue.outOfControl, request);
+}
+
+/** A round of a high-speed chase: opposed driving tests and the new distance. */
+export function chaseRound(request) {
+  return call('chaseRound', glue.chaseRound, request);
+}
+
+/** A vehicle repaired: one test by the vehicle's damage state, the points and the hours. */
+export function repairVehicle(request) {
+  return call('repairVehicle', glue.repairVehicle, request);
+}
+
 /** Healing, Medicae, rest and waking: the character's new state and damage state. */
 export function heal(request) {
   return call('heal', glue.heal, request);

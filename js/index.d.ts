@@ -30,6 +30,14 @@ import type {
   MoveRequest,
   MovementOutcome,
   MovementRequest,
+  VehicleActionOutcome,
+  VehicleActionRequest,
+  OutOfControlOutcome,
+  OutOfControlRequest,
+  ChaseOutcome,
+  ChaseRequest,
+  RepairOutcome,
+  RepairRequest,
   OpposedOutcome,
   OpposedRequest,
   Profile,
@@ -198,6 +206,14 @@ export declare function investigate(request: InvestigateRequest): InvestigateOut
 export declare function movement(request: MovementRequest): MovementOutcome;
 /** One move and its tests: `jumpUp`, `jumpDown`, `leap`, `climb`, `abseil`, `swim`, `lift`, `push`, `throw`, the hours of `hurry`, `run`, `march`, `swimLong`, `carryLong`, `keepFooting` on treacherous ground, or a flier's `fly`; a fall at its end comes with its damage. */
 export declare function resolveMove(request: MoveRequest): MoveOutcome;
+/** A vehicle combat action (002): `tacticalManoeuvring`, `evasiveManoeuvring`, `floorIt`, `hitAndRun`, `jink` or `ram`, with its test, metres, penalties, loss of control and a ram's damage. */
+export declare function vehicleAction(request: VehicleActionRequest): VehicleActionOutcome;
+/** A vehicle out of control (002): the d5 direction, Tactical Speed + 1d10 metres, each crewman's Toughness test or a round stunned. */
+export declare function outOfControl(request: OutOfControlRequest): OutOfControlOutcome;
+/** A round of a high-speed chase (002): opposed driving tests, 10 m a degree, +10 per full 10 kph faster, the danger zone, caught or away. */
+export declare function chaseRound(request: ChaseRequest): ChaseOutcome;
+/** A vehicle repaired (002): one test by its damage state, the points repaired and the hours. */
+export declare function repairVehicle(request: RepairRequest): RepairOutcome;
 /** The start of a character's turn: catching fire and burning, blood loss, stun and injuries counted in rounds; `canAct` says whether it may act. */
 export declare function startTurn(request: StartTurnRequest): RoundOutcome;
 /** The end of a round: holding one's breath (`breath`), suffocation and vacuum (`vacuum`). */

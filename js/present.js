@@ -541,6 +541,71 @@ function seriesCard(o, names) {
   return { kind: investigation ? 'investigation' : 'extended', title: names.attacker ? `${names.attacker}: ${what}` : what, children };
 }
 
+function vehicleNode(v, heading) {
+  if (!isObj(v)) return null;
+  const lines = [node('state', `Structural Integrity lost ${v.damage ?? 0}, critical damage ${v.criticalDamage ?? 0} (${words(v.state ?? '')})`)];
+  const conds = arr(v.conditions).map((c) => node('condition', words(c), { id: c }));
+  if (conds.length) lines.push(node('conditions', 'Conditions', { children: conds }));
+  return node('vehicle', null, { heading: heading ?? v.name ?? 'Vehicle', children: lines });
+}
+
+// vehicleAction, outOfControl, chaseRound and repairVehicle outcomes.
+function vehicleCard(o, options) {
+  const req = isObj(options.request) ? options.request : {};
+  const children = [];
+  let kind = 'vehicle';
+  let title = 'Vehicle';
+  if ('direction' in o && Array.isArray(o.crew)) {
+    kind = 'out-of-control';
+    title = 'Out of control';
+    children.push(node('careers', `Careers ${o.metres} m ${o.direction === 'ahead' ? 'straight ahead' : `45 degrees ${o.direction}`}`));
+    for (const c of arr(o.crew).filter(isObj)) {
+      const t = testNode(c.test, c.name ?? 'Crew');
+      if (t) children.push(t);
+      if (c.stunned) children.push(node('stunned', `${c.name ?? 'A crewman'} is stunned`));
+    }
+  } else if (isObj(o.pursuer) && isObj(o.pursued)) {
+    kind = 'chase';
+    title = 'Chase round';
+    for (const [side, t] of [['Pursuer', o.pursuer], ['Pursued', o.pursued]]) {
+      const n = testNode(t, side);
+      if (n) children.push(n);
+    }
+    let state = `${o.winner ? `${words(o.winner)} wins` : 'No winner'}: ${o.distance} m apart`;
+    if (o.caught) state += '; the quarry is caught';
+    if (o.escaped) state += '; the quarry gets away';
+    children.push(node('chase-result', state));
+    for (const c of arr(o.crashed)) children.push(node('crashed', `The ${c} crashes`));
+  } else if ('repaired' in o && 'hours' in o) {
+    kind = 'repair';
+    title = 'Repair';
+    const t = testNode(o.test, 'Repair test');
+    if (t) children.push(t);
+    children.push(node('repaired', `${o.repaired} repaired in ${o.hours} hours`));
+  } else {
+    title = words(req.action ?? 'vehicle action');
+    const t = testNode(o.test, 'Test');
+    if (t) children.push(t);
+    if (num(o.metres) !== null) children.push(node('metres', `Moves ${o.metres} m`));
+    if (isObj(o.penalties)) children.push(node('penalties', `Attacks against it ${o.penalties.against}, from it ${o.penalties.from}, until its next turn`));
+    if (num(o.shotsAvoided) !== null) children.push(node('avoided', `Shots avoided: ${o.shotsAvoided}`));
+    if (o.hit !== undefined) children.push(node('hit', o.hit ? 'The blow lands' : 'The blow misses'));
+    if (isObj(o.ram)) {
+      children.push(node('ram', `Ram damage ${o.ram.damage}, knockback ${o.ram.knockback} m${num(o.ram.selfDamage) !== null ? `, ${o.ram.selfDamage} back` : ''}`));
+      if (isObj(o.ram.hit)) children.push(hitNode(o.ram.hit, 0));
+    }
+    if (o.outOfControl) children.push(node('out-of-control', 'Out of control'));
+    if (o.crashed) children.push(node('crashed', 'Crashed'));
+    const tv = vehicleNode(o.target, 'Rammed vehicle');
+    if (tv) children.push(tv);
+    const ta = targetNode(o.targetActor, 'Rammed');
+    if (ta) children.push(ta);
+  }
+  const v = vehicleNode(o.vehicle);
+  if (v) children.push(v);
+  return { kind, title, children: children.filter(Boolean) };
+}
+
 function genericCard(o) {
   const children = [];
   arr(o.hits).forEach((h, i) => {
@@ -564,6 +629,7 @@ function buildCard(outcome, options) {
   else if (Array.isArray(o.order)) card = initiativeCard(o);
   else if (Array.isArray(o.tests) && 'falls' in o && 'success' in o) card = moveCard(o, names, options);
   else if (Array.isArray(o.tests) && 'testsTaken' in o && 'done' in o) card = seriesCard(o, names);
+  else if (isObj(o.vehicle) || (isObj(o.pursuer) && isObj(o.pursued))) card = vehicleCard(o, options);
   else if (isObj(o.limits) && 'half' in o && 'run' in o) card = movementCard(o, names);
   else card = genericCard(o);
   if (options.title !== undefined && options.title !== null) card.title = String(options.title);

@@ -30,6 +30,19 @@ source: string,
 attack?: AttackRule, };
 
 /**
+ * A vehicle action's test and what its degrees do (002 Vehicle Combat Actions).
+ */
+export type ActionRow = { action: VehicleAction, name: string, 
+/**
+ * The difficulty of its test (None: no test).
+ */
+test: number | null, 
+/**
+ * Degrees of failure that send the vehicle out of control (None: a failure never does).
+ */
+outOfControlAt: number | null, summary: string, };
+
+/**
  * How much of a turn an action takes (000 "Action Types", 003 "Actions", 004 Combat
  * Actions).
  */
@@ -559,6 +572,30 @@ short: string, };
  */
 export type Characteristics = { ws?: number | null, bs?: number | null, s?: number | null, t?: number | null, ag?: number | null, int?: number | null, per?: number | null, wp?: number | null, fel?: number | null, };
 
+/**
+ * What `chaseRound` returns.
+ */
+export type ChaseOutcome = { pursuer: TestResult, pursued: TestResult, winner: ChaseSide | null, distance: number, caught: boolean, escaped: boolean, crashed: Array<ChaseSide>, dice: Array<DieRecord>, log: Array<string>, seed?: number, };
+
+/**
+ * `chaseRound(...)`.
+ */
+export type ChaseRequest = { ruleset: Ruleset, pursuer: Driven, pursued: Driven, 
+/**
+ * Metres between them.
+ */
+distance: number, 
+/**
+ * The lowest roll that crashes (default 99: 99 and 100).
+ */
+dangerZone?: number | null, terrain?: Terrain | null, dice?: DiceSpec | null, 
+/**
+ * The caller's own data, ignored.
+ */
+meta?: unknown, };
+
+export type ChaseSide = "pursuer" | "pursued";
+
 export type CircumstanceDef = { 
 /**
  * The field of `circumstances` (`'darkness'`).
@@ -654,6 +691,8 @@ summary: string, };
 export type Conserving = { minutesPerToughnessBonus: number, test: number, fatigue: number, };
 
 export type Cover = { ap: number, locations: Array<Location>, };
+
+export type CrewTest = { name?: string, test: TestResult, stunned: boolean, target: TargetState, };
 
 /**
  * One row of a critical table.
@@ -932,6 +971,15 @@ fatigue: number,
 location: Location | null, };
 
 /**
+ * A vehicle and its driver, for a chase.
+ */
+export type Driven = { driver: Actor, vehicle: Vehicle, 
+/**
+ * Extension: the driving skill tested (default: the driver's trained driving skill).
+ */
+skill?: string | null, };
+
+/**
  * The die Tearing dropped.
  */
 export type DroppedDie = { 
@@ -1112,6 +1160,11 @@ timePerTest?: number | null, assistants?: Array<Actor> | null, dice?: DiceSpec |
  * The caller's own data, ignored.
  */
 meta?: unknown, };
+
+/**
+ * The quarter of a vehicle an attacker is in, or a ram strikes (002 Attacking Vehicles).
+ */
+export type Facing = "front" | "side" | "rear";
 
 /**
  * How the damage of a fall grows with the distance.
@@ -1701,6 +1754,8 @@ blast: boolean,
  */
 metresDie: number, };
 
+export type Mount = "hull" | "turret" | "sponson" | "pintle";
+
 /**
  * What `resolveMove` resolves (API.md `Move`). It is read through `MoveFields`, one flat
  * object whose `kind` says which of the fields it may carry (no buffering of a tagged
@@ -2087,6 +2142,20 @@ catchFire?: TestResult, };
 export type OutOfBreath = { "kind": "unconscious" } | { "kind": "woundsAndFatigue", wounds: number, fatigue: number, };
 
 /**
+ * What `outOfControl` returns.
+ */
+export type OutOfControlOutcome = { direction: Swerve, metres: number, crew: Array<CrewTest>, vehicle: VehicleState, dice: Array<DieRecord>, log: Array<string>, seed?: number, };
+
+/**
+ * `outOfControl(...)`.
+ */
+export type OutOfControlRequest = { ruleset: Ruleset, vehicle: Vehicle, crew?: Array<Actor> | null, dice?: DiceSpec | null, 
+/**
+ * The caller's own data, ignored.
+ */
+meta?: unknown, };
+
+/**
  * Extension: a weapon that overheated (the Overheats quality) instead of firing: its
  * wielder takes the weapon's damage roll (its dice and modifier, penetration 0, energy) on
  * the arm holding it, soaked by the attacker's armour there and its Toughness Bonus.
@@ -2259,6 +2328,10 @@ hazards: Hazards,
  */
 movement: Movement, 
 /**
+ * Vehicles: driving, vehicle actions, chases, repair (002).
+ */
+vehicles: Vehicles, 
+/**
  * The weapon qualities, talents and traits the line applies (`features`).
  */
 features: Array<Feature>, };
@@ -2266,7 +2339,28 @@ features: Array<Feature>, };
 /**
  * What a die was rolled for: each die in an outcome's `dice` names one (API.md "dice").
  */
-export type Purpose = "test" | "attack" | "evasion" | "hitLocation" | "damage" | "righteousFury" | "righteousFuryConfirm" | "initiative" | "initiativeTie" | "opposedA" | "opposedB" | "opposedAttacker" | "opposedTarget" | "stunAttacker" | "stunTarget" | "suppressionTarget" | "pinning" | "criticalEffect" | "criticalTest" | "criticalChance" | "fateWounds" | "pinningEscape" | "slipFree" | "scatterDirection" | "scatterDirectionSecondAxis" | "scatterDistance" | "medicae" | "healingToughness" | "careHarm" | "catchFire" | "onFire" | "extinguish" | "bloodLoss" | "breath" | "vacuum" | "powerField" | "spray" | "overheat" | "tearing" | "accurate" | "shocking" | "toxic" | "toxicDamage" | "snare" | "concussive" | "regeneration" | "movement" | "grip" | "endurance" | "investigation";
+export type Purpose = "test" | "attack" | "evasion" | "hitLocation" | "damage" | "righteousFury" | "righteousFuryConfirm" | "initiative" | "initiativeTie" | "opposedA" | "opposedB" | "opposedAttacker" | "opposedTarget" | "stunAttacker" | "stunTarget" | "suppressionTarget" | "pinning" | "criticalEffect" | "criticalTest" | "criticalChance" | "fateWounds" | "pinningEscape" | "slipFree" | "scatterDirection" | "scatterDirectionSecondAxis" | "scatterDistance" | "medicae" | "healingToughness" | "careHarm" | "catchFire" | "onFire" | "extinguish" | "bloodLoss" | "breath" | "vacuum" | "powerField" | "spray" | "overheat" | "tearing" | "accurate" | "shocking" | "toxic" | "toxicDamage" | "snare" | "concussive" | "regeneration" | "movement" | "grip" | "endurance" | "investigation" | "operate" | "ram" | "outOfControl" | "crew" | "repair";
+
+/**
+ * What a ram did.
+ */
+export type Ram = { 
+/**
+ * The damage dealt before the target's armour.
+ */
+damage: number, 
+/**
+ * What the rammer took from a vehicle, before its own front armour.
+ */
+selfDamage?: number, 
+/**
+ * Metres the target is pushed.
+ */
+knockback: number, 
+/**
+ * A rammed character's hit, as applyDamage gives it.
+ */
+hit?: Hit, };
 
 /**
  * Range bands for ranged attacks.
@@ -2351,6 +2445,43 @@ export type Removed = { damage: number, criticalDamage: number, fatigue: number,
  * Points of characteristic damage recovered.
  */
 characteristicDamage: number, };
+
+/**
+ * What `repairVehicle` returns.
+ */
+export type RepairOutcome = { 
+/**
+ * The damage state the repair worked on.
+ */
+state: VehicleDamageState, test?: TestResult, 
+/**
+ * Points repaired (of Structural Integrity, or of critical damage).
+ */
+repaired: number, hours: number, vehicle: VehicleState, dice: Array<DieRecord>, log: Array<string>, seed?: number, };
+
+/**
+ * `repairVehicle(...)`.
+ */
+export type RepairRequest = { ruleset: Ruleset, vehicle: Vehicle, mechanic: Actor, modifiers?: Array<NamedModifier> | null, dice?: DiceSpec | null, 
+/**
+ * The caller's own data, ignored.
+ */
+meta?: unknown, };
+
+/**
+ * A repair by damage state (002 Vehicle Repair): the difficulty for a mechanic with none of
+ * the skills that help, the better difficulties the skills give, the hours a point, and the
+ * points one test repairs (None: all of it).
+ */
+export type RepairRow = { difficulty: number, 
+/**
+ * Each entry: the skills that all must be trained, and the difficulty they give.
+ */
+with: Array<[Array<string>, number]>, 
+/**
+ * Skills of which the mechanic needs one (empty: any mechanic may try).
+ */
+needs: Array<string>, hoursPerPoint: number, pointsPerTest: number | null, };
 
 export type ReplacedDie = { index: number, was: number, now: number, };
 
@@ -2836,6 +2967,8 @@ holdingFatigue: number, outOfBreath: OutOfBreath, unconscious: Smothering,
  */
 conserving: Conserving, };
 
+export type Swerve = "left" | "ahead" | "right";
+
 /**
  * `'name'` or `{ id, value?, custom? }` (qualities, talents and traits). `custom: true` marks a
  * house feature the engine does not know: accepted, applied as nothing.
@@ -2881,6 +3014,16 @@ fateSpent?: Array<FateSpent>,
  * in the request to judge it by.
  */
 damageState?: DamageState, };
+
+/**
+ * The terrain a vehicle moves over (002 Difficult Terrain & Other Hazards).
+ */
+export type Terrain = "clear" | "rough" | "difficult" | "veryDifficult";
+
+/**
+ * A row of 002's terrain table: the modifier to the driver's Operate tests.
+ */
+export type TerrainRow = { terrain: Terrain, modifier: number, };
 
 export type TestOutcome = { dice: Array<DieRecord>, log: Array<string>, seed?: number, characteristic: Characteristic, skill?: string, base: number, modifiers: Array<NamedModifier>, target: number, roll?: number, success: boolean, degrees: number, 
 /**
@@ -3098,6 +3241,174 @@ gradualTestStep: number,
  * The damage of a round whose test passed, and of one whose test failed.
  */
 gradualResisted: Dose, gradual: Dose, };
+
+/**
+ * A vehicle (API.md `Vehicle`).
+ */
+export type Vehicle = { kind: VehicleKind, name?: string | null, type?: VehicleType | null, size?: SizeRef | null, armour: VehicleArmour, 
+/**
+ * The maximum Structural Integrity.
+ */
+structuralIntegrity: number, 
+/**
+ * Structural Integrity lost so far (counts up, like an actor's damage).
+ */
+damage?: number | null, criticalDamage?: number | null, 
+/**
+ * Metres.
+ */
+tacticalSpeed: number, 
+/**
+ * Kilometres an hour.
+ */
+cruisingSpeed?: number | null, manoeuvrability?: number | null, openTopped?: boolean | null, turret?: boolean | null, weapons?: Array<VehicleWeapon> | null, conditions?: Array<VehicleCondition> | null, 
+/**
+ * The caller's own data, ignored.
+ */
+meta?: unknown, };
+
+/**
+ * The vehicle combat actions (002 Vehicle Combat Actions).
+ */
+export type VehicleAction = "tacticalManoeuvring" | "evasiveManoeuvring" | "floorIt" | "hitAndRun" | "jink" | "ram";
+
+/**
+ * What `vehicleAction` returns.
+ */
+export type VehicleActionOutcome = { test?: TestResult, success: boolean, 
+/**
+ * Metres moved.
+ */
+metres?: number, penalties?: VehiclePenalties, 
+/**
+ * Jink: shots avoided.
+ */
+shotsAvoided?: number, 
+/**
+ * Hit & Run: the driver's blow lands (its damage is a melee attack the caller resolves).
+ */
+hit?: boolean, outOfControl: boolean, crashed: boolean, ram?: Ram, vehicle: VehicleState, 
+/**
+ * The rammed vehicle, after the ram.
+ */
+target?: VehicleState, 
+/**
+ * The rammed character, after the ram.
+ */
+targetActor?: TargetState, dice: Array<DieRecord>, log: Array<string>, seed?: number, };
+
+/**
+ * `vehicleAction(...)`.
+ */
+export type VehicleActionRequest = { ruleset: Ruleset, vehicle: Vehicle, driver: Actor, action: VehicleAction, 
+/**
+ * Tactical Manoeuvring as a Full Action (twice the Tactical Speed).
+ */
+full?: boolean | null, terrain?: Terrain | null, 
+/**
+ * Ram!: the metres driven at the target.
+ */
+metres?: number | null, 
+/**
+ * Ram!: a vehicle rammed (an actor rammed is `targetActor`).
+ */
+target?: Vehicle | null, 
+/**
+ * Ram!: a character rammed.
+ */
+targetActor?: Actor | null, 
+/**
+ * Ram!: the rammed vehicle's facing struck (default front).
+ */
+targetFacing?: Facing | null, 
+/**
+ * Jink: the vehicle moved its Tactical Speed last turn (Jink needs it).
+ */
+movedLastTurn?: boolean | null, 
+/**
+ * Extension: the driving skill tested (default: the driver's trained driving skill).
+ */
+skill?: string | null, modifiers?: Array<NamedModifier> | null, dice?: DiceSpec | null, 
+/**
+ * The caller's own data, ignored.
+ */
+meta?: unknown, };
+
+export type VehicleArmour = { front: number, side: number, rear: number, };
+
+/**
+ * A vehicle's state besides its damage.
+ */
+export type VehicleCondition = "outOfControl" | "crashed" | "overturned" | "onFire" | "immobilised";
+
+/**
+ * How damaged a vehicle is (002 Vehicle Repair).
+ */
+export type VehicleDamageState = "undamaged" | "lightlyDamaged" | "heavilyDamaged" | "criticallyDamaged";
+
+/**
+ * The one value of `Vehicle.kind`.
+ */
+export type VehicleKind = "vehicle";
+
+/**
+ * Penalties a vehicle action puts on attacks against and from the vehicle (negative).
+ */
+export type VehiclePenalties = { against: number, from: number, 
+/**
+ * Always `nextTurn`: until the start of the vehicle's next turn.
+ */
+until: DurationUnit, };
+
+/**
+ * A vehicle after a call: what to write back.
+ */
+export type VehicleState = { name?: string, damage: number, criticalDamage: number, state: VehicleDamageState, conditions: Array<VehicleCondition>, };
+
+export type VehicleType = "wheeled" | "tracked" | "skimmer" | "walker" | "flyer";
+
+export type VehicleWeapon = { name: string, mount: Mount, facing?: Facing | null, };
+
+/**
+ * Every vehicle number of a line.
+ */
+export type Vehicles = { source: string, 
+/**
+ * The skills a driver tests, by the line's names (a specialisation such as
+ * "Operate (Surface)" counts as its skill).
+ */
+drivingSkills: Array<string>, terrain: Array<TerrainRow>, actions: Array<ActionRow>, 
+/**
+ * Shooting from a vehicle that moved its Tactical Speed, and twice it, last turn.
+ */
+movedTactical: number, movedDouble: number, 
+/**
+ * Evasive Manoeuvring: the penalty a degree puts on attacks against and from it.
+ */
+evasivePerDegree: number, 
+/**
+ * Floor It!: metres on a success and a degree; the penalty on attacks both ways.
+ */
+floorItMetres: number, floorItPerDegree: number, floorItPenalty: number, 
+/**
+ * Ram!: the d10s of the rammed, one more per so many metres past twice Tactical
+ * Speed, and the d5 the rammer takes from a vehicle.
+ */
+ramExtraMetres: number, 
+/**
+ * Out of Control: the d5's directions (1-2 left, 3 ahead, 4-5 right) and the crew's
+ * Toughness test; rounds stunned on a failure.
+ */
+outOfControlStun: number, 
+/**
+ * The Operate penalties of heavy and critical damage.
+ */
+heavyPenalty: number, criticalPenalty: number, 
+/**
+ * High Speed Chases: metres a degree, the kph step and its bonus, the escape distance,
+ * the danger zone's lowest roll.
+ */
+chaseMetres: number, chaseKphStep: number, chaseKphBonus: number, chaseEscape: number, dangerZone: number, repairLight: RepairRow, repairHeavy: RepairRow, repairCritical: RepairRow, };
 
 export type Weapon = { name?: string | null, class: WeaponClass, damage: string, damageType: DamageType, penetration?: number | null, range?: number | null, rateOfFire?: RateOfFire | null, qualities?: Array<Tagged> | null, 
 /**

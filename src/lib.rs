@@ -16,6 +16,7 @@
 //!   damage, healing, fate;
 //! - `movement`: how far, how high, how heavy, how long: speeds, jumps, climbs, lifts,
 //!   the hours of hard travel;
+//! - `vehicle`: vehicles: their hull and damage, driving, vehicle actions, chases, repair;
 //! - `attack`: the attack in the books' steps, and its analysis;
 //! - `turn`: what a turn allows, the start and end of a character's turn, pinning;
 //! - `catalogue`: what a host shows of a line.
@@ -33,6 +34,7 @@ pub mod rules;
 pub mod test;
 pub mod body;
 pub mod movement;
+pub mod vehicle;
 pub mod attack;
 pub mod turn;
 pub mod catalogue;
@@ -49,6 +51,7 @@ pub use catalogue::{catalogue, Catalogue, CatalogueRequest};
 pub use error::{Error, ErrorCode, Result};
 pub use model::*;
 pub use movement::{movement, resolve_move};
+pub use vehicle::{chase_round, out_of_control, repair_vehicle, vehicle_action};
 pub use test::{extended_test, investigate, opposed_test, roll_initiative, roll_test};
 pub use turn::escape::escape as escape_pinning;
 pub use turn::rounds::{end_round, start_turn};

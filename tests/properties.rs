@@ -1424,9 +1424,13 @@ enum Entry {
     Move,
     Extended,
     Investigate,
+    VehicleAct,
+    OutOfControl,
+    Chase,
+    Repair,
 }
 
-const ENTRIES: [Entry; 16] = [
+const ENTRIES: [Entry; 20] = [
     Entry::Attack,
     Entry::Analyze,
     Entry::Test,
@@ -1443,6 +1447,10 @@ const ENTRIES: [Entry; 16] = [
     Entry::Move,
     Entry::Extended,
     Entry::Investigate,
+    Entry::VehicleAct,
+    Entry::OutOfControl,
+    Entry::Chase,
+    Entry::Repair,
 ];
 
 fn test_side(t: &mut Tape) -> Value {
@@ -1627,6 +1635,73 @@ fn request_for(t: &mut Tape, entry: Entry) -> Value {
             if t.chance(30) {
                 v["anyCharacteristic"] = json!(true);
                 v["characteristic"] = json!(t.pick(&CHARACTERISTICS));
+            }
+            v
+        }
+        Entry::VehicleAct | Entry::OutOfControl | Entry::Chase | Entry::Repair => {
+            let vehicle = |t: &mut Tape| {
+                let si = t.range(5, 60);
+                let mut v = json!({ "kind": "vehicle", "name": "Machine",
+                    "type": t.pick(&["wheeled", "tracked", "skimmer", "walker", "flyer"]),
+                    "armour": { "front": t.range(0, 30), "side": t.range(0, 25), "rear": t.range(0, 20) },
+                    "structuralIntegrity": si, "damage": t.range(0, si), "tacticalSpeed": t.range(0, 30),
+                    "cruisingSpeed": t.range(0, 200), "openTopped": t.chance(40) });
+                if t.chance(30) {
+                    v["criticalDamage"] = json!(t.range(0, 6));
+                }
+                if t.chance(50) {
+                    v["size"] = json!(t.pick(&["hulking", "enormous", "massive"]));
+                }
+                v
+            };
+            let driver = |t: &mut Tape| {
+                let mut a = actor(t, "Driver", true);
+                if t.chance(70) {
+                    a["skills"] = json!({ t.pick(&["operate (surface)", "drive (ground vehicle)", "pilot (flyers)", "techUse",
+                                                   "trade (armourer)", "trade (technomat)"]): { "trained": true } });
+                }
+                a
+            };
+            let mut v = json!({ "ruleset": ruleset, "dice": dice });
+            match entry {
+                Entry::VehicleAct => {
+                    v["vehicle"] = vehicle(t);
+                    v["driver"] = driver(t);
+                    let a = t.pick(&["tacticalManoeuvring", "evasiveManoeuvring", "floorIt", "hitAndRun", "jink", "ram"]);
+                    v["action"] = json!(a);
+                    if t.chance(50) {
+                        v["terrain"] = json!(t.pick(&["clear", "rough", "difficult", "veryDifficult"]));
+                    }
+                    if t.chance(60) {
+                        v["movedLastTurn"] = json!(true);
+                    }
+                    if a == "ram" || t.chance(10) {
+                        v["metres"] = json!(t.range(0, 80));
+                        if t.chance(50) {
+                            v["target"] = vehicle(t);
+                            v["targetFacing"] = json!(t.pick(&["front", "side", "rear"]));
+                        } else {
+                            v["targetActor"] = actor(t, "Rammed", true);
+                        }
+                    }
+                }
+                Entry::OutOfControl => {
+                    v["vehicle"] = vehicle(t);
+                    let n = t.range(0, 3);
+                    v["crew"] = json!((0..n).map(|_| actor(t, "Crew", true)).collect::<Vec<_>>());
+                }
+                Entry::Chase => {
+                    v["pursuer"] = json!({ "driver": driver(t), "vehicle": vehicle(t) });
+                    v["pursued"] = json!({ "driver": driver(t), "vehicle": vehicle(t) });
+                    v["distance"] = json!(t.range(0, 400));
+                    if t.chance(30) {
+                        v["dangerZone"] = json!(t.range(90, 100));
+                    }
+                }
+                _ => {
+                    v["vehicle"] = vehicle(t);
+                    v["mechanic"] = driver(t);
+                }
             }
             v
         }
@@ -2045,6 +2120,25 @@ fn call(entry: Entry, text: &str) -> Result<bool, String> {
                 assert_eq!(o.tests_taken as usize, o.tests.len(), "request: {text}");
                 assert!(!(o.done && o.halted), "request: {text}");
             })),
+        Entry::VehicleAct => go!(parse::<VehicleActionRequest>(text), |r: &VehicleActionRequest| vehicle_action(r, 1)
+            .map(|o| {
+                let si = r.vehicle.structural_integrity as i32;
+                assert!(o.vehicle.damage >= 0 && o.vehicle.damage <= si, "request: {text}");
+                if let (Some(t), Some(tv)) = (&o.target, &r.target) {
+                    assert!(t.damage <= tv.structural_integrity as i32 && t.damage >= tv.damage as i32, "request: {text}");
+                }
+            })),
+        Entry::OutOfControl => go!(parse::<OutOfControlRequest>(text), |r: &OutOfControlRequest| out_of_control(r, 1)
+            .map(|o| {
+                assert_eq!(o.crew.len(), r.crew.len(), "request: {text}");
+                assert!(o.metres >= r.vehicle.tactical_speed + 1.0, "request: {text}");
+            })),
+        Entry::Chase => go!(parse::<ChaseRequest>(text), |r: &ChaseRequest| chase_round(r, 1).map(|o| {
+            assert!(o.distance >= 0.0 && !(o.caught && o.escaped), "request: {text}");
+        })),
+        Entry::Repair => go!(parse::<RepairRequest>(text), |r: &RepairRequest| repair_vehicle(r, 1).map(|o| {
+            assert!(o.repaired >= 0 && o.vehicle.damage <= r.vehicle.damage as i32, "request: {text}");
+        })),
         Entry::Movement => go!(parse::<MovementRequest>(text), |r: &MovementRequest| movement(r).map(|o| {
             for x in [o.half, o.full, o.charge, o.run, o.narrative.per_minute, o.narrative.per_hour, o.limits.carry] {
                 assert!(x.is_finite() && x >= 0.0, "a distance or limit of {x}\nrequest: {text}");
@@ -2159,6 +2253,10 @@ fn verdict(entry: Entry, text: &str, seed: u64) -> Result<(), (ErrorCode, Option
         Entry::StartTurn => go!(StartTurnRequest, |r| start_turn(r, seed)),
         Entry::EndRound => go!(EndRoundRequest, |r| end_round(r, seed)),
         Entry::Movement => go!(MovementRequest, movement),
+        Entry::VehicleAct => go!(VehicleActionRequest, |r| vehicle_action(r, seed)),
+        Entry::OutOfControl => go!(OutOfControlRequest, |r| out_of_control(r, seed)),
+        Entry::Chase => go!(ChaseRequest, |r| chase_round(r, seed)),
+        Entry::Repair => go!(RepairRequest, |r| repair_vehicle(r, seed)),
         Entry::Extended => go!(ExtendedRequest, |r| extended_test(r, seed)),
         Entry::Investigate => go!(InvestigateRequest, |r| investigate(r, seed)),
         Entry::Move => go!(MoveRequest, |r| resolve_move(r, seed)),

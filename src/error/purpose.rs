@@ -113,6 +113,17 @@ pub enum Purpose {
     /// The hours an investigation's test gains or loses (1d10 + the bonus on a success, 1d10
     /// on a setback), and the years of a Labyrinthine subject (`investigate`).
     Investigation,
+    /// A driver's test (`vehicleAction`, `chaseRound`: the pursuer's first, then the
+    /// pursued's).
+    Operate,
+    /// The damage dice of a ram (`vehicleAction` with `ram`).
+    Ram,
+    /// The direction (d5) and the extra metres (d10) of a vehicle out of control.
+    OutOfControl,
+    /// A crewman's Toughness test when its vehicle goes out of control.
+    Crew,
+    /// A mechanic's repair test (`repairVehicle`).
+    Repair,
 }
 
 /// A purpose reads as its name, the string a host sees (`error.purpose.as_deref()` is
@@ -132,7 +143,7 @@ impl PartialEq<&str> for Purpose {
 
 impl Purpose {
     /// Every purpose, for reading `dice.byPurpose` and for suggestions.
-    pub const ALL: [Purpose; 50] = [
+    pub const ALL: [Purpose; 55] = [
         Purpose::Test,
         Purpose::Attack,
         Purpose::Evasion,
@@ -183,6 +194,11 @@ impl Purpose {
         Purpose::Grip,
         Purpose::Endurance,
         Purpose::Investigation,
+        Purpose::Operate,
+        Purpose::Ram,
+        Purpose::OutOfControl,
+        Purpose::Crew,
+        Purpose::Repair,
     ];
 
     /// The purpose a name in `dice.byPurpose` stands for.
@@ -242,6 +258,11 @@ impl Purpose {
             Purpose::Grip => "grip",
             Purpose::Endurance => "endurance",
             Purpose::Investigation => "investigation",
+            Purpose::Operate => "operate",
+            Purpose::Ram => "ram",
+            Purpose::OutOfControl => "outOfControl",
+            Purpose::Crew => "crew",
+            Purpose::Repair => "repair",
         }
     }
 }

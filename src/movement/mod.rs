@@ -3,13 +3,14 @@
 //! Bonus, traits, load, injuries, the environment and gravity (`movement`); `moves`
 //! resolves one move with its tests (`resolveMove`: jumping, leaping, climbing,
 //! abseiling, swimming, lifting, pushing, throwing, flying), a fall at its end landing on
-//! the body as `applyDamage` lands one, with `climbing` (climbing, abseiling, swimming)
-//! and `flight` (altitude) beside it; `endurance` the hours of hard travel and the
-//! fatigue they give.
+//! the body as `applyDamage` lands one, with `climbing` (climbing, abseiling, swimming),
+//! `lifting` (lifting, pushing, throwing) and `flight` (altitude) beside it; `endurance`
+//! the hours of hard travel and the fatigue they give.
 
 mod climbing;
 mod endurance;
 mod flight;
+mod lifting;
 mod moves;
 mod speeds;
 

@@ -332,5 +332,6 @@ pub const PROFILE: Profile = Profile {
     healing: HEALING,
     hazards: HAZARDS,
     movement: &super::movement::DH1,
+    vehicles: &super::vehicles::FIRST,
     features: FEATURES,
 };

@@ -217,5 +217,6 @@ pub const PROFILE: Profile = Profile {
     healing: HEALING,
     hazards: HAZARDS,
     movement: &super::movement::SECOND,
+    vehicles: &super::vehicles::DH2,
     features: &FEATURES,
 };

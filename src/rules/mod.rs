@@ -20,6 +20,7 @@ pub mod ow;
 pub mod rt;
 pub mod skills;
 pub mod tables;
+pub mod vehicles;
 
 mod rule_choices;
 mod ruleset_profile;

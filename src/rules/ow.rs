@@ -295,5 +295,6 @@ pub const PROFILE: Profile = Profile {
     healing: HEALING,
     hazards: HAZARDS,
     movement: &super::movement::SECOND,
+    vehicles: &super::vehicles::OW,
     features: &FEATURES,
 };

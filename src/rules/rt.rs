@@ -501,5 +501,6 @@ pub const PROFILE: Profile = Profile {
     healing: HEALING,
     hazards: HAZARDS,
     movement: &super::movement::RT,
+    vehicles: &super::vehicles::FIRST,
     features: FEATURES,
 };

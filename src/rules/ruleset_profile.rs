@@ -400,6 +400,8 @@ pub struct Profile {
     /// Movement, jumping, climbing, lifting and the hours of hard travel (`movement`,
     /// `resolveMove`).
     pub movement: &'static super::movement::Movement,
+    /// Vehicles: driving, vehicle actions, chases, repair (002).
+    pub vehicles: &'static super::vehicles::Vehicles,
 
     // Qualities, talents and traits
     /// The weapon qualities, talents and traits the line applies (`features`).

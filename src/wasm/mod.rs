@@ -83,7 +83,11 @@ rolls_dice!(
     crate::SpendFateRequest,
     crate::model::MoveRequest,
     crate::model::ExtendedRequest,
-    crate::model::InvestigateRequest
+    crate::model::InvestigateRequest,
+    crate::model::VehicleActionRequest,
+    crate::model::OutOfControlRequest,
+    crate::model::ChaseRequest,
+    crate::model::RepairRequest
 );
 impl Request for crate::model::MovementRequest {}
 impl Request for crate::turn::ActionsRequest {}
@@ -177,6 +181,30 @@ pub fn movement(request: &str) -> Result<String, JsValue> {
 #[wasm_bindgen(js_name = resolveMove)]
 pub fn resolve_move(request: &str) -> Result<String, JsValue> {
     run(request, |r, e| crate::resolve_move(&r, e))
+}
+
+/// A vehicle combat action (`VehicleActionRequest` in, `VehicleActionOutcome` out).
+#[wasm_bindgen(js_name = vehicleAction)]
+pub fn vehicle_action(request: &str) -> Result<String, JsValue> {
+    run(request, |r, e| crate::vehicle_action(&r, e))
+}
+
+/// A vehicle out of control (`OutOfControlRequest` in, `OutOfControlOutcome` out).
+#[wasm_bindgen(js_name = outOfControl)]
+pub fn out_of_control(request: &str) -> Result<String, JsValue> {
+    run(request, |r, e| crate::out_of_control(&r, e))
+}
+
+/// A round of a high-speed chase (`ChaseRequest` in, `ChaseOutcome` out).
+#[wasm_bindgen(js_name = chaseRound)]
+pub fn chase_round(request: &str) -> Result<String, JsValue> {
+    run(request, |r, e| crate::chase_round(&r, e))
+}
+
+/// A vehicle repaired (`RepairRequest` in, `RepairOutcome` out).
+#[wasm_bindgen(js_name = repairVehicle)]
+pub fn repair_vehicle(request: &str) -> Result<String, JsValue> {
+    run(request, |r, e| crate::repair_vehicle(&r, e))
 }
 
 #[wasm_bindgen(js_name = analyzeAttack)]

@@ -77,6 +77,18 @@ export function determinismCases() {
     for (const move of [{ kind: 'climb', height: 6 }, { kind: 'march', hours: 16 }, { kind: 'jumpDown', metres: 4 }]) {
       cases.push({ name: `${ruleset} resolveMove ${move.kind}`, fn: 'resolveMove', request: { ruleset, actor: mover, move, dice: { seed: 77 } } });
     }
+    const chimera = { kind: 'vehicle', name: 'Chimera', armour: { front: 16, side: 12, rear: 10 }, structuralIntegrity: 35, tacticalSpeed: 15, cruisingSpeed: 70 };
+    const driver = { ...attacker, skills: { [ruleset === 'ow' || ruleset === 'dh2' ? 'operate (surface)' : 'drive (ground vehicle)']: { trained: true } } };
+    cases.push({
+      name: `${ruleset} chaseRound`,
+      fn: 'chaseRound',
+      request: { ruleset, pursuer: { driver, vehicle: chimera }, pursued: { driver, vehicle: { ...chimera, cruisingSpeed: 50 } }, distance: 120, dice: { seed: 8 } },
+    });
+    cases.push({
+      name: `${ruleset} vehicleAction ram`,
+      fn: 'vehicleAction',
+      request: { ruleset, vehicle: chimera, driver, action: 'ram', metres: 40, target: { ...chimera, name: 'Rammed' }, dice: { seed: 9 } },
+    });
     cases.push({
       name: `${ruleset} extendedTest`,
       fn: 'extendedTest',

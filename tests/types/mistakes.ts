@@ -8,6 +8,7 @@ import {
   movement,
   resolveMove,
   extendedTest,
+  repairVehicle,
   opposedTest,
   analyzeAttack,
   actions,
@@ -80,6 +81,8 @@ resolveMove({ ruleset: 'dh1', actor, move: { kind: 'jumpDown' } });
 movement({ ruleset: 'dh1', actor, environment: ['ruble'] });
 // @ts-expect-error an extended test needs what it counts to
 extendedTest({ ruleset: 'dh1', actor, characteristic: 'int' });
+// @ts-expect-error a vehicle's kind is 'vehicle', and its armour has three facings
+repairVehicle({ ruleset: 'ow', vehicle: { kind: 'tank', armour: { front: 10 }, structuralIntegrity: 10, tacticalSpeed: 10 }, mechanic: actor });
 // @ts-expect-error the field is 'shotAt'
 escapePinning({ ruleset: 'rt', actor, shot: false });
 // @ts-expect-error trials is a number

@@ -19,6 +19,11 @@ import init, {
   applyDamage,
   movement,
   resolveMove,
+  vehicleAction,
+  chaseRound,
+  repairVehicle,
+  outOfControl,
+  type Vehicle,
   extendedTest,
   investigate,
   startTurn,
@@ -235,6 +240,17 @@ async function main(): Promise<void> {
   const found = investigate({ ruleset: 'dh1', actor: attacker, skill: 'inquiry', complexity: 'taxing' });
   const left: number = found.hoursLeft;
   void [ruler, carry, leapt, fellMetres, hours, helped, task.done, left];
+  // Vehicles.
+  const chimera: Vehicle = { kind: 'vehicle', name: 'Chimera', armour: { front: 16, side: 12, rear: 10 }, structuralIntegrity: 35, tacticalSpeed: 15 };
+  const rammed = vehicleAction({ ruleset: 'ow', vehicle: chimera, driver: attacker, action: 'ram', metres: 30, target: chimera });
+  const ramDamage: number | undefined = rammed.ram?.damage;
+  const round = chaseRound({ ruleset: 'ow', pursuer: { driver: attacker, vehicle: chimera }, pursued: { driver: target, vehicle: chimera }, distance: 80 });
+  const apart: number = round.distance;
+  const fixed: number = repairVehicle({ ruleset: 'ow', vehicle: { ...chimera, damage: 4 }, mechanic: attacker }).repaired;
+  const careers: 'left' | 'ahead' | 'right' = outOfControl({ ruleset: 'ow', vehicle: chimera }).direction;
+  void [ramDamage, apart, fixed, careers];
+  // @ts-expect-error a vehicle action the engine does not know
+  vehicleAction({ ruleset: 'ow', vehicle: chimera, driver: attacker, action: 'drift' });
   // @ts-expect-error a move the engine does not know
   resolveMove({ ruleset: 'dh1', actor: attacker, move: { kind: 'teleport' } });
   // @ts-expect-error gravity is 'low', 'normal' or 'high'

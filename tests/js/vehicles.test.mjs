@@ -1,0 +1,79 @@
+// Vehicles through the packed package (002): an Only War GM rams a Sentinel, runs a chase
+// round, sends a Chimera out of control and repairs the damage, with every die traced.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { vehicleAction, outOfControl, chaseRound, repairVehicle, formatOutcome, diceSoNice, isCogitatorError } from 'cogitator';
+
+const chimera = {
+  kind: 'vehicle', name: 'Chimera', type: 'tracked', size: 'enormous',
+  armour: { front: 16, side: 12, rear: 10 }, structuralIntegrity: 35, tacticalSpeed: 15, cruisingSpeed: 70, turret: true,
+};
+const sentinel = {
+  kind: 'vehicle', name: 'Sentinel', type: 'walker', size: 'hulking',
+  armour: { front: 12, side: 10, rear: 8 }, structuralIntegrity: 20, tacticalSpeed: 10, cruisingSpeed: 40, openTopped: true,
+};
+const kell = {
+  name: 'Driver Kell',
+  characteristics: { ws: 35, bs: 35, s: 35, t: 35, ag: 40, int: 35, per: 35, wp: 35, fel: 30 },
+  wounds: 12,
+  skills: { 'operate (surface)': { trained: true } },
+};
+
+test('vehicleAction: a Chimera rams a Sentinel from 52 metres', () => {
+  const out = vehicleAction({
+    ruleset: 'ow', vehicle: chimera, driver: kell, action: 'ram', metres: 52, target: sentinel, targetFacing: 'side',
+    dice: { rolls: [20, 6, 4, 3, 7] },
+  });
+  assert.equal(out.success, true);
+  assert.equal(out.ram.damage, 16 + 13);
+  assert.equal(out.target.damage, 19);
+  assert.deepEqual(out.dice.map((d) => d.purpose), ['operate', 'ram', 'ram', 'ram', 'ram']);
+  assert.match(formatOutcome(out, { format: 'text', request: { action: 'ram' } }), /Ram damage 29/);
+  assert.ok(diceSoNice(out).throws.length >= 1);
+  assert.throws(
+    () => vehicleAction({ ruleset: 'ow', vehicle: chimera, driver: kell, action: 'ram', metres: 5, target: sentinel }),
+    (e) => isCogitatorError(e) && e.code === 'not_allowed' && e.path === 'metres',
+  );
+});
+
+test('vehicleAction: Floor It! and Evasive Manoeuvring put their penalties on attacks', () => {
+  const floor = vehicleAction({ ruleset: 'ow', vehicle: chimera, driver: kell, action: 'floorIt', dice: { rolls: [5] } });
+  assert.equal(floor.metres, 50);
+  assert.deepEqual(floor.penalties, { against: -20, from: -20, until: 'nextTurn' });
+  const evade = vehicleAction({ ruleset: 'ow', vehicle: chimera, driver: kell, action: 'evasiveManoeuvring', terrain: 'rough', dice: { rolls: [80] } });
+  assert.equal(evade.outOfControl, true);
+  assert.ok(evade.vehicle.conditions.includes('outOfControl'));
+});
+
+test('chaseRound: the faster pursuer closes 10 m a degree', () => {
+  const out = chaseRound({
+    ruleset: 'ow',
+    pursuer: { driver: kell, vehicle: chimera },
+    pursued: { driver: kell, vehicle: sentinel },
+    distance: 100,
+    dice: { rolls: [25, 50] },
+  });
+  assert.equal(out.winner, 'pursuer');
+  assert.equal(out.distance, 50);
+  assert.ok(out.pursuer.modifiers.some((m) => m.id === 'speed' && m.value === 30));
+  assert.match(formatOutcome(out, { format: 'text' }), /pursuer wins: 50 m apart/i);
+});
+
+test('outOfControl and repairVehicle', () => {
+  const ooc = outOfControl({ ruleset: 'ow', vehicle: chimera, crew: [kell], dice: { rolls: [9, 7, 80] } });
+  assert.equal(ooc.direction, 'right');
+  assert.equal(ooc.metres, 22);
+  assert.equal(ooc.crew[0].stunned, true);
+  const mechanic = { name: 'Enginseer', characteristics: { int: 50 }, skills: { techUse: { trained: true } } };
+  const fixed = repairVehicle({ ruleset: 'ow', vehicle: { ...chimera, damage: 10 }, mechanic, dice: { rolls: [30] } });
+  assert.equal(fixed.state, 'lightlyDamaged');
+  assert.equal(fixed.repaired, 10);
+  assert.equal(fixed.hours, 10);
+  assert.equal(fixed.vehicle.state, 'undamaged');
+  assert.throws(
+    () => repairVehicle({ ruleset: 'ow', vehicle: { ...chimera, armor: 3 }, mechanic }),
+    (e) => isCogitatorError(e) && e.code === 'invalid_input' && e.path === 'vehicle.armor',
+  );
+});
