@@ -2,9 +2,9 @@
 // systems to the engine's `Actor` and `Weapon`, and an outcome back to `actor.update()`.
 //
 // What each system stores where is written down in docs/foundry.md; the per-system facts
-// this file needs are the SYSTEMS table below. Nothing here calls the engine to resolve
-// anything: the only engine call is `rulesets()`, read once for the names of qualities,
-// talents, traits and skills (skip it with `options.profiles`).
+// this file needs are the SYSTEMS table below. The mappers call the engine only for
+// `rulesets()`, read once for the names of qualities, talents, traits and skills (skip it
+// with `options.profiles`); `movementFromFoundry` is `movement()` of a mapped actor.
 //
 // Names the adapter cannot map never make the request invalid: an unknown talent, trait or
 // quality becomes `{ id, custom: true }` (the engine accepts it and applies nothing), an

@@ -391,6 +391,10 @@ exact?: boolean | null,
  */
 critTables?: Array<CustomCritTable> | null, 
 /**
+ * Extension: the attacker shoots from a vehicle (002 Vehicle Attacks).
+ */
+platform?: Platform | null, 
+/**
  * The caller's own data, ignored.
  */
 meta?: unknown, };
@@ -544,7 +548,20 @@ actions: Array<ActionDef>, conditions: Array<ConditionDef>,
 /**
  * The fields of an attack request's `circumstances`.
  */
-circumstances: Array<CircumstanceDef>, };
+circumstances: Array<CircumstanceDef>, 
+/**
+ * The treacherous environments of movement (`environment`), with their Agility tests'
+ * modifiers (Dark Heresy Table 7-30).
+ */
+environments: Array<EnvironmentRow>, 
+/**
+ * The vehicle combat actions (`vehicleAction`), with summaries.
+ */
+vehicleActions: Array<ActionRow>, 
+/**
+ * The terrain a vehicle drives over (`terrain`), with the driving tests' modifiers.
+ */
+terrain: Array<TerrainRow>, };
 
 /**
  * `catalogue({ ruleset })`.
@@ -2244,6 +2261,31 @@ escapeBonusInCover: boolean,
  */
 meleeEscapes: boolean, };
 
+/**
+ * An attack made from a vehicle (`resolveAttack`'s `platform`; 002 Vehicle Attacks).
+ */
+export type Platform = { vehicle: Vehicle, moved?: PlatformMove | null, role: PlatformRole, 
+/**
+ * The weapon is mounted on the vehicle (always braced). Default: true for a driver or
+ * a gunner, false for a passenger.
+ */
+mounted?: boolean | null, 
+/**
+ * A passenger of a closed vehicle has a place to fire from (a hatch, a firing slit).
+ */
+firePoint?: boolean | null, 
+/**
+ * The driver spent his whole action moving the vehicle.
+ */
+droveFullAction?: boolean | null, };
+
+/**
+ * How far a vehicle moved on its last turn (002 Vehicle Attacks).
+ */
+export type PlatformMove = "none" | "tactical" | "double";
+
+export type PlatformRole = "driver" | "gunner" | "passenger";
+
 export type PointBlankShort = "oneLessThanShort" | { "metres": number };
 
 /**
@@ -2360,7 +2402,11 @@ knockback: number,
 /**
  * A rammed character's hit, as applyDamage gives it.
  */
-hit?: Hit, };
+hit?: Hit, 
+/**
+ * A rammed character's Dodge test; a success avoids the ram.
+ */
+evasion?: TestResult, };
 
 /**
  * Range bands for ranged attacks.
@@ -3321,6 +3367,10 @@ targetActor?: Actor | null,
  * Ram!: the rammed vehicle's facing struck (default front).
  */
 targetFacing?: Facing | null, 
+/**
+ * Ram!: the rammed character tries to Dodge (a ram can be dodged, not parried).
+ */
+targetDodges?: boolean | null, 
 /**
  * Jink: the vehicle moved its Tactical Speed last turn (Jink needs it).
  */

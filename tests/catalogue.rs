@@ -326,3 +326,20 @@ fn opposed_sides_are_checked_each_under_its_name() {
     let allowed = merge(side("wp"), json!({ "anyCharacteristic": true }));
     assert!(run(side("s"), allowed).is_ok());
 }
+
+/// The catalogue lists the movement environments (003 Table 7-30), the vehicle actions with
+/// their summaries and the terrain rows (002), the same rows the engine applies.
+#[test]
+fn movement_and_vehicle_rows() {
+    for r in [Ruleset::Dh1, Ruleset::Rt, Ruleset::Ow, Ruleset::Dh2] {
+        let c = catalogue(r);
+        assert_eq!(c.environments.len(), 10);
+        let rubble = c.environments.iter().find(|e| e.environment == Environment::Rubble).unwrap();
+        assert_eq!(rubble.modifier, -20);
+        let names: Vec<&str> = c.vehicle_actions.iter().map(|a| a.name).collect();
+        assert_eq!(names, ["Tactical Manoeuvring", "Evasive Manoeuvring", "Floor It!", "Hit & Run", "Jink", "Ram!"]);
+        assert!(c.vehicle_actions.iter().all(|a| !a.summary.is_empty()));
+        let terrain: Vec<i32> = c.terrain.iter().map(|t| t.modifier).collect();
+        assert_eq!(terrain, [0, -5, -10, -15]);
+    }
+}

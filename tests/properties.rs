@@ -646,6 +646,17 @@ fn attack_request(t: &mut Tape) -> Value {
     req["attacker"] = attacker;
     req["target"] = target;
     req["dice"] = json!({ "seed": t.u32() });
+    if t.chance(8) {
+        // Shooting from a vehicle (002 Vehicle Attacks).
+        req["platform"] = json!({
+            "vehicle": { "kind": "vehicle", "armour": { "front": 10, "side": 8, "rear": 6 }, "structuralIntegrity": 20,
+                         "tacticalSpeed": 15, "openTopped": t.chance(50) },
+            "moved": t.pick(&["none", "tactical", "double"]),
+            "role": t.pick(&["driver", "gunner", "passenger"]),
+            "firePoint": t.chance(50),
+            "droveFullAction": t.chance(20),
+        });
+    }
     if t.chance(5) {
         spoil(t, &mut req);
     }

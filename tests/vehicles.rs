@@ -292,3 +292,62 @@ fn vehicles_are_strict() {
     let e = action_err(act("fly", &[], json!({})));
     assert_eq!(e.path.as_deref(), Some("action"));
 }
+
+fn from_vehicle(platform: Value, extra: Value) -> Value {
+    rolls(merge(merge(ranged("ow"), json!({ "platform": platform })), extra), &[90, 50, 5])
+}
+
+/// 002 Vehicle Attacks: shooting after the vehicle moved its Tactical Speed -10, twice it
+/// -20 (002 prints "twice" on both lines; the first is read as the Tactical Speed, as
+/// docs/rulesets.md says).
+#[test]
+fn shooting_from_a_moving_vehicle() {
+    let o = attack(from_vehicle(json!({ "vehicle": chimera(), "role": "gunner", "moved": "tactical" }), json!({})));
+    assert!(has_mod(&o.test, "the vehicle moved its Tactical Speed", -10));
+    let o = attack(from_vehicle(json!({ "vehicle": chimera(), "role": "gunner", "moved": "double" }), json!({})));
+    assert!(has_mod(&o.test, "the vehicle moved twice its Tactical Speed", -20));
+    let o = attack(from_vehicle(json!({ "vehicle": chimera(), "role": "gunner" }), json!({})));
+    assert!(!o.test.modifiers.iter().any(|m| m.id.as_deref() == Some("platformMoved")));
+}
+
+/// Mounted weapons are always braced; a driving skill covers them; passengers fire only
+/// from an open-topped vehicle or a firing place; a driver who spent his whole action
+/// driving cannot attack. All checked before any die.
+#[test]
+fn mounted_weapons_passengers_and_drivers() {
+    let heavy = json!({ "weapon": { "name": "heavy bolter", "class": "heavy", "damage": "1d10+8", "damageType": "explosive",
+                                    "range": 120, "trained": false } });
+    let gunner = json!({ "attacker": { "skills": { "operate (surface)": { "trained": true } } } });
+    let o = attack(from_vehicle(json!({ "vehicle": chimera(), "role": "gunner" }), merge(heavy.clone(), gunner)));
+    assert!(!o.test.modifiers.iter().any(|m| matches!(m.id.as_deref(), Some("unbracedHeavy" | "untrainedWeapon"))));
+    // A passenger's own heavy weapon is not mounted: unbraced.
+    let open = merge(chimera(), json!({ "openTopped": true }));
+    let o = attack(from_vehicle(json!({ "vehicle": open, "role": "passenger" }), heavy.clone()));
+    assert!(o.test.modifiers.iter().any(|m| m.id.as_deref() == Some("unbracedHeavy")));
+    let e = attack_err(from_vehicle(json!({ "vehicle": chimera(), "role": "passenger" }), json!({})));
+    assert_eq!((e.code, e.path.as_deref()), (ErrorCode::NotAllowed, Some("platform.role")));
+    attack(from_vehicle(json!({ "vehicle": chimera(), "role": "passenger", "firePoint": true }), json!({})));
+    let e = attack_err(from_vehicle(json!({ "vehicle": chimera(), "role": "driver", "droveFullAction": true }), json!({})));
+    assert_eq!(e.path.as_deref(), Some("platform.droveFullAction"));
+    let e = attack_err(from_vehicle(json!({ "vehicle": merge(chimera(), json!({ "armor": 1 })), "role": "gunner" }), json!({})));
+    assert_eq!(e.path.as_deref(), Some("platform.vehicle.armor"));
+}
+
+/// 002 Ram!: "can be dodged, but not parried": the rammed character's Dodge test comes after
+/// the driver's and before any damage die; a success avoids the ram. A character who cannot
+/// Dodge (stunned, helpless...) is refused before any die.
+#[test]
+fn a_ram_can_be_dodged() {
+    let man = json!({ "name": "Heretic", "characteristics": { "t": 30, "ag": 40 }, "wounds": 30,
+                      "skills": { "dodge": { "trained": true } } });
+    let o = action(act("ram", &[20, 25], json!({ "metres": 15, "targetActor": man.clone(), "targetDodges": true })));
+    let ram = o.ram.as_ref().unwrap();
+    assert!(ram.evasion.as_ref().unwrap().success);
+    assert_eq!((ram.damage, ram.knockback, o.success), (0, 0, false));
+    assert_eq!(o.dice.iter().map(|d| &*d.purpose).collect::<Vec<_>>(), ["operate", "evasion"]);
+    let o = action(act("ram", &[20, 85, 8, 55], json!({ "metres": 15, "targetActor": man.clone(), "targetDodges": true })));
+    assert!(o.ram.as_ref().unwrap().hit.is_some());
+    let stunned = merge(man, json!({ "conditions": ["stunned"] }));
+    let e = action_err(act("ram", &[20], json!({ "metres": 15, "targetActor": stunned, "targetDodges": true })));
+    assert_eq!((e.code, e.path.as_deref()), (ErrorCode::NotAllowed, Some("targetDodges")));
+}

@@ -32,6 +32,22 @@ pub(super) fn check_circumstances(req: &AttackRequest) -> Result<()> {
             }
         }
     }
+    if let Some(pf) = &req.platform {
+        let p = crate::rules::profile(req.ruleset);
+        crate::vehicle::hull::Hull::of(p, &pf.vehicle, "platform.vehicle")?;
+        if pf.role == PlatformRole::Passenger && !pf.vehicle.open_topped && !pf.fire_point {
+            return Err(Error::not_allowed(
+                "platform.role",
+                "a passenger fires only from an open-topped vehicle or a place to fire from (`firePoint`; 002 Vehicle Attacks)",
+            ));
+        }
+        if pf.role == PlatformRole::Driver && pf.drove_full_action {
+            return Err(Error::not_allowed(
+                "platform.droveFullAction",
+                "a driver who spent his whole action moving the vehicle cannot attack (002 Vehicle Attacks)",
+            ));
+        }
+    }
     Ok(())
 }
 
@@ -372,8 +388,21 @@ fn circumstances(req: &AttackRequest, k: &Checked, feats: &Feats, g: &mut Gather
     if req.circumstances.weather {
         g.push("weather", "Weather", c.weather);
     }
+    let mounted = req.platform.as_ref().is_some_and(|pf| pf.mounted());
+    if let Some(pf) = req.platform.as_ref().filter(|_| !melee) {
+        let v = &k.p.vehicles;
+        match pf.moved {
+            PlatformMove::Tactical => g.push("platformMoved", "the vehicle moved its Tactical Speed", v.moved_tactical),
+            PlatformMove::Double => g.push("platformMoved", "the vehicle moved twice its Tactical Speed", v.moved_double),
+            PlatformMove::None => {}
+        }
+    }
     if req.weapon.class == WeaponClass::Heavy && !req.circumstances.braced {
-        g.push("unbracedHeavy", "Heavy weapon not braced", c.unbraced_heavy);
+        if mounted {
+            g.notes.push("the weapon is mounted on the vehicle: braced".into());
+        } else {
+            g.push("unbracedHeavy", "Heavy weapon not braced", c.unbraced_heavy);
+        }
     }
     if !melee && req.circumstances.concealed {
         g.push("concealedTarget", "Completely concealed target", c.concealed_target);
@@ -383,7 +412,19 @@ fn circumstances(req: &AttackRequest, k: &Checked, feats: &Feats, g: &mut Gather
     }
     // The penalty once, whether the circumstance or the weapon (`trained: false`) says so.
     if req.circumstances.untrained_weapon || req.weapon.trained == Some(false) {
-        g.push("untrainedWeapon", "Weapon without the right talent", c.untrained_weapon);
+        // A driving skill covers the vehicle's mounted weapons (002 Vehicle Attacks).
+        let drives = mounted
+            && req.attacker.skills.iter().any(|(s, e)| {
+                e.trained
+                    && k.p.vehicles.driving_skills.iter().any(|d| {
+                        crate::error::suggest::norm(s).starts_with(&crate::error::suggest::norm(d))
+                    })
+            });
+        if drives {
+            g.notes.push("the attacker's driving skill covers the vehicle's mounted weapons".into());
+        } else {
+            g.push("untrainedWeapon", "Weapon without the right talent", c.untrained_weapon);
+        }
     }
 }
 

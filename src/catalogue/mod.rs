@@ -38,6 +38,13 @@ pub struct Catalogue {
     pub conditions: Vec<ConditionDef>,
     /// The fields of an attack request's `circumstances`.
     pub circumstances: Vec<CircumstanceDef>,
+    /// The treacherous environments of movement (`environment`), with their Agility tests'
+    /// modifiers (Dark Heresy Table 7-30).
+    pub environments: &'static [crate::rules::movement::EnvironmentRow],
+    /// The vehicle combat actions (`vehicleAction`), with summaries.
+    pub vehicle_actions: &'static [crate::rules::vehicles::ActionRow],
+    /// The terrain a vehicle drives over (`terrain`), with the driving tests' modifiers.
+    pub terrain: &'static [crate::rules::vehicles::TerrainRow],
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -406,5 +413,8 @@ pub fn catalogue(r: Ruleset) -> Catalogue {
             .map(|&c| ConditionDef { id: c, label: condition_label(c), summary: condition_summary(p, c) })
             .collect(),
         circumstances: CIRCUMSTANCE_IDS.iter().filter_map(|id| circumstance(p, id)).collect(),
+        environments: p.movement.environments,
+        vehicle_actions: p.vehicles.actions,
+        terrain: p.vehicles.terrain,
     }
 }

@@ -115,6 +115,8 @@ pub struct AttackRequest {
     #[serde(default, deserialize_with = "nullable")]
     #[cfg_attr(feature = "ts", ts(as = "Option<Vec<CustomCritTable>>"))]
     pub crit_tables: Vec<CustomCritTable>,
+    /// Extension: the attacker shoots from a vehicle (002 Vehicle Attacks).
+    pub platform: Option<Box<Platform>>,
     /// The caller's own data, ignored.
     #[serde(default)]
     #[cfg_attr(feature = "ts", ts(type = "unknown", optional))]

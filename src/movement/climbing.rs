@@ -2,7 +2,8 @@
 //! a round's metres from the Half Move or the Strength Bonus, and the falls and sinking of
 //! a failure.
 
-use super::moves::{move_test, noted, skill_name, trained, Progress, Result_};
+use super::moves::{move_test, noted, skill_name, Progress, Result_};
+use crate::test::trained;
 use super::speeds::{Mover, Speeds};
 use crate::dice::{Dice, Purpose};
 use crate::error::Result;

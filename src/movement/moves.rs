@@ -13,7 +13,7 @@ use crate::dice::{Dice, Purpose};
 use crate::error::wording::plural;
 use crate::error::{Error, Result};
 use crate::model::*;
-use crate::test::{self, describe, validate, Spec};
+use crate::test::{self, describe, trained, validate, Spec};
 
 /// The most metres a move may name (a jump down, a height to fall from).
 pub const MAX_METRES: f64 = 10_000.0;
@@ -88,11 +88,6 @@ pub(super) fn named(id: &str, label: &str, value: i32) -> NamedModifier {
 /// The line's name for a skill id (`climb` -> `Climb`).
 pub(super) fn skill_name(mv: &Mover, id: &'static str) -> &'static str {
     crate::rules::skills::find(mv.p, id).map_or(id, |d| d.name)
-}
-
-pub(super) fn trained(actor: &Actor, skill: &str) -> bool {
-    let key = crate::error::suggest::norm(skill);
-    actor.skills.iter().any(|(k, e)| crate::error::suggest::norm(k) == key && e.trained)
 }
 
 /// A height given in metres, as the whole metres a fall from it counts.

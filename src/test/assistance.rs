@@ -4,19 +4,13 @@
 //! what the test is for: the caller does not pass assistants for reactions, Fear, hazards
 //! or resisting, which the book forbids (docs/rulesets.md).
 
-use super::validate;
-use crate::error::suggest::norm;
+use super::{trained, validate};
 use crate::error::{Error, Result};
 use crate::model::*;
 use crate::rules::Profile;
 
 /// The most characters that may assist one test.
 pub const MAX_ASSISTANTS: usize = 2;
-
-fn trained(actor: &Actor, skill: &str) -> bool {
-    let key = norm(skill);
-    actor.skills.iter().any(|(k, e)| norm(k) == key && e.trained)
-}
 
 /// The difficulty `steps` rows easier than `level` on the line's table (the easiest row
 /// stays where it is), and that row's name.

@@ -62,6 +62,13 @@ pub fn base(p: &Profile, actor: &Actor, c: Characteristic, skill: Option<&str>, 
     Ok(out)
 }
 
+/// Whether the actor has trained the skill (its entry, by the skill's name in any case or
+/// spacing, says `trained`).
+pub fn trained(actor: &Actor, skill: &str) -> bool {
+    let key = norm(skill);
+    actor.skills.iter().any(|(k, e)| e.trained && norm(k) == key)
+}
+
 /// Looks up a named difficulty (`hard`, `Very Hard`, `veryHard`) or takes a number.
 pub fn difficulty(p: &Profile, d: &Difficulty, path: &str) -> Result<NamedModifier> {
     match d {

@@ -74,6 +74,19 @@ fn check(p: &Profile, req: &VehicleActionRequest, hull: &Hull) -> Result<()> {
         }
         _ => {}
     }
+    if req.target_dodges {
+        let Some(a) = &req.target_actor else {
+            return Err(Error::invalid("targetDodges", "is for a rammed character (`targetActor`)"));
+        };
+        let unable = [Condition::Stunned, Condition::Helpless, Condition::Unconscious, Condition::Immobilised, Condition::Grappled];
+        if let Some(c) = unable.iter().find(|c| a.has_condition(**c)) {
+            return Err(Error::not_allowed(
+                "targetDodges",
+                &format!("a {} character cannot Dodge", serde_json::to_value(c).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()),
+            ));
+        }
+        test::value(a, Characteristic::Ag, "targetActor")?;
+    }
     if req.target_facing.is_some() && req.target.is_none() {
         return Err(Error::invalid("targetFacing", "is for a rammed vehicle (`target`)"));
     }
@@ -252,6 +265,25 @@ fn ram(
         return Ok(());
     }
     out.test = Some(t);
+    // A ram can be dodged, not parried: the rammed character's Dodge comes before the damage.
+    let mut evasion = None;
+    if let (true, Some(a)) = (req.target_dodges, &req.target_actor) {
+        let skill = crate::rules::skills::find(p, "dodge").map_or("Dodge", |d| d.name);
+        let b = test::base(p, a, Characteristic::Ag, Some(skill), "targetActor")?;
+        let mut mods = b.modifiers;
+        mods.extend(test::fatigue_modifier(p, a));
+        let spec = Spec { characteristic: Characteristic::Ag, skill: Some(skill), base: b.value, modifiers: mods };
+        let t = test::roll(p, a, spec, dice, Purpose::Evasion)?;
+        log.push(format!("{} dodges: {}", a.display_name("the target"), describe(&t)));
+        let dodged = t.success;
+        evasion = Some(t);
+        if dodged {
+            log.push("the ram is dodged".to_string());
+            out.success = false;
+            out.ram = Some(Ram { damage: 0, self_damage: None, knockback: 0, hit: None, evasion });
+            return Ok(());
+        }
+    }
     let past = metres - req.vehicle.tactical_speed * 2.0;
     let extra_dice = if past > 0.0 { (past / v.ram_extra_metres).floor() as u32 } else { 0 };
     let mut damage = hull.armour(Facing::Front);
@@ -267,7 +299,7 @@ fn ram(
         1 + extra_dice,
         faces.join(", ")
     ));
-    let mut ram = Ram { damage, self_damage: None, knockback: 0, hit: None };
+    let mut ram = Ram { damage, self_damage: None, knockback: 0, hit: None, evasion };
     if let Some(tv) = &req.target {
         let mut target = Hull::of(p, tv, "target")?;
         let facing = req.target_facing.unwrap_or_default();

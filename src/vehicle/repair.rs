@@ -6,17 +6,11 @@
 
 use super::hull::Hull;
 use crate::dice::{Dice, Purpose};
-use crate::error::suggest::norm;
 use crate::error::{Error, Result};
 use crate::model::*;
 use crate::rules::profile;
 use crate::rules::vehicles::RepairRow;
-use crate::test::{self, describe, validate, Spec};
-
-fn trained(a: &Actor, skill: &str) -> bool {
-    let key = norm(skill);
-    a.skills.iter().any(|(k, e)| e.trained && norm(k) == key)
-}
+use crate::test::{self, describe, trained, validate, Spec};
 
 /// The difficulty a mechanic repairs at: the best a row's skills give.
 fn difficulty(row: &RepairRow, a: &Actor) -> (i32, Option<&'static [&'static str]>) {

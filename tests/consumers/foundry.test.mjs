@@ -162,6 +162,20 @@ test('a Foundry-like module resolves an attack from fixture actors, shows the di
         return JSON.stringify(spread) === JSON.stringify(engine.analyzeAttack(request));
       });
       assert.equal(odds, true, 'the workers give the one-call analysis');
+
+      // A token ruler from the module folder: the attacker's movement as the sheet reads it,
+      // under high gravity, the same as the engine gives for the mapped actor.
+      const ruler = await state.page.evaluate(async (doc) => {
+        const engine = await import('/modules/my-module/lib/cogitator/index.js');
+        const foundry = await import('/modules/my-module/lib/cogitator/foundry.js');
+        await engine.init();
+        const mine = foundry.movementFromFoundry(doc, { gravity: 'high' });
+        const ruleset = foundry.SYSTEMS[foundry.detectSystem(doc)].ruleset;
+        const direct = engine.movement({ ruleset, actor: foundry.actorFromFoundry(doc), gravity: 'high' });
+        return { same: JSON.stringify(mine) === JSON.stringify(direct), half: mine.half, run: mine.run };
+      }, picked.attacker.data);
+      assert.equal(ruler.same, true, 'movementFromFoundry is movement() of the mapped actor');
+      assert.ok(ruler.half > 0 && ruler.run >= ruler.half, JSON.stringify(ruler));
       assert.ok(state.log.some((l) => /^worker: .*\/lib\/cogitator\/analysis-worker\.js$/.test(l)), 'the worker started from the module folder');
       assert.deepEqual(state.errors, [], 'no page errors and no failed requests');
     } finally {
