@@ -181,3 +181,24 @@ fn investigation_is_strict() {
     .unwrap_err();
     assert!(e.message.contains("did you mean 'taxing'"), "{}", e.message);
 }
+
+/// In every line: an assisted Awareness test a step easier on the line's own table and a
+/// degree better, an extended test, and an investigation with Inquiry.
+#[test]
+fn every_line() {
+    for r in ["dh1", "rt", "ow", "dh2"] {
+        let watcher = json!({ "name": "W", "characteristics": { "per": 40, "fel": 40 },
+                              "skills": { "awareness": { "trained": true }, "inquiry": { "trained": true } } });
+        let t = test(json!({ "ruleset": r, "actor": watcher.clone(), "characteristic": "per", "skill": "awareness",
+                            "difficulty": "hard", "assistants": [watcher.clone()], "dice": { "rolls": [10] } }));
+        assert!(t.result.modifiers.iter().any(|m| m.id.as_deref() == Some("assistance") && m.value == 10), "{r}");
+        let unassisted = test(json!({ "ruleset": r, "actor": watcher.clone(), "characteristic": "per", "skill": "awareness",
+                                      "difficulty": "hard", "dice": { "rolls": [10] } }));
+        assert_eq!(t.result.degrees, unassisted.result.degrees + 2, "{r}: a step easier is one more degree, and one for the help");
+        let o = extended(json!({ "ruleset": r, "actor": watcher.clone(), "characteristic": "per", "skill": "awareness",
+                                 "needed": 2, "dice": { "seed": 3 } }));
+        assert_eq!(o.done, o.progress >= 2, "{r}");
+        let i = inv(json!({ "ruleset": r, "actor": watcher, "skill": "inquiry", "hours": 9, "dice": { "rolls": [20, 5] } }));
+        assert_eq!((i.hours_left, i.done), (9.0 - 5.0 - 4.0, true), "{r}: 1d10 (5) + Fellowship Bonus 4");
+    }
+}
