@@ -149,6 +149,7 @@ fn evasive_manoeuvring() {
 fn floor_it() {
     // 40 - 10 = 30; a 5 is 25 under: 1 + 2 = 3 degrees: 30 + 5 + 15 = 50 m.
     let o = action(act("floorIt", &[5], json!({})));
+    assert!(has_mod(o.test.as_ref().unwrap(), "Difficult (-10)", -10));
     assert_eq!(o.metres, Some(50.0));
     assert_eq!(o.penalties.map(|p| (p.against, p.from)), Some((-20, -20)));
     let o = action(act("floorIt", &[90], json!({})));

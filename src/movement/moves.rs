@@ -13,7 +13,7 @@ use crate::dice::{Dice, Purpose};
 use crate::error::wording::plural;
 use crate::error::{Error, Result};
 use crate::model::*;
-use crate::test::{self, describe, trained, validate, Spec};
+use crate::test::{self, describe, trained, validate, Plain};
 
 /// The most metres a move may name (a jump down, a height to fall from).
 pub const MAX_METRES: f64 = 10_000.0;
@@ -51,8 +51,8 @@ pub(crate) struct Result_ {
     pub altitude: Option<Altitude>,
 }
 
-/// Rolls a move's test: the characteristic or skill, the request's difficulty and
-/// modifiers, the load's penalty, fatigue, and the move's own `extra`.
+/// Rolls a move's test: the characteristic or skill, the request's difficulty, the move's
+/// own `extra`, the load's penalty, the request's modifiers and fatigue.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn move_test(
     mv: &Mover,
@@ -65,20 +65,12 @@ pub(crate) fn move_test(
     encumbered: bool,
     dice: &mut Dice,
 ) -> Result<TestResult> {
-    let b = test::base(mv.p, actor, c, skill, "actor")?;
-    let mut modifiers = Vec::new();
-    if let Some(d) = &req.difficulty {
-        let m = test::difficulty(mv.p, d, "difficulty")?;
-        if m.value != 0 {
-            modifiers.push(m);
-        }
-    }
-    modifiers.extend(b.modifiers);
-    modifiers.extend(extra);
-    modifiers.extend(mv.load_modifier(encumbered));
-    modifiers.extend(test::fatigue_modifier(mv.p, actor));
-    modifiers.extend(validate::modifiers(&req.modifiers, "modifiers")?);
-    test::roll(mv.p, actor, Spec { characteristic: c, skill, base: b.value, modifiers }, dice, purpose)
+    let difficulty = req.difficulty.as_ref().map(|d| test::difficulty(mv.p, d, "difficulty")).transpose()?;
+    let mut more = extra;
+    more.extend(mv.load_modifier(encumbered));
+    more.extend(validate::modifiers(&req.modifiers, "modifiers")?);
+    let plain = Plain { characteristic: c, skill, difficulty, extra: more };
+    test::roll_plain(mv.p, actor, "actor", plain, dice, purpose)
 }
 
 pub(super) fn named(id: &str, label: &str, value: i32) -> NamedModifier {
@@ -93,6 +85,41 @@ pub(super) fn skill_name(mv: &Mover, id: &'static str) -> &'static str {
 /// A height given in metres, as the whole metres a fall from it counts.
 fn whole_metres(v: f64, path: &str) -> Result<u32> {
     Ok(amount(v, path, MAX_METRES)?.floor() as u32)
+}
+
+/// 003 Running Leaps: a gap and a run-up in range; a run-up only for a running leap, and at
+/// least the 4 metres it needs.
+fn check_leap(mv: &Mover, running: bool, run_up: Option<f64>, gap: Option<f64>) -> Result<()> {
+    if let Some(g) = gap {
+        amount(g, "move.gap", MAX_METRES)?;
+    }
+    let Some(r) = run_up else { return Ok(()) };
+    amount(r, "move.runUp", MAX_METRES)?;
+    if !running {
+        return Err(Error::invalid("move.runUp", "is for a running leap (`running: true`)"));
+    }
+    if r < mv.m.leap_run_up {
+        return Err(Error::not_allowed(
+            "move.runUp",
+            &format!("a running leap needs a run-up of at least {} metres (Dark Heresy, Running Leaps)", mv.m.leap_run_up),
+        ));
+    }
+    Ok(())
+}
+
+/// 003 Sheer Surfaces: the climb skill, or tools.
+fn check_sheer(mv: &Mover, sheer: bool, tools: bool) -> Result<()> {
+    let skill = skill_name(mv, mv.m.climb_skill);
+    if sheer && !tools && !trained(mv.actor, skill) {
+        return Err(Error::not_allowed(
+            "move.sheer",
+            &format!(
+                "a sheer surface needs the {skill} skill or tools (a rope, a ladder): {} has neither (Dark Heresy, Sheer Surfaces)",
+                mv.actor.display_name("the character")
+            ),
+        ));
+    }
+    Ok(())
 }
 
 /// What a move may ask before any die: heights and weights in range, a fall's needs, and
@@ -125,41 +152,9 @@ fn check(mv: &Mover, req: &MoveRequest, s: &Speeds) -> Result<()> {
             validate::int(*metres, "move.metres", 1, MAX_METRES as i32)?;
             fall_needs(mv.p, mv.actor, &mv.feats, "actor")
         }
-        Move::Leap { running, run_up, gap } => {
-            if let Some(g) = gap {
-                amount(*g, "move.gap", MAX_METRES)?;
-            }
-            match run_up {
-                Some(r) => {
-                    amount(*r, "move.runUp", MAX_METRES)?;
-                    if !running {
-                        return Err(Error::invalid("move.runUp", "is for a running leap (`running: true`)"));
-                    }
-                    if *r < mv.m.leap_run_up {
-                        return Err(Error::not_allowed(
-                            "move.runUp",
-                            &format!(
-                                "a running leap needs a run-up of at least {} metres (Dark Heresy, Running Leaps)",
-                                mv.m.leap_run_up
-                            ),
-                        ));
-                    }
-                    Ok(())
-                }
-                None => Ok(()),
-            }
-        }
+        Move::Leap { running, run_up, gap } => check_leap(mv, *running, *run_up, *gap),
         Move::Climb { sheer, tools, height, .. } => {
-            let skill = skill_name(mv, mv.m.climb_skill);
-            if sheer.unwrap_or(false) && !tools.unwrap_or(false) && !trained(mv.actor, skill) {
-                return Err(Error::not_allowed(
-                    "move.sheer",
-                    &format!(
-                        "a sheer surface needs the {skill} skill or tools (a rope, a ladder): {} has neither (Dark Heresy, Sheer Surfaces)",
-                        mv.actor.display_name("the character")
-                    ),
-                ));
-            }
+            check_sheer(mv, sheer.unwrap_or(false), tools.unwrap_or(false))?;
             falls_from(*height, "move.height")
         }
         Move::Abseil { harness, height } => {

@@ -102,24 +102,11 @@ fn harder(c: Complexity) -> Complexity {
     rows.get(i + 2).or(rows.last()).map_or(c, |b| b.complexity)
 }
 
-/// `investigate`: 003 INVESTIGATION and Table 7-4.
-pub fn investigate(req: &InvestigateRequest, entropy: u64) -> Result<InvestigateOutcome> {
-    let p = profile(req.ruleset);
-    let most = max_tests(req.max_tests)?;
-    validate::skill(p, &req.actor, &req.skill, "skill")?;
-    let own = crate::rules::skills::find(p, &req.skill).map(|d| d.characteristic);
-    let c = match (req.characteristic, own) {
-        (Some(c), _) => c,
-        (None, Some(c)) => c,
-        (None, None) => {
-            return Err(Error::invalid("characteristic", "is required for a skill the line does not list"))
-        }
-    };
+/// The hours an investigation takes and its difficulty: the request's own, else its
+/// complexity's (003 Table 7-4). Checked before any die.
+fn needed(req: &InvestigateRequest) -> Result<(Option<i32>, Option<Difficulty>)> {
     let bench = req.complexity.and_then(|c| INVESTIGATION_BENCHMARKS.iter().find(|b| b.complexity == c));
-    let hours = match req.hours {
-        Some(h) => Some(validate::int(h, "hours", 0, 1_000_000)?),
-        None => None,
-    };
+    let hours = req.hours.map(|h| validate::int(h, "hours", 0, 1_000_000)).transpose()?;
     if hours.is_none() && bench.is_none() {
         return Err(Error::invalid("hours", "is required (or a `complexity`, whose time it takes)"));
     }
@@ -128,10 +115,14 @@ pub fn investigate(req: &InvestigateRequest, entropy: u64) -> Result<Investigate
         (None, Some(b)) => Some(Difficulty::Value(f64::from(b.modifier))),
         (None, None) => None,
     };
-    let bonus = bonus(p, &req.actor, c, "actor")?;
-    let mut dice = Dice::from_spec(req.dice.as_ref(), entropy)?;
-    let mut log = Vec::new();
-    let mut left = match (hours, bench) {
+    Ok((hours, difficulty))
+}
+
+/// The hours left at the start: the request's, or the complexity's (a Labyrinthine subject's
+/// years rolled first).
+fn start(req: &InvestigateRequest, hours: Option<i32>, dice: &mut Dice, log: &mut Vec<String>) -> Result<f64> {
+    let bench = req.complexity.and_then(|c| INVESTIGATION_BENCHMARKS.iter().find(|b| b.complexity == c));
+    let left = match (hours, bench) {
         (Some(h), _) => f64::from(h),
         (None, Some(b)) => match b.die {
             Some(sides) => {
@@ -152,6 +143,27 @@ pub fn investigate(req: &InvestigateRequest, entropy: u64) -> Result<Investigate
         ));
     }
     log.push(format!("{left} hours of investigation needed"));
+    Ok(left)
+}
+
+/// `investigate`: 003 INVESTIGATION and Table 7-4.
+pub fn investigate(req: &InvestigateRequest, entropy: u64) -> Result<InvestigateOutcome> {
+    let p = profile(req.ruleset);
+    let most = max_tests(req.max_tests)?;
+    validate::skill(p, &req.actor, &req.skill, "skill")?;
+    let own = crate::rules::skills::find(p, &req.skill).map(|d| d.characteristic);
+    let c = match (req.characteristic, own) {
+        (Some(c), _) => c,
+        (None, Some(c)) => c,
+        (None, None) => {
+            return Err(Error::invalid("characteristic", "is required for a skill the line does not list"))
+        }
+    };
+    let bonus = bonus(p, &req.actor, c, "actor")?;
+    let (hours, difficulty) = needed(req)?;
+    let mut dice = Dice::from_spec(req.dice.as_ref(), entropy)?;
+    let mut log = Vec::new();
+    let mut left = start(req, hours, &mut dice, &mut log)?;
     let name = req.actor.display_name("the character");
     let mut tests = Vec::new();
     let (mut setbacks, mut halted) = (0, false);

@@ -66,6 +66,33 @@ pub fn check_fate(actor: &Actor, fate: Option<FateUse>, who: &str) -> Result<()>
     Ok(())
 }
 
+/// A test asked for the usual way: the characteristic or skill, a difficulty (left out at
+/// +0) and the caller's other modifiers.
+pub struct Plain<'a> {
+    pub characteristic: Characteristic,
+    pub skill: Option<&'a str>,
+    pub difficulty: Option<NamedModifier>,
+    pub extra: Vec<NamedModifier>,
+}
+
+/// Rolls a `Plain` test of `actor` (`who`: its path in the request): its base and the
+/// skill's own modifiers, the difficulty, the extra modifiers, then the actor's fatigue.
+pub fn roll_plain(
+    p: &Profile,
+    actor: &Actor,
+    who: &str,
+    t: Plain,
+    dice: &mut Dice,
+    purpose: crate::dice::Purpose,
+) -> Result<TestResult> {
+    let b = base(p, actor, t.characteristic, t.skill, who)?;
+    let mut modifiers: Vec<NamedModifier> = t.difficulty.into_iter().filter(|d| d.value != 0).collect();
+    modifiers.extend(b.modifiers);
+    modifiers.extend(t.extra);
+    modifiers.extend(fatigue_modifier(p, actor));
+    roll(p, actor, Spec { characteristic: t.characteristic, skill: t.skill, base: b.value, modifiers }, dice, purpose)
+}
+
 /// Rolls a test whose modifiers are already gathered, for an actor whose numbers are not
 /// prepared (its Unnatural value in the tested characteristic is looked up once here).
 pub fn roll(

@@ -3,7 +3,7 @@
 //! terrain, degrees, the penalties it puts on attacks against and from the vehicle, the
 //! metres moved and the loss of control its failures bring.
 
-use super::driving::{driving_skill, drive_test, Ask};
+use super::driving::{difficulty_of, driving_skill, drive_test, named, Ask};
 use super::hull::{facing_name, Hull};
 use crate::body::special_damage::{strike, Blow};
 use crate::body::{finish, State};
@@ -13,7 +13,7 @@ use crate::error::{Error, Result};
 use crate::model::*;
 use crate::rules::vehicles::ActionRow;
 use crate::rules::{profile, Profile};
-use crate::test::{self, describe, validate, Spec};
+use crate::test::{self, describe, validate, Plain};
 
 fn row(p: &Profile, a: VehicleAction) -> Result<&'static ActionRow> {
     p.vehicles.actions.iter().find(|r| r.action == a).ok_or_else(|| Error::internal("a vehicle action without its row"))
@@ -24,7 +24,7 @@ fn penalties(against: i32, from: i32) -> VehiclePenalties {
 }
 
 /// Checks what an action needs before any die.
-fn check(p: &Profile, req: &VehicleActionRequest, hull: &Hull) -> Result<()> {
+fn check(p: &Profile, req: &VehicleActionRequest) -> Result<()> {
     let v = &req.vehicle;
     match req.action {
         VehicleAction::HitAndRun => {
@@ -90,23 +90,61 @@ fn check(p: &Profile, req: &VehicleActionRequest, hull: &Hull) -> Result<()> {
     if req.target_facing.is_some() && req.target.is_none() {
         return Err(Error::invalid("targetFacing", "is for a rammed vehicle (`target`)"));
     }
-    let _ = hull;
     Ok(())
+}
+
+/// An action being worked out: the request, the driver's skill, the vehicle's running
+/// hull, the outcome so far.
+struct Act<'a> {
+    p: &'static Profile,
+    req: &'a VehicleActionRequest,
+    r: &'static ActionRow,
+    skill: String,
+    hull: Hull<'a>,
+    out: VehicleActionOutcome,
+    dice: Dice,
+    log: Log,
+}
+
+impl Act<'_> {
+    /// The driver's test of the action, with `extra` modifiers; logged and recorded.
+    fn driven(&mut self, extra: Vec<NamedModifier>) -> Result<TestResult> {
+        let ask = Ask {
+            difficulty: self.r.test.map(|d| difficulty_of(self.p, d)),
+            terrain: self.req.terrain,
+            extra,
+            modifiers: &self.req.modifiers,
+            purpose: Purpose::Operate,
+        };
+        let t = drive_test(self.p, &self.hull, &self.req.driver, "driver", &self.skill, ask, &mut self.dice)?;
+        self.log.push(format!("{}: {}", self.skill, describe(&t)));
+        self.out.test = Some(t.clone());
+        self.out.success = t.success;
+        Ok(t)
+    }
+
+    /// Out of control at the row's degrees of failure.
+    fn fails(&mut self, t: &TestResult) {
+        if !t.success && self.r.out_of_control_at.is_some_and(|n| t.degrees >= n) {
+            self.hull.add(VehicleCondition::OutOfControl);
+            self.out.out_of_control = true;
+            self.log.push("the vehicle goes out of control (the book lets the GM rule a crash or a fall instead)".into());
+        }
+    }
 }
 
 /// `vehicleAction`.
 pub fn vehicle_action(req: &VehicleActionRequest, entropy: u64) -> Result<VehicleActionOutcome> {
     let p = profile(req.ruleset);
-    let mut hull = Hull::of(p, &req.vehicle, "vehicle")?;
+    let hull = Hull::of(p, &req.vehicle, "vehicle")?;
     validate::actor(p, &req.driver, "driver", false)?;
-    check(p, req, &hull)?;
+    check(p, req)?;
     let r = row(p, req.action)?;
     let skill = driving_skill(p, &req.driver, req.skill.as_deref(), "skill")?;
-    let mut dice = Dice::from_spec(req.dice.as_ref(), entropy)?;
+    let dice = Dice::from_spec(req.dice.as_ref(), entropy)?;
     let mut log: Log = Log::new(true);
-    let ts = req.vehicle.tactical_speed;
-    let v = &p.vehicles;
-    let mut out = VehicleActionOutcome {
+    log.push(format!("{}: {}", hull.name(), r.name));
+    let out = VehicleActionOutcome {
         test: None,
         success: true,
         metres: None,
@@ -123,89 +161,16 @@ pub fn vehicle_action(req: &VehicleActionRequest, entropy: u64) -> Result<Vehicl
         log: Vec::new(),
         seed: None,
     };
-    log.push(format!("{}: {}", hull.name(), r.name));
-    let driven = |dice: &mut Dice, hull: &Hull, extra: Vec<NamedModifier>| {
-        let ask = Ask {
-            difficulty: r.test.map(|d| (d, difficulty_name(d))),
-            terrain: req.terrain,
-            extra,
-            modifiers: &req.modifiers,
-            purpose: Purpose::Operate,
-        };
-        drive_test(p, hull, &req.driver, "driver", &skill, ask, dice)
-    };
+    let mut a = Act { p, req, r, skill, hull, out, dice, log };
     match req.action {
-        VehicleAction::TacticalManoeuvring => {
-            let m = if req.full { ts * 2.0 } else { ts };
-            log.push(format!("moves {m} m ({})", if req.full { "a Full Action: twice the Tactical Speed" } else { "a Half Action" }));
-            out.metres = Some(m);
-        }
-        VehicleAction::EvasiveManoeuvring => {
-            let t = driven(&mut dice, &hull, Vec::new())?;
-            log.push(format!("{}: {}", skill, describe(&t)));
-            out.metres = Some(ts);
-            if t.success {
-                let n = t.degrees.max(1);
-                let pen = v.evasive_per_degree * n;
-                log.push(format!("{pen} to attacks against it and from it until its next turn ({})", plural(n, "degree")));
-                out.penalties = Some(penalties(pen, pen));
-            } else {
-                out.success = false;
-                lose_control(&mut hull, &mut out, &mut log);
-            }
-            out.test = Some(t);
-        }
-        VehicleAction::FloorIt => {
-            let t = driven(&mut dice, &hull, Vec::new())?;
-            log.push(format!("{}: {}", skill, describe(&t)));
-            let extra = if t.success { v.floor_it_metres + v.floor_it_per_degree * f64::from(t.degrees.max(0)) } else { 0.0 };
-            out.metres = Some(ts * 2.0 + extra);
-            out.success = t.success;
-            out.penalties = Some(penalties(v.floor_it_penalty, v.floor_it_penalty));
-            log.push(format!(
-                "moves {} m (twice the Tactical Speed{}); {} to attacks against it and from it until its next turn",
-                ts * 2.0 + extra,
-                if extra > 0.0 { format!(" and {extra} more") } else { String::new() },
-                v.floor_it_penalty
-            ));
-            out.test = Some(t);
-        }
-        VehicleAction::HitAndRun => {
-            let b = test::base(p, &req.driver, Characteristic::Ws, None, "driver")?;
-            let mut mods = Vec::new();
-            if let Some(d) = r.test.filter(|d| *d != 0) {
-                mods.push(NamedModifier { id: Some("difficulty".into()), label: format!("{} ({d:+})", difficulty_name(d)), value: d });
-            }
-            mods.extend(test::fatigue_modifier(p, &req.driver));
-            mods.extend(validate::modifiers(&req.modifiers, "modifiers")?);
-            let spec = Spec { characteristic: Characteristic::Ws, skill: None, base: b.value, modifiers: mods };
-            let t = test::roll(p, &req.driver, spec, &mut dice, Purpose::Operate)?;
-            log.push(format!("the driver strikes: {}", describe(&t)));
-            out.metres = Some(ts);
-            out.hit = Some(t.success);
-            out.success = t.success;
-            if !t.success && r.out_of_control_at.is_some_and(|n| t.degrees >= n) {
-                lose_control(&mut hull, &mut out, &mut log);
-            }
-            out.test = Some(t);
-        }
-        VehicleAction::Jink => {
-            let size = hull.size_modifier;
-            let extra = if size != 0 {
-                vec![NamedModifier { id: Some("size".into()), label: "the vehicle's size".to_string(), value: -size }]
-            } else {
-                Vec::new()
-            };
-            let t = driven(&mut dice, &hull, extra)?;
-            log.push(format!("{}: {}", skill, describe(&t)));
-            let avoided = if t.success { t.degrees.max(1) } else { 0 };
-            log.push(format!("avoids {}", plural(avoided, "shot")));
-            out.shots_avoided = Some(avoided);
-            out.success = t.success;
-            out.test = Some(t);
-        }
-        VehicleAction::Ram => ram(p, req, r, &skill, &mut hull, &mut out, &mut dice, &mut log)?,
+        VehicleAction::TacticalManoeuvring => tactical_manoeuvring(&mut a),
+        VehicleAction::EvasiveManoeuvring => evasive_manoeuvring(&mut a)?,
+        VehicleAction::FloorIt => floor_it(&mut a)?,
+        VehicleAction::HitAndRun => hit_and_run(&mut a)?,
+        VehicleAction::Jink => jink(&mut a)?,
+        VehicleAction::Ram => ram(&mut a)?,
     }
+    let Act { hull, mut out, mut dice, log, .. } = a;
     out.vehicle = hull.finish();
     out.dice = dice.take_record();
     out.seed = dice.seed();
@@ -213,107 +178,122 @@ pub fn vehicle_action(req: &VehicleActionRequest, entropy: u64) -> Result<Vehicl
     Ok(out)
 }
 
-fn difficulty_name(d: i32) -> &'static str {
-    match d {
-        0 => "Challenging",
-        -10 => "Difficult",
-        _ => "the action's difficulty",
+/// 002 Tactical Manoeuvring: the Tactical Speed, or twice it as a Full Action.
+fn tactical_manoeuvring(a: &mut Act) {
+    let ts = a.req.vehicle.tactical_speed;
+    let m = if a.req.full { ts * 2.0 } else { ts };
+    a.log.push(format!("moves {m} m ({})", if a.req.full { "a Full Action: twice the Tactical Speed" } else { "a Half Action" }));
+    a.out.metres = Some(m);
+}
+
+/// 002 Evasive Manoeuvring: the Tactical Speed; -10 a degree of success on attacks against
+/// and from it until its next turn; a failure loses control.
+fn evasive_manoeuvring(a: &mut Act) -> Result<()> {
+    let t = a.driven(Vec::new())?;
+    a.out.metres = Some(a.req.vehicle.tactical_speed);
+    if t.success {
+        let n = t.degrees.max(1);
+        let pen = a.p.vehicles.evasive_per_degree * n;
+        a.log.push(format!("{pen} to attacks against it and from it until its next turn ({})", plural(n, "degree")));
+        a.out.penalties = Some(penalties(pen, pen));
     }
+    a.fails(&t);
+    Ok(())
 }
 
-fn lose_control(hull: &mut Hull, out: &mut VehicleActionOutcome, log: &mut Log) {
-    hull.add(VehicleCondition::OutOfControl);
-    out.out_of_control = true;
-    log.push("the vehicle goes out of control (the book lets the GM rule a crash or a fall instead)".to_string());
+/// 002 Floor It!: twice the Tactical Speed, 5 metres more and 5 a degree on a success; -20 on
+/// attacks against and from it whatever the test.
+fn floor_it(a: &mut Act) -> Result<()> {
+    let v = &a.p.vehicles;
+    let ts = a.req.vehicle.tactical_speed;
+    let t = a.driven(Vec::new())?;
+    let extra = if t.success { v.floor_it_metres + v.floor_it_per_degree * f64::from(t.degrees.max(0)) } else { 0.0 };
+    a.out.metres = Some(ts * 2.0 + extra);
+    a.out.penalties = Some(penalties(v.floor_it_penalty, v.floor_it_penalty));
+    a.log.push(format!(
+        "moves {} m (twice the Tactical Speed{}); {} to attacks against it and from it until its next turn",
+        ts * 2.0 + extra,
+        if extra > 0.0 { format!(" and {extra} more") } else { String::new() },
+        v.floor_it_penalty
+    ));
+    Ok(())
 }
 
-/// 002 Ram!: a Challenging Operate test; on a success the facing's armour + 1d10 (and 1d10
-/// more a 10 metres past twice the Tactical Speed) to the target, whose own armour then
-/// counts; a rammed vehicle's armour + 1d5 back to the rammer's front; knockback a metre a
-/// point dealt; five degrees of failure lose control.
-#[allow(clippy::too_many_arguments)]
-fn ram(
-    p: &Profile,
-    req: &VehicleActionRequest,
-    r: &ActionRow,
-    skill: &str,
-    hull: &mut Hull,
-    out: &mut VehicleActionOutcome,
-    dice: &mut Dice,
-    log: &mut Log,
-) -> Result<()> {
-    let v = &p.vehicles;
-    let metres = req.metres.unwrap_or(0.0);
-    let ask = Ask {
-        difficulty: r.test.map(|d| (d, difficulty_name(d))),
-        terrain: req.terrain,
-        extra: Vec::new(),
-        modifiers: &req.modifiers,
-        purpose: Purpose::Operate,
+/// 002 Hit & Run: the Tactical Speed and the driver's Difficult Weapon Skill test; the
+/// blow's damage is a melee attack the caller resolves.
+fn hit_and_run(a: &mut Act) -> Result<()> {
+    let plain = Plain {
+        characteristic: Characteristic::Ws,
+        skill: None,
+        difficulty: a.r.test.map(|d| difficulty_of(a.p, d)),
+        extra: validate::modifiers(&a.req.modifiers, "modifiers")?,
     };
-    let t = drive_test(p, hull, &req.driver, "driver", skill, ask, dice)?;
-    log.push(format!("{skill}: {}", describe(&t)));
-    out.metres = Some(metres);
-    out.success = t.success;
+    let t = test::roll_plain(a.p, &a.req.driver, "driver", plain, &mut a.dice, Purpose::Operate)?;
+    a.log.push(format!("the driver strikes: {}", describe(&t)));
+    a.out.metres = Some(a.req.vehicle.tactical_speed);
+    a.out.hit = Some(t.success);
+    a.out.success = t.success;
+    a.fails(&t);
+    a.out.test = Some(t);
+    Ok(())
+}
+
+/// 002 Jink: a driving test less the vehicle's size modifier; each degree of success (at
+/// least one) avoids a shot.
+fn jink(a: &mut Act) -> Result<()> {
+    let size = a.hull.size_modifier;
+    let extra = if size != 0 { vec![named("size", "the vehicle's size".into(), -size)] } else { Vec::new() };
+    let t = a.driven(extra)?;
+    let avoided = if t.success { t.degrees.max(1) } else { 0 };
+    a.log.push(format!("avoids {}", plural(avoided, "shot")));
+    a.out.shots_avoided = Some(avoided);
+    Ok(())
+}
+
+/// 002 Ram!: a Challenging driving test; a rammed character may Dodge; then the damage
+/// (`ram_damage`) on the target; five degrees of failure lose control.
+fn ram(a: &mut Act) -> Result<()> {
+    let t = a.driven(Vec::new())?;
+    a.out.metres = a.req.metres;
     if !t.success {
-        if r.out_of_control_at.is_some_and(|n| t.degrees >= n) {
-            lose_control(hull, out, log);
-        } else {
-            log.push("the ram misses".to_string());
+        a.fails(&t);
+        if !a.out.out_of_control {
+            a.log.push("the ram misses".into());
         }
-        out.test = Some(t);
         return Ok(());
     }
-    out.test = Some(t);
     // A ram can be dodged, not parried: the rammed character's Dodge comes before the damage.
-    let mut evasion = None;
-    if let (true, Some(a)) = (req.target_dodges, &req.target_actor) {
-        let skill = crate::rules::skills::find(p, "dodge").map_or("Dodge", |d| d.name);
-        let b = test::base(p, a, Characteristic::Ag, Some(skill), "targetActor")?;
-        let mut mods = b.modifiers;
-        mods.extend(test::fatigue_modifier(p, a));
-        let spec = Spec { characteristic: Characteristic::Ag, skill: Some(skill), base: b.value, modifiers: mods };
-        let t = test::roll(p, a, spec, dice, Purpose::Evasion)?;
-        log.push(format!("{} dodges: {}", a.display_name("the target"), describe(&t)));
-        let dodged = t.success;
-        evasion = Some(t);
-        if dodged {
-            log.push("the ram is dodged".to_string());
-            out.success = false;
-            out.ram = Some(Ram { damage: 0, self_damage: None, knockback: 0, hit: None, evasion });
-            return Ok(());
+    let evasion = match (a.req.target_dodges, &a.req.target_actor) {
+        (true, Some(who)) => {
+            let skill = crate::rules::skills::find(a.p, "dodge").map_or("Dodge", |d| d.name);
+            let plain = Plain { characteristic: Characteristic::Ag, skill: Some(skill), difficulty: None, extra: Vec::new() };
+            let t = test::roll_plain(a.p, who, "targetActor", plain, &mut a.dice, Purpose::Evasion)?;
+            a.log.push(format!("{} dodges: {}", who.display_name("the target"), describe(&t)));
+            if t.success {
+                a.log.push("the ram is dodged".into());
+                a.out.success = false;
+                a.out.ram = Some(Ram { damage: 0, self_damage: None, knockback: 0, hit: None, evasion: Some(t) });
+                return Ok(());
+            }
+            Some(t)
         }
-    }
-    let past = metres - req.vehicle.tactical_speed * 2.0;
-    let extra_dice = if past > 0.0 { (past / v.ram_extra_metres).floor() as u32 } else { 0 };
-    let mut damage = hull.armour(Facing::Front);
-    let mut faces = Vec::new();
-    for _ in 0..(1 + extra_dice) {
-        let f = dice.d10(Purpose::Ram)?;
-        faces.push(f.to_string());
-        damage += f as i32;
-    }
-    log.push(format!(
-        "ram damage: front armour {} + {}d10 ({}) = {damage}",
-        hull.armour(Facing::Front),
-        1 + extra_dice,
-        faces.join(", ")
-    ));
+        _ => None,
+    };
+    let damage = ram_damage(a)?;
     let mut ram = Ram { damage, self_damage: None, knockback: 0, hit: None, evasion };
-    if let Some(tv) = &req.target {
-        let mut target = Hull::of(p, tv, "target")?;
-        let facing = req.target_facing.unwrap_or_default();
-        let through = target.take(damage, facing, 0, log);
-        ram.knockback = through;
-        let (_, d5) = dice.d5(Purpose::Ram)?;
+    if let Some(tv) = &a.req.target {
+        let mut target = Hull::of(a.p, tv, "target")?;
+        let facing = a.req.target_facing.unwrap_or_default();
+        ram.knockback = target.take(damage, facing, 0, &mut a.log);
+        let (_, d5) = a.dice.d5(Purpose::Ram)?;
         let back = target.armour(facing) + d5 as i32;
-        log.push(format!("the rammer takes the {} armour {} + 1d5 ({d5}) = {back}", facing_name(facing), target.armour(facing)));
-        hull.take(back, Facing::Front, 0, log);
+        a.log.push(format!("the rammer takes the {} armour {} + 1d5 ({d5}) = {back}", facing_name(facing), target.armour(facing)));
+        a.hull.take(back, Facing::Front, 0, &mut a.log);
         ram.self_damage = Some(back);
-        out.target = Some(target.finish());
-    } else if let Some(a) = &req.target_actor {
-        let feats = crate::test::feature_set::of_actor(p, a, "targetActor")?;
-        let mut state = State::of(p, a, "targetActor")?.called("the target").with_features(&feats);
+        a.out.target = Some(target.finish());
+    } else if let Some(who) = &a.req.target_actor {
+        let feats = crate::test::feature_set::of_actor(a.p, who, "targetActor")?;
+        let mut state = State::of(a.p, who, "targetActor")?.called("the target").with_features(&feats);
         let blow = Blow {
             what: "the ram".to_string(),
             damage: DiceExpr { count: 0, sides: 10, modifier: damage },
@@ -325,12 +305,29 @@ fn ram(
             fatigue: 0,
             sudden_death: false,
         };
-        let hit = strike(p, &blow, 1, &mut state, dice, log)?;
+        let hit = strike(a.p, &blow, 1, &mut state, &mut a.dice, &mut a.log)?;
         ram.knockback = hit.wounds;
         ram.hit = Some(hit);
-        out.target_actor = Some(finish(p, state, log)?);
+        a.out.target_actor = Some(finish(a.p, state, &mut a.log)?);
     }
-    log.push(format!("knockback {} m", ram.knockback));
-    out.ram = Some(ram);
+    a.log.push(format!("knockback {} m", ram.knockback));
+    a.out.ram = Some(ram);
     Ok(())
+}
+
+/// 002 Ram!'s damage: the rammer's front armour + 1d10, and 1d10 more for each full 10
+/// metres past twice its Tactical Speed.
+fn ram_damage(a: &mut Act) -> Result<i32> {
+    let past = a.req.metres.unwrap_or(0.0) - a.req.vehicle.tactical_speed * 2.0;
+    let extra_dice = if past > 0.0 { (past / a.p.vehicles.ram_extra_metres).floor() as u32 } else { 0 };
+    let front = a.hull.armour(Facing::Front);
+    let mut damage = front;
+    let mut faces = Vec::new();
+    for _ in 0..(1 + extra_dice) {
+        let f = a.dice.d10(Purpose::Ram)?;
+        faces.push(f.to_string());
+        damage += f as i32;
+    }
+    a.log.push(format!("ram damage: front armour {front} + {}d10 ({}) = {damage}", 1 + extra_dice, faces.join(", ")));
+    Ok(damage)
 }

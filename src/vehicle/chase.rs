@@ -44,7 +44,6 @@ pub fn chase_round(req: &ChaseRequest, entropy: u64) -> Result<ChaseOutcome> {
     };
     let mut dice = Dice::from_spec(req.dice.as_ref(), entropy)?;
     let mut log: Log = Log::new(true);
-    let decisive = req.distance <= 0.0 || req.distance > v.chase_escape;
     let ask = |extra| Ask { difficulty: None, terrain: req.terrain, extra, modifiers: &[], purpose: Purpose::Operate };
     let ta = drive_test(p, &a, &req.pursuer.driver, "pursuer.driver", &skill_a, ask(bonus(true)), &mut dice)?;
     let tb = drive_test(p, &b, &req.pursued.driver, "pursued.driver", &skill_b, ask(bonus(false)), &mut dice)?;
@@ -65,30 +64,7 @@ pub fn chase_round(req: &ChaseRequest, entropy: u64) -> Result<ChaseOutcome> {
         Some(_) => Some(ChaseSide::Pursued),
         None => None,
     };
-    let mut distance = req.distance;
-    let (mut caught, mut escaped) = (false, false);
-    let step = |t: &TestResult| v.chase_metres * f64::from(t.degrees.max(1));
-    match winner {
-        // At 0 m or past the escape distance the round's test decides; the book has the
-        // pursuer who wins it force the quarry to pull over at either.
-        Some(ChaseSide::Pursuer) if decisive => {
-            caught = true;
-            log.push(format!("the pursuer wins the deciding test ({why}) and forces the quarry to pull over"));
-        }
-        Some(ChaseSide::Pursuer) => {
-            distance = (distance - step(&ta)).max(0.0);
-            log.push(format!("the pursuer wins ({why}): the distance closes to {distance} m"));
-        }
-        Some(ChaseSide::Pursued) => {
-            distance += step(&tb);
-            escaped = decisive && req.distance > v.chase_escape;
-            log.push(format!(
-                "the pursued wins ({why}): the distance opens to {distance} m{}",
-                if escaped { ": it gets away" } else { "" }
-            ));
-        }
-        None => log.push(format!("no winner ({why}): the distance stays {distance} m")),
-    }
+    let (distance, caught, escaped) = settle(v, req.distance, winner, why, (&ta, &tb), &mut log);
     Ok(ChaseOutcome {
         pursuer: ta,
         pursued: tb,
@@ -101,4 +77,45 @@ pub fn chase_round(req: &ChaseRequest, entropy: u64) -> Result<ChaseOutcome> {
         log: log.lines,
         seed: dice.seed(),
     })
+}
+
+/// Where the round leaves the chase (002 High Speed Chases): the winner moves the distance
+/// 10 metres a degree (at least one); at 0 m or past the escape distance the round's test
+/// decides: the pursuer who wins it forces the quarry to pull over (at either, as the book
+/// has it), a quarry that wins it past the escape distance gets away. Returns the distance,
+/// caught, escaped.
+fn settle(
+    v: &crate::rules::vehicles::Vehicles,
+    start: f64,
+    winner: Option<ChaseSide>,
+    why: &str,
+    (pursuer, pursued): (&TestResult, &TestResult),
+    log: &mut Log,
+) -> (f64, bool, bool) {
+    let decisive = start <= 0.0 || start > v.chase_escape;
+    let step = |t: &TestResult| v.chase_metres * f64::from(t.degrees.max(1));
+    match winner {
+        Some(ChaseSide::Pursuer) if decisive => {
+            log.push(format!("the pursuer wins the deciding test ({why}) and forces the quarry to pull over"));
+            (start, true, false)
+        }
+        Some(ChaseSide::Pursuer) => {
+            let d = (start - step(pursuer)).max(0.0);
+            log.push(format!("the pursuer wins ({why}): the distance closes to {d} m"));
+            (d, false, false)
+        }
+        Some(ChaseSide::Pursued) => {
+            let d = start + step(pursued);
+            let escaped = decisive && start > v.chase_escape;
+            log.push(format!(
+                "the pursued wins ({why}): the distance opens to {d} m{}",
+                if escaped { ": it gets away" } else { "" }
+            ));
+            (d, false, escaped)
+        }
+        None => {
+            log.push(format!("no winner ({why}): the distance stays {start} m"));
+            (start, false, false)
+        }
+    }
 }

@@ -9,7 +9,7 @@ use crate::dice::{Dice, Purpose};
 use crate::error::{Error, Result};
 use crate::model::*;
 use crate::rules::profile;
-use crate::test::{self, describe, validate, Spec};
+use crate::test::{self, describe, validate, Plain};
 
 /// The most crewmen one request may test.
 pub const MAX_CREW: usize = 50;
@@ -48,12 +48,8 @@ pub fn out_of_control(req: &OutOfControlRequest, entropy: u64) -> Result<OutOfCo
     let mut crew = Vec::new();
     for (i, c) in req.crew.iter().enumerate() {
         let who = format!("crew[{i}]");
-        let b = test::base(p, c, Characteristic::T, None, &who)?;
-        let mut mods = Vec::new();
-        mods.extend(b.modifiers);
-        mods.extend(test::fatigue_modifier(p, c));
-        let spec = Spec { characteristic: Characteristic::T, skill: None, base: b.value, modifiers: mods };
-        let t = test::roll(p, c, spec, &mut dice, Purpose::Crew)?;
+        let plain = Plain { characteristic: Characteristic::T, skill: None, difficulty: None, extra: Vec::new() };
+        let t = test::roll_plain(p, c, &who, plain, &mut dice, Purpose::Crew)?;
         let name = c.display_name(&who);
         log.push(format!("{name}: {}", describe(&t)));
         let mut state = State::of(p, c, &who)?;

@@ -5,13 +5,13 @@
 
 use super::hull::Hull;
 use crate::dice::{Dice, Purpose};
-use crate::error::suggest::norm;
+use crate::error::suggest::{norm, title};
 use crate::error::Result;
 use crate::model::*;
 use crate::rules::Profile;
-use crate::test::{self, validate, Spec};
+use crate::test::{self, validate, Plain};
 
-fn named(id: &str, label: String, value: i32) -> NamedModifier {
+pub(crate) fn named(id: &str, label: String, value: i32) -> NamedModifier {
     NamedModifier { id: Some(id.into()), label, value }
 }
 
@@ -36,9 +36,16 @@ pub(crate) fn driving_skill(p: &Profile, driver: &Actor, asked: Option<&str>, pa
     })
 }
 
+/// A difficulty as a named modifier: the line's name for it where the line has one
+/// (`Difficult (-10)`).
+pub(crate) fn difficulty_of(p: &Profile, v: i32) -> NamedModifier {
+    let name = p.difficulties.iter().find(|(_, x)| *x == v).map_or_else(|| "Difficulty".to_string(), |(n, _)| title(n));
+    named("difficulty", format!("{name} ({v:+})"), v)
+}
+
 /// What a driver's test is made of besides the skill.
 pub(crate) struct Ask<'a> {
-    pub difficulty: Option<(i32, &'static str)>,
+    pub difficulty: Option<NamedModifier>,
     pub terrain: Option<Terrain>,
     pub extra: Vec<NamedModifier>,
     pub modifiers: &'a [NamedModifier],
@@ -87,17 +94,10 @@ pub(crate) fn drive_test(
     dice: &mut Dice,
 ) -> Result<TestResult> {
     let c = crate::rules::skills::find(p, skill).map_or(Characteristic::Ag, |d| d.characteristic);
-    let b = test::base(p, driver, c, Some(skill), who)?;
-    let mut modifiers = Vec::new();
-    if let Some((v, name)) = ask.difficulty {
-        if v != 0 {
-            modifiers.push(named("difficulty", format!("{name} ({v:+})"), v));
-        }
-    }
-    modifiers.extend(b.modifiers);
-    modifiers.extend(vehicle_modifiers(p, hull, ask.terrain));
-    modifiers.extend(ask.extra);
-    modifiers.extend(test::fatigue_modifier(p, driver));
-    modifiers.extend(validate::modifiers(ask.modifiers, "modifiers")?);
-    test::roll(p, driver, Spec { characteristic: c, skill: Some(skill), base: b.value, modifiers }, dice, ask.purpose)
+    let difficulty = ask.difficulty;
+    let mut extra = vehicle_modifiers(p, hull, ask.terrain);
+    extra.extend(ask.extra);
+    extra.extend(validate::modifiers(ask.modifiers, "modifiers")?);
+    let plain = Plain { characteristic: c, skill: Some(skill), difficulty, extra };
+    test::roll_plain(p, driver, who, plain, dice, ask.purpose)
 }

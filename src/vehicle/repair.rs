@@ -10,7 +10,7 @@ use crate::error::{Error, Result};
 use crate::model::*;
 use crate::rules::profile;
 use crate::rules::vehicles::RepairRow;
-use crate::test::{self, describe, trained, validate, Spec};
+use crate::test::{self, describe, trained, validate, Plain};
 
 /// The difficulty a mechanic repairs at: the best a row's skills give.
 fn difficulty(row: &RepairRow, a: &Actor) -> (i32, Option<&'static [&'static str]>) {
@@ -52,23 +52,20 @@ pub fn repair_vehicle(req: &RepairRequest, entropy: u64) -> Result<RepairOutcome
         ));
     }
     let skill = crate::rules::skills::find(p, "techUse").map_or("Tech-Use", |d| d.name);
-    let b = test::base(p, &req.mechanic, Characteristic::Int, Some(skill), "mechanic")?;
     let (d, by) = difficulty(row, &req.mechanic);
-    let mut modifiers = Vec::new();
-    if d != 0 {
-        let label = match by {
-            Some(s) => format!("repair difficulty {d:+} (with {})", s.join(" and ")),
-            None => format!("repair difficulty {d:+}"),
-        };
-        modifiers.push(NamedModifier { id: Some("difficulty".into()), label, value: d });
-    }
-    modifiers.extend(b.modifiers);
-    modifiers.extend(test::fatigue_modifier(p, &req.mechanic));
-    modifiers.extend(mods);
+    let label = match by {
+        Some(s) => format!("repair difficulty {d:+} (with {})", s.join(" and ")),
+        None => format!("repair difficulty {d:+}"),
+    };
     let mut dice = Dice::from_spec(req.dice.as_ref(), entropy)?;
     let mut log: Log = Log::new(true);
-    let spec = Spec { characteristic: Characteristic::Int, skill: Some(skill), base: b.value, modifiers };
-    let t = test::roll(p, &req.mechanic, spec, &mut dice, Purpose::Repair)?;
+    let plain = Plain {
+        characteristic: Characteristic::Int,
+        skill: Some(skill),
+        difficulty: Some(NamedModifier { id: Some("difficulty".into()), label, value: d }),
+        extra: mods,
+    };
+    let t = test::roll_plain(p, &req.mechanic, "mechanic", plain, &mut dice, Purpose::Repair)?;
     log.push(format!("{}: {}", req.mechanic.display_name("the mechanic"), describe(&t)));
     let mut repaired = 0;
     if t.success {
