@@ -32,6 +32,8 @@ import type {
   MovementRequest,
   VehicleActionOutcome,
   VehicleActionRequest,
+  VehicleAttackOutcome,
+  VehicleAttackRequest,
   OutOfControlOutcome,
   OutOfControlRequest,
   ChaseOutcome,
@@ -130,6 +132,12 @@ export declare function isCogitatorError(value: unknown): value is CogitatorErro
 // ---------------------------------------------------------------- engine
 
 export declare function resolveAttack(request: AttackRequest): AttackOutcome;
+/**
+ * An attack at a vehicle: `target` is a `Vehicle` (`kind: 'vehicle'`) and `facing` the
+ * quarter the attacker is in. Each hit's `location` is the vehicle's ('motive', 'hull',
+ * 'weapon', 'turret'); `target` in the outcome is the vehicle's new state.
+ */
+export declare function resolveAttack(request: VehicleAttackRequest): VehicleAttackOutcome;
 export declare function rollTest(request: TestRequest): TestOutcome;
 export declare function opposedTest(request: OpposedRequest): OpposedOutcome;
 export declare function rollInitiative(request: InitiativeRequest): InitiativeOutcome;

@@ -261,8 +261,8 @@ function criticalNode(c) {
   return node('critical', head, { children });
 }
 
-function hitNode(h, i) {
-  if (!isObj(h)) return null;
+// A hit's damage roll and Righteous Fury (a character's hit or a vehicle's).
+function damageNodes(h) {
   const dmg = isObj(h.damage) ? h.damage : {};
   const children = [];
   const dice = arr(dmg.dice).join(', ');
@@ -285,6 +285,34 @@ function hitNode(h, i) {
     if (rf.suppressed) t += ` (${rf.suppressed})`;
     children.push(node('fury', t));
   }
+  return children;
+}
+
+// A hit on a vehicle: where, the facing's armour, and what came off the Structural Integrity.
+function vehicleHitNode(h, i) {
+  if (!isObj(h)) return null;
+  const children = damageNodes(h);
+  const times = num(h.armourMultiplier) ? ` x${h.armourMultiplier}` : '';
+  children.push(
+    node(
+      'soak',
+      `Armour (${words(h.armourFacing ?? '')}) ${h.armour ?? 0}${times}, penetration ${h.penetration ?? 0}, effective ${h.effectiveArmour ?? 0}`,
+    ),
+  );
+  children.push(
+    node(
+      'structure',
+      `Through ${h.through ?? 0}: Structural Integrity ${h.structuralIntegrity ?? 0}, critical damage ${h.criticalDamage ?? 0}`,
+    ),
+  );
+  if (num(h.criticalRoll) !== null) children.push(node('critical', `Vehicle critical: row ${h.criticalRoll}`));
+  const where = `${words(h.location)}${h.weapon ? ` (${h.weapon})` : ''}${h.rolled ? ` (rolled ${words(h.rolled)})` : ''}`;
+  return node('hit', null, { heading: `Hit ${i + 1}: ${where}`, id: h.location, children });
+}
+
+function hitNode(h, i) {
+  if (!isObj(h)) return null;
+  const children = damageNodes(h);
   const s = isObj(h.soak) ? h.soak : null;
   if (s) {
     const parts = [];
@@ -393,8 +421,10 @@ function attackCard(o, names) {
   }
   const hits = arr(o.hits);
   children.push(node('hits-scored', `Hits: ${hits.length}${num(o.hitsScored) !== null ? ` of ${o.hitsScored} scored` : ''}`));
+  // An attack at a vehicle names the facing; its target is the vehicle's state.
+  const atVehicle = typeof o.facing === 'string';
   hits.forEach((h, i) => {
-    const n = hitNode(h, i);
+    const n = atVehicle ? vehicleHitNode(h, i) : hitNode(h, i);
     if (n) children.push(n);
   });
   if (isObj(o.opposed)) {
@@ -405,9 +435,11 @@ function attackCard(o, names) {
   }
   const catchFire = testNode(o.catchFire, 'Catching fire', 'catch-fire');
   if (catchFire) children.push(catchFire);
-  const target = targetNode(o.target, names.target ? `${names.target} now` : 'Target');
+  const heading = names.target ? `${names.target} now` : 'Target';
+  const target = atVehicle ? vehicleNode(o.target, heading) : targetNode(o.target, heading);
   if (target) children.push(target);
-  return { kind: 'attack', id: o.action, title, children };
+  if (atVehicle) title += ` (${words(o.facing)} facing)`;
+  return { kind: atVehicle ? 'vehicle-attack' : 'attack', id: o.action, title, children };
 }
 
 function evasionNode(ev) {

@@ -2433,7 +2433,7 @@ export type RateOfFire = { single?: boolean | null, semi?: number | null, full?:
  */
 export type Reach = "melee" | "ranged" | "either";
 
-export type Reaction = "none" | "dodge" | "parry";
+export type Reaction = "none" | "dodge" | "parry" | "jink";
 
 /**
  * Rules about reactions that differ between the lines.
@@ -3309,6 +3309,16 @@ tacticalSpeed: number,
  */
 cruisingSpeed?: number | null, manoeuvrability?: number | null, openTopped?: boolean | null, turret?: boolean | null, weapons?: Array<VehicleWeapon> | null, conditions?: Array<VehicleCondition> | null, 
 /**
+ * The driver, when the vehicle is an attack's target and jinks (`reaction: 'jink'`).
+ * The other calls take their driver apart and refuse this.
+ */
+driver?: Actor | null, 
+/**
+ * The vehicle moved its Tactical Speed last turn, when it is an attack's target (Jink
+ * needs it). The other calls refuse this.
+ */
+movedLastTurn?: boolean | null, 
+/**
  * The caller's own data, ignored.
  */
 meta?: unknown, };
@@ -3387,6 +3397,49 @@ meta?: unknown, };
 export type VehicleArmour = { front: number, side: number, rear: number, };
 
 /**
+ * What `resolveAttack` returns for an attack at a vehicle.
+ */
+export type VehicleAttackOutcome = { ruleset: Ruleset, action: Action, facing: Facing, test: TestResult, jammed: boolean, ammo: number, hitsScored: number, 
+/**
+ * The driver's Jink.
+ */
+evasion?: Evasion, hits: Array<VehicleHit>, 
+/**
+ * The vehicle after the attack.
+ */
+target: VehicleState, scatter?: Scatter, overheat?: Overheat, dice: Array<DieRecord>, log: Array<string>, logSteps: Array<LogStep>, seed?: number, };
+
+/**
+ * `resolveAttack` at a vehicle: an attack request whose `target` is a `Vehicle` and which
+ * names the `facing` the attacker is in. It takes the fields of an attack on a character
+ * that mean something against a vehicle; the others (a called location, a grapple, kill
+ * zones, spreads, the target's weapon or fate) are unknown fields here.
+ */
+export type VehicleAttackRequest = { ruleset: Ruleset, attacker: Actor, target: Vehicle, weapon: Weapon, action: Action, 
+/**
+ * The quarter of the vehicle the attacker is in: it chooses the armour (a turret hit
+ * always meets the front armour).
+ */
+facing: Facing, aim?: Aim | null, range?: number | null, circumstances?: Circumstances | null, modifiers?: Array<NamedModifier> | null, 
+/**
+ * `'jink'`: the vehicle's driver (`target.driver`) jinks (`target.movedLastTurn` is
+ * needed). A vehicle cannot Dodge or Parry.
+ */
+reaction?: Reaction | null, options?: Options | null, dice?: DiceSpec | null, hand?: Hand | null, 
+/**
+ * Fate points the attacker spends on its attack test.
+ */
+fate?: FateUse | null, 
+/**
+ * The attacker shoots from a vehicle too.
+ */
+platform?: Platform | null, 
+/**
+ * The caller's own data, ignored.
+ */
+meta?: unknown, };
+
+/**
  * A vehicle's state besides its damage.
  */
 export type VehicleCondition = "outOfControl" | "crashed" | "overturned" | "onFire" | "immobilised";
@@ -3397,9 +3450,68 @@ export type VehicleCondition = "outOfControl" | "crashed" | "overturned" | "onFi
 export type VehicleDamageState = "undamaged" | "lightlyDamaged" | "heavilyDamaged" | "criticallyDamaged";
 
 /**
+ * One hit on a vehicle.
+ */
+export type VehicleHit = { location: VehicleLocation, 
+/**
+ * The number read on the table: the attack roll reversed for the first hit, a d100
+ * for each other.
+ */
+roll: number, 
+/**
+ * Where the table put the hit when the vehicle has no weapon on that side or no turret,
+ * and the hit went to the hull instead.
+ */
+rolled?: VehicleLocation, 
+/**
+ * The weapon struck (a weapon or turret hit, when the vehicle lists its weapons).
+ */
+weapon?: string, 
+/**
+ * The facing whose armour the hit met (the front for a turret).
+ */
+armourFacing: Facing, damage: DamageRoll, righteousFury?: FuryRecord, 
+/**
+ * The facing's armour.
+ */
+armour: number, 
+/**
+ * How many times the armour counted (Primitive in dh1/rt, Scatter at long range);
+ * absent: once.
+ */
+armourMultiplier?: number, penetration: number, 
+/**
+ * Armour after penetration, at least 0.
+ */
+effectiveArmour: number, 
+/**
+ * Damage past the armour.
+ */
+through: number, 
+/**
+ * Of it, Structural Integrity lost.
+ */
+structuralIntegrity: number, 
+/**
+ * Of it, critical damage (past the Structural Integrity left).
+ */
+criticalDamage: number, 
+/**
+ * ow/dh2: the d5 of Righteous Fury for the vehicle's critical table. The engine
+ * carries no vehicle critical table (docs/rulesets.md, Vehicles): this is the row for
+ * the table the group uses.
+ */
+criticalRoll?: number, };
+
+/**
  * The one value of `Vehicle.kind`.
  */
 export type VehicleKind = "vehicle";
+
+/**
+ * Where a hit lands on a vehicle (002 Attacking Vehicles' table).
+ */
+export type VehicleLocation = "motive" | "hull" | "weapon" | "turret";
 
 /**
  * Penalties a vehicle action puts on attacks against and from the vehicle (negative).
@@ -3458,7 +3570,11 @@ heavyPenalty: number, criticalPenalty: number,
  * High Speed Chases: metres a degree, the kph step and its bonus, the escape distance,
  * the danger zone's lowest roll.
  */
-chaseMetres: number, chaseKphStep: number, chaseKphBonus: number, chaseEscape: number, dangerZone: number, repairLight: RepairRow, repairHeavy: RepairRow, repairCritical: RepairRow, };
+chaseMetres: number, chaseKphStep: number, chaseKphBonus: number, chaseEscape: number, dangerZone: number, repairLight: RepairRow, repairHeavy: RepairRow, repairCritical: RepairRow, 
+/**
+ * Where a hit lands: each row the highest roll it covers (002 Attacking Vehicles).
+ */
+hitLocations: Array<[number, VehicleLocation]>, };
 
 export type Weapon = { name?: string | null, class: WeaponClass, damage: string, damageType: DamageType, penetration?: number | null, range?: number | null, rateOfFire?: RateOfFire | null, qualities?: Array<Tagged> | null, 
 /**

@@ -43,7 +43,7 @@ pub mod catalogue;
 mod wasm;
 
 pub use attack::analysis::analyze_attack;
-pub use attack::resolve_attack;
+pub use attack::{read_attack, resolve_attack, resolve_vehicle_attack, AttackInput};
 pub use body::fate::{spend_fate, SpendFateOutcome, SpendFateRequest};
 pub use body::heal::heal;
 pub use body::special_damage::apply as apply_damage;

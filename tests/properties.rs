@@ -1436,12 +1436,13 @@ enum Entry {
     Extended,
     Investigate,
     VehicleAct,
+    VehicleAttack,
     OutOfControl,
     Chase,
     Repair,
 }
 
-const ENTRIES: [Entry; 20] = [
+const ENTRIES: [Entry; 21] = [
     Entry::Attack,
     Entry::Analyze,
     Entry::Test,
@@ -1459,6 +1460,7 @@ const ENTRIES: [Entry; 20] = [
     Entry::Extended,
     Entry::Investigate,
     Entry::VehicleAct,
+    Entry::VehicleAttack,
     Entry::OutOfControl,
     Entry::Chase,
     Entry::Repair,
@@ -1502,6 +1504,72 @@ fn test_side(t: &mut Tape) -> Value {
     s
 }
 
+/// A vehicle, with its numbers at random.
+fn vehicle(t: &mut Tape) -> Value {
+    let si = t.range(5, 60);
+    let mut v = json!({ "kind": "vehicle", "name": "Machine",
+        "type": t.pick(&["wheeled", "tracked", "skimmer", "walker", "flyer"]),
+        "armour": { "front": t.range(0, 30), "side": t.range(0, 25), "rear": t.range(0, 20) },
+        "structuralIntegrity": si, "damage": t.range(0, si), "tacticalSpeed": t.range(0, 30),
+        "cruisingSpeed": t.range(0, 200), "openTopped": t.chance(40) });
+    if t.chance(30) {
+        v["criticalDamage"] = json!(t.range(0, 6));
+    }
+    if t.chance(50) {
+        v["size"] = json!(t.pick(&["hulking", "enormous", "massive"]));
+    }
+    v
+}
+
+/// A driver, most of the time trained in one of the lines' driving or repair skills.
+fn driver(t: &mut Tape) -> Value {
+    let mut a = actor(t, "Driver", true);
+    if t.chance(70) {
+        a["skills"] = json!({ t.pick(&["operate (surface)", "drive (ground vehicle)", "pilot (flyers)", "techUse",
+                                       "trade (armourer)", "trade (technomat)"]): { "trained": true } });
+    }
+    a
+}
+
+/// An attack at a vehicle: an attack request's fields that mean something there, a vehicle
+/// with a turret and weapons now and then, a facing, and sometimes a jinking driver.
+fn vehicle_attack_request(t: &mut Tape) -> Value {
+    let mut v = attack_request(t);
+    let keep = ["ruleset", "attacker", "weapon", "action", "aim", "range", "circumstances", "modifiers", "options", "dice",
+                "hand", "fate", "platform"];
+    if let Some(m) = v.as_object_mut() {
+        m.retain(|k, _| keep.contains(&k.as_str()));
+    }
+    let mut target = vehicle(t);
+    if t.chance(40) {
+        target["turret"] = json!(true);
+    }
+    if t.chance(40) {
+        let n = t.range(1, 4);
+        let weapons: Vec<Value> = (0..n)
+            .map(|i| {
+                let mut w = json!({ "name": format!("gun {i}"), "mount": t.pick(&["hull", "turret", "sponson", "pintle"]) });
+                if t.chance(60) {
+                    w["facing"] = json!(t.pick(&["front", "side", "rear"]));
+                }
+                w
+            })
+            .collect();
+        target["weapons"] = json!(weapons);
+    }
+    if t.chance(40) {
+        v["reaction"] = json!("jink");
+        target["driver"] = driver(t);
+        target["movedLastTurn"] = json!(t.chance(80));
+        if t.chance(20) {
+            target["conditions"] = json!([t.pick(&["immobilised", "onFire", "crashed"])]);
+        }
+    }
+    v["target"] = target;
+    v["facing"] = json!(t.pick(&["front", "side", "rear"]));
+    v
+}
+
 /// A valid request for `entry` (most of the time).
 fn request_for(t: &mut Tape, entry: Entry) -> Value {
     let ruleset = t.pick(&Ruleset::ALL).as_str();
@@ -1513,6 +1581,7 @@ fn request_for(t: &mut Tape, entry: Entry) -> Value {
             v["trials"] = json!(t.range(1, 20));
             v
         }
+        Entry::VehicleAttack => vehicle_attack_request(t),
         Entry::Test => {
             let mut v = test_side(t);
             v["ruleset"] = json!(ruleset);
@@ -1650,29 +1719,6 @@ fn request_for(t: &mut Tape, entry: Entry) -> Value {
             v
         }
         Entry::VehicleAct | Entry::OutOfControl | Entry::Chase | Entry::Repair => {
-            let vehicle = |t: &mut Tape| {
-                let si = t.range(5, 60);
-                let mut v = json!({ "kind": "vehicle", "name": "Machine",
-                    "type": t.pick(&["wheeled", "tracked", "skimmer", "walker", "flyer"]),
-                    "armour": { "front": t.range(0, 30), "side": t.range(0, 25), "rear": t.range(0, 20) },
-                    "structuralIntegrity": si, "damage": t.range(0, si), "tacticalSpeed": t.range(0, 30),
-                    "cruisingSpeed": t.range(0, 200), "openTopped": t.chance(40) });
-                if t.chance(30) {
-                    v["criticalDamage"] = json!(t.range(0, 6));
-                }
-                if t.chance(50) {
-                    v["size"] = json!(t.pick(&["hulking", "enormous", "massive"]));
-                }
-                v
-            };
-            let driver = |t: &mut Tape| {
-                let mut a = actor(t, "Driver", true);
-                if t.chance(70) {
-                    a["skills"] = json!({ t.pick(&["operate (surface)", "drive (ground vehicle)", "pilot (flyers)", "techUse",
-                                                   "trade (armourer)", "trade (technomat)"]): { "trained": true } });
-                }
-                a
-            };
             let mut v = json!({ "ruleset": ruleset, "dice": dice });
             match entry {
                 Entry::VehicleAct => {
@@ -2054,6 +2100,33 @@ fn unassisted(t: &TestResult, assistants: &[Actor]) -> TestResult {
 }
 
 /// Calls `entry` with the text, as the wasm skin does; checks the error or the outcome.
+/// An attack at a vehicle adds up (002 Attacking Vehicles): each hit's damage through the
+/// armour is its Structural Integrity lost plus its critical damage; the vehicle's damage
+/// grows by the sum and never passes its Structural Integrity; a turret meets the front
+/// armour; a hit left on a weapon names one.
+fn check_vehicle_attack(r: &VehicleAttackRequest, o: &VehicleAttackOutcome, text: &str) {
+    let si = r.target.structural_integrity as i32;
+    let lost: i32 = o.hits.iter().map(|h| h.structural_integrity).sum();
+    let crit: i32 = o.hits.iter().map(|h| h.critical_damage).sum();
+    assert_eq!(o.target.damage, r.target.damage as i32 + lost, "request: {text}");
+    assert_eq!(o.target.critical_damage, r.target.critical_damage as i32 + crit, "request: {text}");
+    assert!(o.target.damage <= si, "request: {text}");
+    for h in &o.hits {
+        assert_eq!(h.structural_integrity + h.critical_damage, h.through, "request: {text}");
+        assert!(h.through >= 0 && h.effective_armour >= 0, "request: {text}");
+        if h.location == VehicleLocation::Turret {
+            assert_eq!(h.armour_facing, Facing::Front, "request: {text}");
+        } else {
+            assert_eq!(h.armour_facing, r.facing, "request: {text}");
+        }
+        if h.location == VehicleLocation::Weapon {
+            assert!(h.weapon.is_some(), "request: {text}");
+        }
+        assert!((1..=100).contains(&h.roll), "request: {text}");
+    }
+    assert!(o.hits.len() as u32 <= o.hits_scored, "request: {text}");
+}
+
 fn call(entry: Entry, text: &str) -> Result<bool, String> {
     let err = |e: cogitator::Error| -> Result<bool, String> {
         ensure!(e.code != ErrorCode::Internal, "{entry:?}: internal error {e}");
@@ -2131,6 +2204,9 @@ fn call(entry: Entry, text: &str) -> Result<bool, String> {
                 assert_eq!(o.tests_taken as usize, o.tests.len(), "request: {text}");
                 assert!(!(o.done && o.halted), "request: {text}");
             })),
+        Entry::VehicleAttack => go!(parse::<VehicleAttackRequest>(text), |r: &VehicleAttackRequest| {
+            resolve_vehicle_attack(r, 1).map(|o| check_vehicle_attack(r, &o, text))
+        }),
         Entry::VehicleAct => go!(parse::<VehicleActionRequest>(text), |r: &VehicleActionRequest| vehicle_action(r, 1)
             .map(|o| {
                 let si = r.vehicle.structural_integrity as i32;
@@ -2265,6 +2341,7 @@ fn verdict(entry: Entry, text: &str, seed: u64) -> Result<(), (ErrorCode, Option
         Entry::EndRound => go!(EndRoundRequest, |r| end_round(r, seed)),
         Entry::Movement => go!(MovementRequest, movement),
         Entry::VehicleAct => go!(VehicleActionRequest, |r| vehicle_action(r, seed)),
+        Entry::VehicleAttack => go!(VehicleAttackRequest, |r| resolve_vehicle_attack(r, seed)),
         Entry::OutOfControl => go!(OutOfControlRequest, |r| out_of_control(r, seed)),
         Entry::Chase => go!(ChaseRequest, |r| chase_round(r, seed)),
         Entry::Repair => go!(RepairRequest, |r| repair_vehicle(r, seed)),

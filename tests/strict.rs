@@ -85,7 +85,7 @@ fn wrong_types_say_what_the_field_takes() {
         (json!({ "range": "far" }), "range", "must be a number, not the string \"far\""),
         (json!({ "options": { "suddenDeath": "yes" } }), "options.suddenDeath", "must be true or false"),
         (json!({ "target": { "conditions": "prone" } }), "target.conditions", "must be a list"),
-        (json!({ "reaction": "dodgy" }), "reaction", "must be one of: none, dodge, parry (not 'dodgy')"),
+        (json!({ "reaction": "dodgy" }), "reaction", "must be one of: none, dodge, parry, jink (not 'dodgy')"),
         (
             json!({ "attacker": { "characteristics": { "bs": 300 } } }),
             "attacker.characteristics.bs",

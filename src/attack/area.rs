@@ -200,8 +200,18 @@ pub(super) fn caught<R: Record>(
     dice: &mut Dice,
     log: &mut Log<R>,
 ) -> Result<Option<Placed>> {
-    let (Some(s), Some((a, radius))) = (scatter, blast(&pr.feats)) else {
+    if !within_blast(pr, scatter, log) {
         return Ok(None);
+    }
+    let name = pr.req.target.display_name("the target");
+    Ok(Some(Placed { location: fresh_location(dice, log, &name)?, extra: false }))
+}
+
+/// Whether a Blast weapon's miss scattered no farther than its radius (then the scatter is
+/// marked `caught`); the log says either way.
+pub(super) fn within_blast<R: Record>(pr: &Prepared, scatter: Option<&mut Scatter>, log: &mut Log<R>) -> bool {
+    let (Some(s), Some((a, radius))) = (scatter, blast(&pr.feats)) else {
+        return false;
     };
     let metres = s.metres as i32;
     if metres > radius {
@@ -210,7 +220,7 @@ pub(super) fn caught<R: Record>(
             "{}: it lands {metres} m from the target, beyond its {radius} m radius: the target is not caught",
             a.label()
         );
-        return Ok(None);
+        return false;
     }
     s.caught = true;
     note!(
@@ -218,6 +228,5 @@ pub(super) fn caught<R: Record>(
         "{}: it lands {metres} m from the target, within its {radius} m radius: the target is still caught and takes one hit",
         a.label()
     );
-    let name = pr.req.target.display_name("the target");
-    Ok(Some(Placed { location: fresh_location(dice, log, &name)?, extra: false }))
+    true
 }

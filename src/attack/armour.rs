@@ -52,7 +52,6 @@ pub(super) fn numbers<R: Record>(
     log: &Log<R>,
 ) -> Result<Numbers> {
     let target = state.features();
-    let weapon = &pr.feats.weapon;
     let mut text = String::new();
 
     // Armour: worn, natural, multiplied once by the largest multiplier.
@@ -69,6 +68,31 @@ pub(super) fn numbers<R: Record>(
             }
         }
     }
+    let (multiplier, why) = armour_times(pr, degrees);
+    if log.on() && multiplier != 1 {
+        text.push_str(&format!(" x{multiplier} ({why})"));
+    }
+    let (penetration, base, by) = penetration(pr, degrees);
+    let effective = ((worn + natural) * multiplier - penetration).max(0);
+    if log.on() {
+        text.push_str(&format!(" - penetration {base}"));
+        if let Some((label, times)) = by {
+            text.push_str(&format!(" x{times} ({label})"));
+        }
+        text.push_str(&format!(" = {effective}"));
+    }
+
+    let (toughness_bonus, changed) = toughness(pr, state, log)?;
+    if log.on() {
+        text.push_str(&format!(", Toughness Bonus {toughness_bonus}{changed}"));
+    }
+    Ok(Numbers { worn, natural, multiplier, penetration, effective, toughness_bonus, text })
+}
+
+/// How many times armour counts against this hit: the largest multiplier that applies
+/// (the line's unarmed rule, Primitive in dh1/rt, Scatter at long range), and what gave it
+/// (empty for once).
+pub(super) fn armour_times(pr: &Prepared, degrees: Option<i32>) -> (i32, String) {
     let mut multiplier = 1;
     let mut why: Vec<String> = Vec::new();
     let mut raise = |times: i32, name: String, why: &mut Vec<String>| {
@@ -83,22 +107,23 @@ pub(super) fn numbers<R: Record>(
     if pr.unarmed {
         raise(pr.p.unarmed.armour_multiplier, "unarmed blow".to_string(), &mut why);
     }
-    for (a, fx) in weapon.effects() {
+    for (a, fx) in pr.feats.weapon.effects() {
         if let Fx::Armour { times, when } = fx {
             if holds(pr, *when, degrees) {
                 raise(*times, a.label(), &mut why);
             }
         }
     }
-    if log.on() && multiplier != 1 {
-        text.push_str(&format!(" x{multiplier} ({})", why.join(", ")));
-    }
+    (multiplier, why.join(", "))
+}
 
-    // Penetration, multiplied once by the largest multiplier.
+/// The hit's penetration: the weapon's, multiplied once by the largest of Razor Sharp and
+/// Melta that applies. Returns it, the weapon's own, and the quality that multiplied it.
+pub(super) fn penetration(pr: &Prepared, degrees: Option<i32>) -> (i32, i32, Option<(String, i32)>) {
     let base = pr.req.weapon.penetration;
     let mut times = 1;
     let mut by = None;
-    for (a, fx) in weapon.effects() {
+    for (a, fx) in pr.feats.weapon.effects() {
         if let Fx::Penetration { times: t, when } = fx {
             if *t > times && holds(pr, *when, degrees) {
                 times = *t;
@@ -106,21 +131,7 @@ pub(super) fn numbers<R: Record>(
             }
         }
     }
-    let penetration = base * times;
-    let effective = ((worn + natural) * multiplier - penetration).max(0);
-    if log.on() {
-        text.push_str(&format!(" - penetration {base}"));
-        if let Some(a) = by {
-            text.push_str(&format!(" x{times} ({})", a.label()));
-        }
-        text.push_str(&format!(" = {effective}"));
-    }
-
-    let (toughness_bonus, changed) = toughness(pr, state, log)?;
-    if log.on() {
-        text.push_str(&format!(", Toughness Bonus {toughness_bonus}{changed}"));
-    }
-    Ok(Numbers { worn, natural, multiplier, penetration, effective, toughness_bonus, text })
+    (base * times, base, by.map(|a| (a.label(), times)))
 }
 
 /// The Toughness Bonus that soaks the hit, after Felling and Daemonic, and the log's words

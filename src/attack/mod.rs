@@ -69,6 +69,10 @@ mod strike;
 mod stun;
 mod suppression;
 
+// An attack at a vehicle: the same steps, with the vehicle's locations, Jink and hull.
+mod at_vehicle;
+mod vehicle_hits;
+
 // Many trials of one attack, and one request prepared for many rolls.
 pub mod analysis;
 pub mod analysis_counts;
@@ -79,6 +83,7 @@ pub mod prepared_request;
 pub(crate) use crate::body::custom_crits::lay_out as lay_out_crits;
 pub use crate::model::{Full, Log, Record, Stats};
 pub(crate) use pinning::test as pinning_test;
+pub use at_vehicle::{read_attack, resolve_vehicle_attack, AttackInput};
 pub use prepare::{prepare, Prepared};
 
 /// Buffers one run of the attack fills and the next may reuse: analysis keeps one across

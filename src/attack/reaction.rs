@@ -66,6 +66,9 @@ pub(super) fn plan(
     }
     let p = k.p;
     let t = &req.target;
+    if reaction == Reaction::Jink {
+        return Err(Error::not_allowed("reaction", "only a vehicle jinks: a character may Dodge or Parry"));
+    }
     if reaction == Reaction::Parry && !k.melee {
         return Err(Error::not_allowed(
             "reaction",

@@ -93,6 +93,8 @@ pub enum Reaction {
     None,
     Dodge,
     Parry,
+    /// A vehicle's reaction, when it is the target (002 Vehicle Combat Actions, Jink).
+    Jink,
 }
 
 /// The circumstances of an attack (000 Table 9-8 "Combat Circumstances", 003 "Combat

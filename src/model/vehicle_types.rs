@@ -145,6 +145,14 @@ pub struct Vehicle {
     #[serde(default, deserialize_with = "nullable")]
     #[cfg_attr(feature = "ts", ts(as = "Option<Vec<VehicleCondition>>"))]
     pub conditions: Vec<VehicleCondition>,
+    /// The driver, when the vehicle is an attack's target and jinks (`reaction: 'jink'`).
+    /// The other calls take their driver apart and refuse this.
+    pub driver: Option<Box<Actor>>,
+    /// The vehicle moved its Tactical Speed last turn, when it is an attack's target (Jink
+    /// needs it). The other calls refuse this.
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
+    pub moved_last_turn: bool,
     /// The caller's own data, ignored.
     #[serde(default)]
     #[cfg_attr(feature = "ts", ts(type = "unknown", optional))]
@@ -449,55 +457,4 @@ pub struct RepairOutcome {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(type = "number", optional))]
     pub seed: Option<u64>,
-}
-
-/// How far a vehicle moved on its last turn (002 Vehicle Attacks).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
-pub enum PlatformMove {
-    #[default]
-    None,
-    /// Its Tactical Speed.
-    Tactical,
-    /// Twice its Tactical Speed.
-    Double,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
-pub enum PlatformRole {
-    Driver,
-    Gunner,
-    Passenger,
-}
-
-/// An attack made from a vehicle (`resolveAttack`'s `platform`; 002 Vehicle Attacks).
-#[derive(Debug, Clone, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct Platform {
-    pub vehicle: Vehicle,
-    #[serde(default, deserialize_with = "nullable")]
-    #[cfg_attr(feature = "ts", ts(as = "Option<PlatformMove>"))]
-    pub moved: PlatformMove,
-    pub role: PlatformRole,
-    /// The weapon is mounted on the vehicle (always braced). Default: true for a driver or
-    /// a gunner, false for a passenger.
-    pub mounted: Option<bool>,
-    /// A passenger of a closed vehicle has a place to fire from (a hatch, a firing slit).
-    #[serde(default, deserialize_with = "nullable")]
-    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
-    pub fire_point: bool,
-    /// The driver spent his whole action moving the vehicle.
-    #[serde(default, deserialize_with = "nullable")]
-    #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
-    pub drove_full_action: bool,
-}
-
-impl Platform {
-    pub fn mounted(&self) -> bool {
-        self.mounted.unwrap_or(self.role != PlatformRole::Passenger)
-    }
 }

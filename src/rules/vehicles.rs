@@ -6,7 +6,7 @@
 
 use serde::Serialize;
 
-use crate::model::{Terrain, VehicleAction};
+use crate::model::{Terrain, VehicleAction, VehicleLocation};
 
 /// A row of 002's terrain table: the modifier to the driver's Operate tests.
 #[derive(Debug, Clone, Copy, Serialize)]
@@ -86,7 +86,18 @@ pub struct Vehicles {
     pub repair_light: RepairRow,
     pub repair_heavy: RepairRow,
     pub repair_critical: RepairRow,
+    /// Where a hit lands: each row the highest roll it covers (002 Attacking Vehicles).
+    pub hit_locations: &'static [(u32, VehicleLocation)],
 }
+
+/// 002 Attacking Vehicles: 01-20 motive systems, 21-60 hull, 61-80 a weapon on that side,
+/// 81-00 the turret.
+pub const HIT_LOCATIONS: [(u32, VehicleLocation); 4] = [
+    (20, VehicleLocation::Motive),
+    (60, VehicleLocation::Hull),
+    (80, VehicleLocation::Weapon),
+    (100, VehicleLocation::Turret),
+];
 
 /// 002 Difficult Terrain & Other Hazards.
 pub const TERRAIN: [TerrainRow; 4] = [
@@ -179,6 +190,7 @@ const fn second(source: &'static str, driving_skills: &'static [&'static str]) -
         chase_kph_bonus: 10,
         chase_escape: 300.0,
         danger_zone: 99,
+        hit_locations: &HIT_LOCATIONS,
         repair_light: RepairRow {
             difficulty: 0,
             with: &[(&[TECH], 10), (&[ARMOURER], 10), (&[TECHNOMAT], 10)],

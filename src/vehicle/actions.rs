@@ -3,7 +3,7 @@
 //! terrain, degrees, the penalties it puts on attacks against and from the vehicle, the
 //! metres moved and the loss of control its failures bring.
 
-use super::driving::{difficulty_of, driving_skill, drive_test, named, Ask};
+use super::driving::{difficulty_of, driving_skill, drive_test, jink_modifiers, Ask};
 use super::hull::{facing_name, Hull};
 use crate::body::special_damage::{strike, Blow};
 use crate::body::{finish, State};
@@ -241,9 +241,7 @@ fn hit_and_run(a: &mut Act) -> Result<()> {
 /// 002 Jink: a driving test less the vehicle's size modifier; each degree of success (at
 /// least one) avoids a shot.
 fn jink(a: &mut Act) -> Result<()> {
-    let size = a.hull.size_modifier;
-    let extra = if size != 0 { vec![named("size", "the vehicle's size".into(), -size)] } else { Vec::new() };
-    let t = a.driven(extra)?;
+    let t = a.driven(jink_modifiers(&a.hull))?;
     let avoided = if t.success { t.degrees.max(1) } else { 0 };
     a.log.push(format!("avoids {}", plural(avoided, "shot")));
     a.out.shots_avoided = Some(avoided);

@@ -74,6 +74,15 @@ pub(crate) fn vehicle_modifiers(p: &Profile, hull: &Hull, terrain: Option<Terrai
     out
 }
 
+/// Jink's modifier (002 Vehicle Combat Actions): the vehicle's size modifier, as a penalty.
+pub(crate) fn jink_modifiers(hull: &Hull) -> Vec<NamedModifier> {
+    let size = hull.size_modifier;
+    if size == 0 {
+        return Vec::new();
+    }
+    vec![named("size", "the vehicle's size".into(), -size)]
+}
+
 pub(crate) fn terrain_name(t: Terrain) -> &'static str {
     match t {
         Terrain::Clear => "clear",

@@ -25,8 +25,21 @@ pub(crate) struct Hull<'a> {
 }
 
 impl<'a> Hull<'a> {
-    /// Checks a vehicle (`who`: its path, `vehicle`).
+    /// Checks a vehicle (`who`: its path, `vehicle`) that is not an attack's target: its
+    /// driver and last move are the call's own fields, never the vehicle's.
     pub fn of(p: &Profile, v: &'a Vehicle, who: &str) -> Result<Hull<'a>> {
+        let only_a_target = "is read only when the vehicle is an attack's target (resolveAttack): give this call's own field";
+        if v.driver.is_some() {
+            return Err(Error::invalid(&format!("{who}.driver"), only_a_target));
+        }
+        if v.moved_last_turn {
+            return Err(Error::invalid(&format!("{who}.movedLastTurn"), only_a_target));
+        }
+        Self::of_target(p, v, who)
+    }
+
+    /// Checks a vehicle an attack is aimed at (its driver is checked where it jinks).
+    pub fn of_target(p: &Profile, v: &'a Vehicle, who: &str) -> Result<Hull<'a>> {
         let points = |x: f64, field: &str| validate::int(x, &format!("{who}.{field}"), 0, MAX_POINTS);
         let integrity = points(v.structural_integrity, "structuralIntegrity")?;
         let damage = points(v.damage, "damage")?;
@@ -95,11 +108,7 @@ impl<'a> Hull<'a> {
     pub fn take(&mut self, damage: i32, facing: Facing, penetration: i32, log: &mut Log) -> i32 {
         let armour = (self.armour(facing) - penetration).max(0);
         let through = (damage - armour).max(0);
-        let room = self.integrity - self.damage;
-        let onto = through.min(room);
-        let past = through - onto;
-        self.damage += onto;
-        self.critical = self.critical.saturating_add(past);
+        let (_, past) = self.lose(through);
         log.push(format!(
             "{}: {damage} damage against {} armour {armour}: {through} through, Structural Integrity {} of {}{}",
             self.name(),
@@ -109,6 +118,17 @@ impl<'a> Hull<'a> {
             if past > 0 { format!(", {past} critical damage") } else { String::new() }
         ));
         through
+    }
+
+    /// Damage that got past the armour: onto the Structural Integrity left, the rest as
+    /// critical damage. Returns the two parts.
+    pub fn lose(&mut self, through: i32) -> (i32, i32) {
+        let through = through.max(0);
+        let onto = through.min(self.integrity - self.damage);
+        let past = through - onto;
+        self.damage += onto;
+        self.critical = self.critical.saturating_add(past);
+        (onto, past)
     }
 
     pub fn add(&mut self, c: VehicleCondition) {
@@ -133,5 +153,14 @@ pub(crate) fn facing_name(f: Facing) -> &'static str {
         Facing::Front => "front",
         Facing::Side => "side",
         Facing::Rear => "rear",
+    }
+}
+
+pub(crate) fn state_name(s: VehicleDamageState) -> &'static str {
+    match s {
+        VehicleDamageState::Undamaged => "undamaged",
+        VehicleDamageState::LightlyDamaged => "lightly damaged",
+        VehicleDamageState::HeavilyDamaged => "heavily damaged",
+        VehicleDamageState::CriticallyDamaged => "critically damaged",
     }
 }

@@ -3,12 +3,12 @@
 //! facing; `driving` is a driver's test with terrain and the vehicle's damage; `actions` the
 //! vehicle combat actions (`vehicleAction`); `control` a vehicle out of control
 //! (`outOfControl`); `chase` a round of a high-speed chase (`chaseRound`); `repair`
-//! (`repairVehicle`). Attacks at and from vehicles will go through `attack`, above.
+//! (`repairVehicle`). Attacks at and from vehicles are `attack`'s (`at_vehicle`, `platform`).
 
 mod actions;
 mod chase;
 mod control;
-mod driving;
+pub(crate) mod driving;
 pub mod hull;
 mod repair;
 

@@ -72,6 +72,7 @@ macro_rules! rolls_dice {
 
 rolls_dice!(
     crate::model::AttackRequest,
+    crate::model::VehicleAttackRequest,
     crate::model::TestRequest,
     crate::model::OpposedRequest,
     crate::model::InitiativeRequest,
@@ -108,9 +109,20 @@ fn run<Req: Request, Out: Serialize>(
     to_json(&outcome(json, f)?)
 }
 
+/// An attack at a character (`AttackOutcome`) or, when `target.kind` is `'vehicle'`, at a
+/// vehicle (`VehicleAttackOutcome`).
 #[wasm_bindgen(js_name = resolveAttack)]
 pub fn resolve_attack(request: &str) -> Result<JsValue, JsValue> {
-    to_object(&outcome(request, |r, e| crate::resolve_attack(&r, e))?)
+    match crate::read_attack(request).map_err(to_js_error)? {
+        crate::AttackInput::Character(r) => {
+            let e = if r.needs_entropy() { entropy() } else { 0 };
+            to_object(&crate::resolve_attack(&r, e).map_err(to_js_error)?)
+        }
+        crate::AttackInput::Vehicle(r) => {
+            let e = if r.needs_entropy() { entropy() } else { 0 };
+            to_object(&crate::resolve_vehicle_attack(&r, e).map_err(to_js_error)?)
+        }
+    }
 }
 
 #[wasm_bindgen(js_name = rollTest)]

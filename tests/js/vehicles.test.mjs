@@ -4,7 +4,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { vehicleAction, outOfControl, chaseRound, repairVehicle, formatOutcome, diceSoNice, isCogitatorError } from 'cogitator';
+import {
+  resolveAttack, vehicleAction, outOfControl, chaseRound, repairVehicle, formatOutcome, diceSoNice, isCogitatorError,
+} from 'cogitator';
 
 const chimera = {
   kind: 'vehicle', name: 'Chimera', type: 'tracked', size: 'enormous',
@@ -75,5 +77,68 @@ test('outOfControl and repairVehicle', () => {
   assert.throws(
     () => repairVehicle({ ruleset: 'ow', vehicle: { ...chimera, armor: 3 }, mechanic }),
     (e) => isCogitatorError(e) && e.code === 'invalid_input' && e.path === 'vehicle.armor',
+  );
+});
+
+// 002 Attacking Vehicles: the lascannon from the side, then the mechanic mends what it did.
+test('resolveAttack at a vehicle: a lascannon through a Chimera\'s side, then its repair', () => {
+  const gunner = { name: 'Gunner Vos', characteristics: { bs: 45 } };
+  const lascannon = { name: 'lascannon', class: 'heavy', damage: '5d10+10', penetration: 10, damageType: 'energy', range: 300 };
+  const request = {
+    ruleset: 'ow', attacker: gunner, target: chimera, weapon: lascannon, action: 'standard', facing: 'side', range: 100,
+    circumstances: { braced: true }, dice: { rolls: [23, 5, 5, 5, 5, 5] },
+  };
+  const out = resolveAttack(request);
+  assert.equal(out.facing, 'side');
+  assert.equal(out.test.target, 85);
+  assert.deepEqual(
+    [out.hits[0].location, out.hits[0].roll, out.hits[0].armour, out.hits[0].effectiveArmour, out.hits[0].through],
+    ['hull', 32, 12, 2, 33],
+  );
+  assert.deepEqual([out.target.damage, out.target.state], [33, 'heavilyDamaged']);
+  assert.deepEqual(out.dice.map((d) => d.purpose), ['attack', 'damage', 'damage', 'damage', 'damage', 'damage']);
+  const card = formatOutcome(out, { format: 'text', request });
+  assert.match(card, /Hit 1: hull/);
+  assert.match(card, /Armour \(side\) 12, penetration 10, effective 2/);
+  assert.match(card, /Structural Integrity lost 33/);
+  assert.match(formatOutcome(out, { request }), /cogitator-vehicle-attack/);
+  assert.equal(diceSoNice(out).throws.length >= 1, true);
+  // The same seed gives the same outcome.
+  const seeded = { ...request, dice: { seed: 99 } };
+  assert.deepEqual(resolveAttack(seeded), resolveAttack(seeded));
+
+  // The vehicle's new state goes back into it, and the repair works on it.
+  const damaged = { ...chimera, damage: out.target.damage, criticalDamage: out.target.criticalDamage };
+  const mended = repairVehicle({
+    ruleset: 'ow', vehicle: damaged, mechanic: { name: 'Enginseer', characteristics: { int: 50 }, skills: { techUse: { trained: true } } },
+    dice: { rolls: [20] },
+  });
+  assert.equal(mended.state, 'heavilyDamaged');
+  assert.equal(mended.repaired, 5);
+  assert.equal(mended.vehicle.damage, 28);
+});
+
+test('resolveAttack at a vehicle: the driver jinks, and mistakes are named before any die', () => {
+  const jinking = { ...chimera, driver: kell, movedLastTurn: true };
+  const request = {
+    ruleset: 'ow', attacker: { name: 'Gunner', characteristics: { bs: 45 } }, target: jinking, facing: 'front', range: 100,
+    weapon: { name: 'heavy bolter', class: 'heavy', damage: '1d10+8', penetration: 5, damageType: 'explosive', range: 120,
+              rateOfFire: { single: true, semi: 3 } },
+    action: 'semiAuto', reaction: 'jink', circumstances: { braced: true }, dice: { rolls: [11, 45, 95, 5, 2] },
+  };
+  const out = resolveAttack(request);
+  assert.deepEqual([out.evasion.reaction, out.evasion.hitsNegated, out.hits.length], ['jink', 2, 1]);
+  assert.match(formatOutcome(out, { format: 'text' }), /Reaction: jink/);
+  assert.throws(
+    () => resolveAttack({ ...request, facing: 'left' }),
+    (e) => isCogitatorError(e) && e.code === 'invalid_input' && e.path === 'facing',
+  );
+  assert.throws(
+    () => resolveAttack({ ...request, target: { ...jinking, armor: 3 } }),
+    (e) => isCogitatorError(e) && e.code === 'invalid_input' && e.path === 'target.armor' && /armour/.test(e.message),
+  );
+  assert.throws(
+    () => resolveAttack({ ...request, reaction: 'dodge' }),
+    (e) => isCogitatorError(e) && e.code === 'not_allowed' && e.path === 'reaction',
   );
 });

@@ -142,3 +142,12 @@ catalogue({ ruleset: 'dh3' });
 const skillOn: number = catalogue({ ruleset: 'dh1' }).skills[0]!.characteristic;
 // @ts-expect-error: anyCharacteristic is a boolean
 rollTest({ ruleset: 'dh1', actor, characteristic: 'ws', skill: 'Dodge', anyCharacteristic: 'yes' });
+
+// An attack at a vehicle names a facing, and the vehicle's fields are its own.
+const chimera = { kind: 'vehicle' as const, armour: { front: 16, side: 12, rear: 10 }, structuralIntegrity: 35, tacticalSpeed: 15 };
+// @ts-expect-error: a facing is 'front', 'side' or 'rear'
+resolveAttack({ ...base, target: chimera, facing: 'left' });
+// @ts-expect-error: the vehicle's armour is by facing
+resolveAttack({ ...base, target: { ...chimera, armour: 12 }, facing: 'side' });
+// @ts-expect-error: a called location is a character's
+resolveAttack({ ...base, target: chimera, facing: 'side', calledLocation: 'head' });

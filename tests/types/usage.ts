@@ -122,6 +122,15 @@ async function main(): Promise<void> {
   }
 
   const out: AttackOutcome = resolveAttack(request);
+  // An attack at a vehicle gives the vehicle's outcome: its locations and new state.
+  const tank: Vehicle = {
+    kind: 'vehicle', name: 'Chimera', armour: { front: 16, side: 12, rear: 10 }, structuralIntegrity: 35, tacticalSpeed: 15,
+  };
+  const atVehicle = resolveAttack({ ...request, target: tank, facing: 'side', reaction: 'jink' });
+  const where: 'motive' | 'hull' | 'weapon' | 'turret' | undefined = atVehicle.hits[0]?.location;
+  const integrity: number = atVehicle.target.damage + (atVehicle.hits[0]?.structuralIntegrity ?? 0);
+  const jinked: number | undefined = atVehicle.evasion?.hitsNegated;
+  void where, integrity, jinked;
   const ruleset: Ruleset = out.ruleset;
   const test: TestResult = out.test;
   const roll: number | undefined = test.roll;
