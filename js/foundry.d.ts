@@ -1,7 +1,9 @@
 // Types for cogitator/foundry: Foundry VTT actors and weapon items of the Warhammer 40,000
 // roleplaying systems to the engine's request types, and outcomes back to `actor.update()`.
 
-import type { Actor, Profile, Ruleset, Tagged, Weapon, RateOfFire, DamageType, Gravity, Environment, MovementOutcome } from './types.js';
+import type {
+  Actor, Profile, Ruleset, Tagged, Weapon, RateOfFire, DamageType, Gravity, Environment, MovementOutcome, Vehicle, VehicleState,
+} from './types.js';
 
 /** The Foundry systems the adapter knows (docs/foundry.md). Aliases such as `dh2e` are accepted too. */
 export type FoundrySystem = 'dark-heresy' | 'dark-heresy-2nd' | 'rogue-trader' | 'only-war' | 'dark-heresy-1e';
@@ -11,7 +13,7 @@ export type WoundsConvention = 'taken' | 'remaining';
 
 /** Something the adapter could not map as it stands; the request stays valid. */
 export interface FoundryWarning {
-  kind: 'system' | 'talent' | 'trait' | 'quality' | 'skill' | 'class' | 'damage' | 'damageType' | 'penetration' | 'armour' | 'condition';
+  kind: 'system' | 'talent' | 'trait' | 'quality' | 'skill' | 'class' | 'damage' | 'damageType' | 'penetration' | 'armour' | 'condition' | 'vehicleType';
   /** The Foundry name or value it concerns. */
   name: string;
   message: string;
@@ -72,6 +74,16 @@ export declare function movementFromFoundry(
   options?: FoundryOptions & { gravity?: Gravity; carriedKg?: number; flying?: number; environment?: Environment[] },
 ): MovementOutcome;
 export declare function weaponFromFoundry(item: FoundryDocument, options?: FoundryOptions): Weapon;
+/**
+ * A Foundry vehicle actor to the engine's `Vehicle` (both layouts the systems use: see
+ * docs/foundry.md, Vehicles). Not a vehicle actor: `invalid_input` with `path` 'type'.
+ */
+export declare function vehicleFromFoundry(actor: FoundryDocument, options?: { warnings?: FoundryWarning[] }): Vehicle;
+/** The update for a vehicle actor after an outcome: the Structural Integrity left and the critical damage. */
+export declare function vehicleFoundryUpdate(
+  outcome: { target?: unknown; vehicle?: unknown } | VehicleState,
+  actor: FoundryDocument,
+): { 'system.integrity.value': number; 'system.integrity.critical': number };
 export declare function foundryUpdate(outcome: FoundryOutcome, actor: FoundryDocument, options?: FoundryOptions): FoundryUpdate;
 /** Status effect ids to switch with `actor.toggleStatusEffect(id, { active })`. */
 export declare function foundryStatuses(outcome: FoundryOutcome, actor: FoundryDocument, options?: FoundryOptions): { add: string[]; remove: string[] };

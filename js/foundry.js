@@ -633,6 +633,104 @@ export function movementFromFoundry(actor, options = {}) {
   return movement(request);
 }
 
+// ------------------------------------------------------------------ vehicles
+
+// Vehicle actor types: 'vehicle' (dark-heresy-2nd, rogue-trader-3rd, the Rogue Trader
+// system with DataModels), and the wh40k-rpg system's crafts ('terracraft', 'ow-aircraft'...).
+const VEHICLE_TYPE = /(^|-)(vehicle|terracraft|aircraft|watercraft)$/;
+
+// The systems' words for what moves a vehicle, to the engine's `type`.
+const VEHICLE_KIND = {
+  wheeled: 'wheeled', bike: 'wheeled', tracked: 'tracked', tank: 'tracked', walker: 'walker', skimmer: 'skimmer',
+  hover: 'skimmer', flyer: 'flyer', aircraft: 'flyer', vtol: 'flyer',
+};
+const MOUNTS = { hull: 'hull', fixed: 'hull', turret: 'turret', coaxial: 'turret', sponson: 'sponson', pintle: 'pintle' };
+const FACINGS = { front: 'front', rear: 'rear', side: 'side', left: 'side', right: 'side' };
+
+/**
+ * A Foundry vehicle actor (a live document or its `toObject()` data) to the engine's
+ * `Vehicle`, for `resolveAttack` at it, `vehicleAction`, `chaseRound` and the rest. Reads
+ * both layouts the systems use (docs/foundry.md, Vehicles): armour as `system.front` /
+ * `side` / `rear` or `system.armour.front.value`..., Structural Integrity as
+ * `system.integrity` (`max`, `value` left, `critical`), speeds as `system.speed`,
+ * `system.manoeuverability`, `system.size`; the type from `system.locomotion` or
+ * `system.type`; weapons from embedded weapon items (`system.mounting`, `system.facing`
+ * where the system has them); open-topped from an "Open-Topped" trait. Not a vehicle:
+ * `invalid_input` with `path` 'type'. `options.warnings` receives what was left out.
+ */
+export function vehicleFromFoundry(actor, options = {}) {
+  const data = plain(actor);
+  if (!isObject(data)) throw new TypeError('cogitator/foundry: vehicleFromFoundry() needs a Foundry actor or its toObject() data');
+  const sys = data.system ?? data.data ?? {};
+  const typed = typeof data.type === 'string' && VEHICLE_TYPE.test(data.type);
+  if (!typed && !isObject(sys.integrity)) {
+    const err = new Error(`cogitator/foundry: vehicleFromFoundry(): type: '${data.type}' is not a vehicle actor (no system.integrity)`);
+    err.code = 'invalid_input';
+    err.path = 'type';
+    throw err;
+  }
+  const facing = (f) => {
+    const nested = isObject(sys.armour) && isObject(sys.armour[f]) ? sys.armour[f].value : undefined;
+    return Math.max(0, int(nested ?? sys[f]));
+  };
+  const out = { kind: 'vehicle' };
+  if (typeof data.name === 'string' && data.name) out.name = data.name;
+  out.armour = { front: facing('front'), side: facing('side'), rear: facing('rear') };
+  const si = isObject(sys.integrity) ? sys.integrity : {};
+  const max = Math.max(0, int(si.max));
+  out.structuralIntegrity = max;
+  // Every system keeps the integrity left in `value` (a token bar that runs down to 0).
+  const left = num(si.value) === undefined ? max : Math.max(0, Math.min(max, int(si.value)));
+  if (max - left > 0) out.damage = max - left;
+  const critical = Math.max(0, int(si.critical));
+  if (critical > 0) out.criticalDamage = critical;
+  const speed = isObject(sys.speed) ? sys.speed : {};
+  out.tacticalSpeed = Math.max(0, num(speed.tactical) ?? 0);
+  const cruising = num(speed.cruising);
+  if (cruising !== undefined && cruising >= 0) out.cruisingSpeed = cruising;
+  const handling = num(sys.manoeuverability ?? sys.manoeuvrability);
+  if (handling !== undefined) out.manoeuvrability = Math.max(-100, Math.min(100, Math.round(handling)));
+  const size = num(sys.size);
+  if (size !== undefined && size >= 1 && size <= 10) out.size = Math.round(size);
+  const moves = [sys.locomotion, sys.type].find((t) => typeof t === 'string' && VEHICLE_KIND[t.toLowerCase()]);
+  if (moves) out.type = VEHICLE_KIND[moves.toLowerCase()];
+  else if (typeof sys.type === 'string' && sys.type) warn(options, 'vehicleType', sys.type, `vehicle type '${sys.type}' has no engine type: left out`);
+
+  const weapons = [];
+  let openTopped = false;
+  for (const item of itemsOf(data)) {
+    if (!item) continue;
+    const name = typeof item.name === 'string' ? item.name : '';
+    if ((item.type === 'trait' || item.type === 'vehicleTrait') && /^open[- ]?topped$/i.test(name.trim())) openTopped = true;
+    if (item.type !== 'weapon') continue;
+    const isys = item.system ?? {};
+    const w = { name: name || 'weapon', mount: MOUNTS[String(isys.mounting ?? '').toLowerCase()] ?? 'hull' };
+    const f = FACINGS[String(isys.facing ?? '').toLowerCase()];
+    if (f) w.facing = f;
+    weapons.push(w);
+  }
+  if (weapons.length) out.weapons = weapons.slice(0, 64);
+  if (weapons.some((w) => w.mount === 'turret')) out.turret = true;
+  if (openTopped) out.openTopped = true;
+  return out;
+}
+
+/**
+ * The object to pass to a vehicle actor's `update()` after an outcome that changed it
+ * (`resolveAttack` at it, a ram, a repair): the Structural Integrity left and the critical
+ * damage, as dotted paths. `outcome` may be an outcome with a vehicle `target` or
+ * `vehicle`, or the `VehicleState` itself.
+ */
+export function vehicleFoundryUpdate(outcome, actor) {
+  const data = plain(actor) || {};
+  const sys = data.system ?? data.data ?? {};
+  const o = isObject(outcome) ? outcome : {};
+  const state = isObject(o.target) && 'state' in o.target ? o.target : isObject(o.vehicle) ? o.vehicle : o;
+  const max = Math.max(0, int(isObject(sys.integrity) ? sys.integrity.max : 0));
+  const damage = Math.max(0, Math.min(max, int(state.damage)));
+  return { 'system.integrity.value': max - damage, 'system.integrity.critical': Math.max(0, int(state.criticalDamage)) };
+}
+
 // ------------------------------------------------------------------ weapons
 
 /**

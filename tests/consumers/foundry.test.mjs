@@ -176,6 +176,28 @@ test('a Foundry-like module resolves an attack from fixture actors, shows the di
       }, picked.attacker.data);
       assert.equal(ruler.same, true, 'movementFromFoundry is movement() of the mapped actor');
       assert.ok(ruler.half > 0 && ruler.run >= ruler.half, JSON.stringify(ruler));
+      // A vehicle sheet from the module folder: mapped, shot at from its side, and the
+      // integrity left written back in the sheet's own field.
+      const vehicle = await state.page.evaluate(async () => {
+        const engine = await import('/modules/my-module/lib/cogitator/index.js');
+        const foundry = await import('/modules/my-module/lib/cogitator/foundry.js');
+        await engine.init();
+        const doc = {
+          name: 'Chimera', type: 'vehicle', _stats: { systemId: 'dark-heresy-2nd' },
+          system: { front: '16', side: '12', rear: '10', integrity: { max: 35, value: 35, critical: 0 },
+                    speed: { tactical: 15, cruising: 70 }, size: 7, type: 'Tracked' },
+          items: [],
+        };
+        const target = foundry.vehicleFromFoundry(doc);
+        const outcome = engine.resolveAttack({
+          ruleset: 'ow', attacker: { name: 'Gunner', characteristics: { bs: 45 } }, target, facing: 'side', action: 'standard',
+          range: 100, circumstances: { braced: true }, dice: { rolls: [23, 5, 5, 5, 5, 5] },
+          weapon: { name: 'lascannon', class: 'heavy', damage: '5d10+10', penetration: 10, damageType: 'energy', range: 300 },
+        });
+        return { update: foundry.vehicleFoundryUpdate(outcome, doc), card: engine.formatOutcome(outcome) };
+      });
+      assert.deepEqual(vehicle.update, { 'system.integrity.value': 2, 'system.integrity.critical': 0 });
+      assert.match(vehicle.card, /cogitator-vehicle-attack/);
       assert.ok(state.log.some((l) => /^worker: .*\/lib\/cogitator\/analysis-worker\.js$/.test(l)), 'the worker started from the module folder');
       assert.deepEqual(state.errors, [], 'no page errors and no failed requests');
     } finally {

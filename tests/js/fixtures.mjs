@@ -89,6 +89,16 @@ export function determinismCases() {
       fn: 'vehicleAction',
       request: { ruleset, vehicle: chimera, driver, action: 'ram', metres: 40, target: { ...chimera, name: 'Rammed' }, dice: { seed: 9 } },
     });
+    for (const seed of [3, 41]) {
+      cases.push({
+        name: `${ruleset} resolveAttack at a jinking vehicle, seed ${seed}`,
+        fn: 'resolveAttack',
+        request: {
+          ...rangedRequest(ruleset, { seed }), action: 'standard', facing: 'side', reaction: 'jink',
+          target: { ...chimera, turret: true, size: 'enormous', driver, movedLastTurn: true },
+        },
+      });
+    }
     cases.push({
       name: `${ruleset} extendedTest`,
       fn: 'extendedTest',

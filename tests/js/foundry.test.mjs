@@ -13,6 +13,8 @@ import { rangedRequest } from './fixtures.mjs';
 import {
   actorFromFoundry,
   movementFromFoundry,
+  vehicleFromFoundry,
+  vehicleFoundryUpdate,
   weaponFromFoundry,
   foundryUpdate,
   foundryStatuses,
@@ -466,4 +468,43 @@ test("movementFromFoundry: every fixture actor's speeds for a token's ruler, as 
     const heavy = movementFromFoundry(doc, { gravity: 'high' });
     assert.ok(heavy.half <= out.half, `${system}/${file}`);
   }
+});
+
+// Vehicle actors, in the two layouts the systems use (docs/foundry.md, Vehicles).
+const vehicleFixture = (file) =>
+  JSON.parse(readFileSync(path.join(here, 'fixtures', 'foundry-vehicles', file), 'utf8'));
+
+test('vehicleFromFoundry: flat and nested vehicle sheets to the engine, and the damage back', () => {
+  const flat = vehicleFixture('dark-heresy-2nd-chimera.json');
+  const chimera = vehicleFromFoundry(flat);
+  assert.deepEqual(chimera, {
+    kind: 'vehicle', name: 'Chimera', armour: { front: 16, side: 12, rear: 10 }, structuralIntegrity: 35, damage: 15,
+    tacticalSpeed: 15, cruisingSpeed: 70, manoeuvrability: 0, size: 7, type: 'tracked',
+    weapons: [{ name: 'Multi-laser', mount: 'hull' }, { name: 'Heavy Bolter', mount: 'hull' }],
+  });
+  const nested = vehicleFixture('wh40k-rpg-sentinel.json');
+  const sentinel = vehicleFromFoundry(nested);
+  assert.deepEqual(sentinel, {
+    kind: 'vehicle', name: 'Scout Sentinel', armour: { front: 12, side: 10, rear: 8 }, structuralIntegrity: 20, criticalDamage: 2,
+    tacticalSpeed: 10, cruisingSpeed: 40, manoeuvrability: 10, size: 6, type: 'walker', openTopped: true,
+    weapons: [{ name: 'Multi-laser', mount: 'hull', facing: 'front' }, { name: 'Hunter-killer missile', mount: 'pintle' }],
+  });
+  // The mapped vehicle is a valid target: the lascannon's damage goes back as the integrity left.
+  const out = resolveAttack({
+    ruleset: 'ow', attacker: shooter, target: chimera, facing: 'side', action: 'standard', range: 100,
+    weapon: { name: 'lascannon', class: 'heavy', damage: '5d10+10', penetration: 10, damageType: 'energy', range: 300 },
+    circumstances: { braced: true }, dice: { rolls: [23, 1, 1, 1, 1, 1] },
+  });
+  assert.equal(out.target.damage, 15 + 13);
+  const update = vehicleFoundryUpdate(out, flat);
+  assert.deepEqual(update, { 'system.integrity.value': 35 - 28, 'system.integrity.critical': 0 });
+  assert.equal(vehicleFromFoundry(applyUpdate(flat, update)).damage, 28);
+  // A character is not a vehicle.
+  assert.throws(
+    () => vehicleFromFoundry({ name: 'Kell', type: 'acolyte', system: { wounds: { max: 10, value: 0 } } }),
+    (e) => e.code === 'invalid_input' && e.path === 'type',
+  );
+  const warnings = [];
+  vehicleFromFoundry({ ...flat, system: { ...flat.system, type: 'Spacecraft' } }, { warnings });
+  assert.equal(warnings[0].kind, 'vehicleType');
 });
