@@ -29,7 +29,7 @@ fn splitmix(x: u64) -> u64 {
 
 /// An analysis request is an attack request whose `trials` field is read.
 pub fn parse_request(json: &str) -> Result<AnalyzeRequest> {
-    let mut attack: crate::model::AttackRequest = crate::json::from_str(json)?;
+    let mut attack = super::read_character_attack(json, "analyzeAttack")?;
     let trials = attack.trials.take();
     Ok(AnalyzeRequest { attack, trials })
 }

@@ -250,6 +250,18 @@ pub fn read_attack(json: &str) -> Result<AttackInput> {
     }
 }
 
+/// Reads an attack at a character for an entry point that takes no other (`entry`:
+/// `analyzeAttack`, `prepareAttack`): a vehicle target is `not_allowed` there, by name.
+pub fn read_character_attack(json: &str, entry: &str) -> Result<AttackRequest> {
+    crate::json::from_str::<AttackRequest>(json).map_err(|e| {
+        if targets_vehicle(json) {
+            Error::not_allowed("target", &format!("{entry} takes an attack at a character; resolveAttack resolves one at a vehicle"))
+        } else {
+            e
+        }
+    })
+}
+
 fn targets_vehicle(json: &str) -> bool {
     let v: Option<serde_json::Value> = serde_json::from_str(json).ok();
     v.as_ref().and_then(|v| v.get("target")?.get("kind")?.as_str()) == Some("vehicle")

@@ -83,7 +83,7 @@ pub mod prepared_request;
 pub(crate) use crate::body::custom_crits::lay_out as lay_out_crits;
 pub use crate::model::{Full, Log, Record, Stats};
 pub(crate) use pinning::test as pinning_test;
-pub use at_vehicle::{read_attack, resolve_vehicle_attack, AttackInput};
+pub use at_vehicle::{read_attack, read_character_attack, resolve_vehicle_attack, AttackInput};
 pub use prepare::{prepare, Prepared};
 
 /// Buffers one run of the attack fills and the next may reuse: analysis keeps one across

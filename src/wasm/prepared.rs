@@ -35,7 +35,7 @@ struct AnalyzeOptions {
 /// Parses and checks an attack request for many rolls.
 #[wasm_bindgen(js_name = prepareAttack)]
 pub fn prepare_attack(request: &str) -> Result<PreparedAttack, JsValue> {
-    let req: crate::model::AttackRequest = parse(request).map_err(to_js_error)?;
+    let req = crate::attack::read_character_attack(request, "prepareAttack").map_err(to_js_error)?;
     let inner = crate::attack::prepared_request::PreparedAttack::new(req).map_err(to_js_error)?;
     Ok(PreparedAttack { inner })
 }

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  resolveAttack, vehicleAction, outOfControl, chaseRound, repairVehicle, formatOutcome, diceSoNice, isCogitatorError,
+  resolveAttack, analyzeAttack, prepareAttack, vehicleAction, outOfControl, chaseRound, repairVehicle, formatOutcome, diceSoNice, isCogitatorError,
 } from 'cogitator';
 
 const chimera = {
@@ -141,4 +141,8 @@ test('resolveAttack at a vehicle: the driver jinks, and mistakes are named befor
     () => resolveAttack({ ...request, reaction: 'dodge' }),
     (e) => isCogitatorError(e) && e.code === 'not_allowed' && e.path === 'reaction',
   );
+  // Analysis and prepared attacks are for attacks at characters, and say so.
+  for (const call of [() => analyzeAttack({ ...request, trials: 10 }), () => prepareAttack(request)]) {
+    assert.throws(call, (e) => isCogitatorError(e) && e.code === 'not_allowed' && e.path === 'target' && /at a vehicle/.test(e.message));
+  }
 });
