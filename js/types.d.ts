@@ -3345,9 +3345,10 @@ shotsAvoided?: number,
  */
 hit?: boolean, outOfControl: boolean, crashed: boolean, ram?: Ram, vehicle: VehicleState, 
 /**
- * The rammed vehicle, after the ram.
+ * The rammed vehicle, after the ram; the rammed character's state instead when the
+ * request gave the character as `target`.
  */
-target?: VehicleState, 
+target?: VehicleState | TargetState, 
 /**
  * The rammed character, after the ram.
  */
@@ -3366,11 +3367,12 @@ full?: boolean | null, terrain?: Terrain | null,
  */
 metres?: number | null, 
 /**
- * Ram!: a vehicle rammed (an actor rammed is `targetActor`).
+ * Ram!: what is rammed: a vehicle, or a character (one without `kind: 'vehicle'` is
+ * read as `targetActor`; `vehicle::read`).
  */
-target?: Vehicle | null, 
+target?: Vehicle | Actor | null, 
 /**
- * Ram!: a character rammed.
+ * Ram!: a character rammed (extension: the same as a character in `target`).
  */
 targetActor?: Actor | null, 
 /**

@@ -352,3 +352,28 @@ fn a_ram_can_be_dodged() {
     let e = action_err(act("ram", &[20], json!({ "metres": 15, "targetActor": stunned, "targetDodges": true })));
     assert_eq!((e.code, e.path.as_deref()), (ErrorCode::NotAllowed, Some("targetDodges")));
 }
+
+/// API.md's `vehicleAction` takes what a ram strikes in `target`, a vehicle or a character:
+/// a character there is rammed as `targetActor` is, its errors name `target`, and its state
+/// comes back as `target`.
+#[test]
+fn a_character_in_target_is_rammed() {
+    use cogitator::vehicle::read::{as_target, outcome_json, read_action};
+    let rammed = json!({ "name": "Heretic", "characteristics": { "ag": 30, "t": 30 }, "wounds": 10 });
+    let v = act("ram", &[20, 6, 4, 3, 50], json!({ "metres": 52, "target": rammed, "dice": { "seed": 5 } }));
+    let r = read_action(&v.to_string()).unwrap_or_else(|e| panic!("{e}"));
+    assert!(r.actor_as_target);
+    let o = vehicle_action(&r.req, 7).unwrap_or_else(|e| panic!("{e}"));
+    let text: Value = serde_json::from_str(&outcome_json(&o, true).unwrap()).unwrap();
+    assert!(text["target"]["damage"].is_number() && text.get("targetActor").is_none(), "{text}");
+    // The same character as `targetActor` reads directly.
+    let direct = act("ram", &[20, 6, 4, 3, 50], json!({ "metres": 52, "targetActor": rammed, "dice": { "seed": 5 } }));
+    assert!(!read_action(&direct.to_string()).unwrap().actor_as_target);
+    // A mistake in the character is named where the caller wrote it.
+    let bad = act("ram", &[20], json!({ "metres": 52, "target": { "name": "X", "characteristics": { "agi": 3 }, "wounds": 5 } }));
+    let e = read_action(&bad.to_string()).err().expect("refused");
+    assert_eq!(e.path.as_deref(), Some("target.characteristics.agi"), "{}", e.message);
+    assert!(!e.message.contains("targetActor"));
+    let e = as_target(Error::invalid("targetActor.wounds", "is required"));
+    assert_eq!(e.path.as_deref(), Some("target.wounds"));
+}

@@ -214,9 +214,11 @@ pub struct VehicleActionRequest {
     pub terrain: Option<Terrain>,
     /// Ram!: the metres driven at the target.
     pub metres: Option<f64>,
-    /// Ram!: a vehicle rammed (an actor rammed is `targetActor`).
+    /// Ram!: what is rammed: a vehicle, or a character (one without `kind: 'vehicle'` is
+    /// read as `targetActor`; `vehicle::read`).
+    #[cfg_attr(feature = "ts", ts(type = "Vehicle | Actor | null", optional))]
     pub target: Option<Vehicle>,
-    /// Ram!: a character rammed.
+    /// Ram!: a character rammed (extension: the same as a character in `target`).
     pub target_actor: Option<Actor>,
     /// Ram!: the rammed vehicle's facing struck (default front).
     pub target_facing: Option<Facing>,
@@ -304,9 +306,10 @@ pub struct VehicleActionOutcome {
     #[cfg_attr(feature = "ts", ts(optional))]
     pub ram: Option<Ram>,
     pub vehicle: VehicleState,
-    /// The rammed vehicle, after the ram.
+    /// The rammed vehicle, after the ram; the rammed character's state instead when the
+    /// request gave the character as `target`.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "ts", ts(optional))]
+    #[cfg_attr(feature = "ts", ts(optional, type = "VehicleState | TargetState"))]
     pub target: Option<VehicleState>,
     /// The rammed character, after the ram.
     #[serde(skip_serializing_if = "Option::is_none")]

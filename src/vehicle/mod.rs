@@ -10,6 +10,7 @@ mod chase;
 mod control;
 pub(crate) mod driving;
 pub mod hull;
+pub mod read;
 mod repair;
 
 pub use actions::vehicle_action;

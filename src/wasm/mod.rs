@@ -198,7 +198,12 @@ pub fn resolve_move(request: &str) -> Result<String, JsValue> {
 /// A vehicle combat action (`VehicleActionRequest` in, `VehicleActionOutcome` out).
 #[wasm_bindgen(js_name = vehicleAction)]
 pub fn vehicle_action(request: &str) -> Result<String, JsValue> {
-    run(request, |r, e| crate::vehicle_action(&r, e))
+    use crate::vehicle::read;
+    let r = read::read_action(request).map_err(to_js_error)?;
+    let e = if r.req.needs_entropy() { entropy() } else { 0 };
+    let fix = |e| if r.actor_as_target { read::as_target(e) } else { e };
+    let out = crate::vehicle_action(&r.req, e).map_err(|e| to_js_error(fix(e)))?;
+    read::outcome_json(&out, r.actor_as_target).map_err(to_js_error)
 }
 
 /// A vehicle out of control (`OutOfControlRequest` in, `OutOfControlOutcome` out).

@@ -146,3 +146,15 @@ test('resolveAttack at a vehicle: the driver jinks, and mistakes are named befor
     assert.throws(call, (e) => isCogitatorError(e) && e.code === 'not_allowed' && e.path === 'target' && /at a vehicle/.test(e.message));
   }
 });
+
+test('vehicleAction: a character in `target` is rammed, and comes back as `target`', () => {
+  const heretic = { name: 'Heretic', characteristics: { ag: 30, t: 30 }, wounds: 10 };
+  const out = vehicleAction({ ruleset: 'ow', vehicle: chimera, driver: kell, action: 'ram', metres: 52, target: heretic, dice: { rolls: [20, 6, 4, 3, 50], seed: 5 } });
+  assert.equal(typeof out.target.damage, 'number');
+  assert.equal(out.targetActor, undefined);
+  assert.equal(typeof out.target.fatigue, 'number', "a character's state, not a vehicle's");
+  assert.throws(
+    () => vehicleAction({ ruleset: 'ow', vehicle: chimera, driver: kell, action: 'ram', metres: 52, target: { ...heretic, wounds: 'ten' } }),
+    (e) => isCogitatorError(e) && e.path === 'target.wounds',
+  );
+});
