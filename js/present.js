@@ -622,15 +622,22 @@ function vehicleCard(o, options) {
     if (isObj(o.penalties)) children.push(node('penalties', `Attacks against it ${o.penalties.against}, from it ${o.penalties.from}, until its next turn`));
     if (num(o.shotsAvoided) !== null) children.push(node('avoided', `Shots avoided: ${o.shotsAvoided}`));
     if (o.hit !== undefined) children.push(node('hit', o.hit ? 'The blow lands' : 'The blow misses'));
+    if (isObj(o.blow)) {
+      children.push(node('blow', `Blow damage ${o.blow.damage} (dice ${arr(o.blow.dice).join(', ')})`));
+      if (isObj(o.blow.hit)) children.push(hitNode(o.blow.hit, 0));
+    }
     if (isObj(o.ram)) {
       children.push(node('ram', `Ram damage ${o.ram.damage}, knockback ${o.ram.knockback} m${num(o.ram.selfDamage) !== null ? `, ${o.ram.selfDamage} back` : ''}`));
       if (isObj(o.ram.hit)) children.push(hitNode(o.ram.hit, 0));
     }
     if (o.outOfControl) children.push(node('out-of-control', 'Out of control'));
     if (o.crashed) children.push(node('crashed', 'Crashed'));
-    const tv = vehicleNode(o.target, 'Rammed vehicle');
+    // A character given as `target` comes back there, as a character's state (it has fatigue).
+    const struck = o.action === 'hitAndRun' || isObj(o.blow) ? 'Struck' : 'Rammed';
+    const characterTarget = isObj(o.target) && 'fatigue' in o.target;
+    const tv = characterTarget ? null : vehicleNode(o.target, `${struck} vehicle`);
     if (tv) children.push(tv);
-    const ta = targetNode(o.targetActor, 'Rammed');
+    const ta = targetNode(characterTarget ? o.target : o.targetActor, struck);
     if (ta) children.push(ta);
   }
   const v = vehicleNode(o.vehicle);

@@ -2605,6 +2605,23 @@ fate?: Array<FateSpent>, };
 export type Ruleset = "dh1" | "rt" | "ow" | "dh2";
 
 /**
+ * The driver's blow of a Hit & Run.
+ */
+export type RunBlow = { 
+/**
+ * The damage before armour: the weapon's dice and modifier and the Strength Bonus.
+ */
+damage: number, 
+/**
+ * The weapon's damage dice.
+ */
+dice: Array<number>, 
+/**
+ * The hit on a character, as applyDamage gives it.
+ */
+hit?: Hit, };
+
+/**
  * How big an effect is.
  */
 export type Scale = { "is": "fixed", "of": number } | { "is": "value" } | { "is": "valueTimes", "of": number } | { "is": "halfBonus", "of": Characteristic } | { "is": "bonus", "of": Characteristic };
@@ -3341,9 +3358,13 @@ metres?: number, penalties?: VehiclePenalties,
  */
 shotsAvoided?: number, 
 /**
- * Hit & Run: the driver's blow lands (its damage is a melee attack the caller resolves).
+ * Hit & Run: the driver's blow lands.
  */
-hit?: boolean, outOfControl: boolean, crashed: boolean, ram?: Ram, vehicle: VehicleState, 
+hit?: boolean, 
+/**
+ * Hit & Run with a `weapon` and a `target`: the blow's damage.
+ */
+blow?: RunBlow, outOfControl: boolean, crashed: boolean, ram?: Ram, vehicle: VehicleState, 
 /**
  * The rammed vehicle, after the ram; the rammed character's state instead when the
  * request gave the character as `target`.
@@ -3383,6 +3404,11 @@ targetFacing?: Facing | null,
  * Ram!: the rammed character tries to Dodge (a ram can be dodged, not parried).
  */
 targetDodges?: boolean | null, 
+/**
+ * Hit & Run: the driver's melee weapon; the blow lands on `target` (a vehicle's
+ * `targetFacing`, or a character) when the test succeeds.
+ */
+weapon?: Weapon | null, 
 /**
  * Jink: the vehicle moved its Tactical Speed last turn (Jink needs it).
  */

@@ -1732,6 +1732,17 @@ fn request_for(t: &mut Tape, entry: Entry) -> Value {
                     if t.chance(60) {
                         v["movedLastTurn"] = json!(true);
                     }
+                    if a == "hitAndRun" && t.chance(60) {
+                        v["weapon"] = json!({ "name": "blade", "class": t.pick(&["melee", "melee", "pistol"]),
+                                              "damage": t.pick(&["1d10", "1d10+2", "2d10"]), "damageType": "rending",
+                                              "penetration": t.range(0, 6) });
+                        if t.chance(50) {
+                            v["target"] = vehicle(t);
+                            v["targetFacing"] = json!(t.pick(&["front", "side", "rear"]));
+                        } else {
+                            v["targetActor"] = actor(t, "Struck", true);
+                        }
+                    }
                     if a == "ram" || t.chance(10) {
                         v["metres"] = json!(t.range(0, 80));
                         if t.chance(50) {

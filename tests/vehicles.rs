@@ -171,8 +171,31 @@ fn hit_and_run() {
     let o = action(act("hitAndRun", &[80], json!({ "vehicle": buggy.clone() })));
     assert!(o.out_of_control);
     // 35 is 10 over: 1 + 1 = 2 degrees of failure: no loss of control.
-    let o = action(act("hitAndRun", &[35], json!({ "vehicle": buggy })));
+    let o = action(act("hitAndRun", &[35], json!({ "vehicle": buggy.clone() })));
     assert!(!o.out_of_control && o.hit == Some(false));
+    // With the driver's melee weapon and a target, the blow lands: the weapon's dice and the
+    // Strength Bonus (35: 3). 21 reversed is 12: the (right) arm; 1d10 7 + 3 = 10, armour 0,
+    // Toughness Bonus 3: 7 wounds.
+    let heretic = json!({ "name": "Heretic", "characteristics": { "ag": 30, "t": 30 }, "wounds": 12 });
+    let sword = json!({ "name": "sword", "class": "melee", "damage": "1d10", "damageType": "rending" });
+    let o = action(act("hitAndRun", &[21, 7], json!({ "vehicle": buggy.clone(), "weapon": sword, "targetActor": heretic })));
+    let blow = o.blow.as_ref().expect("a blow");
+    assert_eq!((blow.damage, blow.dice.clone()), (10, vec![7]));
+    let hit = blow.hit.as_ref().expect("the hit");
+    assert_eq!((hit.location, hit.wounds), (Location::RightArm, 7));
+    assert_eq!(o.target_actor.as_ref().map(|t| t.damage), Some(7));
+    // Against a vehicle: its facing's armour less penetration.
+    let o = action(act("hitAndRun", &[21, 7], json!({ "vehicle": buggy.clone(), "weapon": merge(sword.clone(), json!({ "penetration": 2 })),
+                                                     "target": sentinel(), "targetFacing": "rear" })));
+    assert_eq!(o.target.as_ref().map(|t| t.damage), Some(10 - (8 - 2)));
+    // Refused before any die: a ranged weapon, a target without a weapon, a weapon on another action.
+    let e = action_err(act("hitAndRun", &[21], json!({ "vehicle": buggy.clone(), "weapon": merge(sword.clone(), json!({ "class": "pistol" })),
+                                                      "targetActor": heretic })));
+    assert_eq!((e.code, e.path.as_deref()), (ErrorCode::NotAllowed, Some("weapon.class")));
+    let e = action_err(act("hitAndRun", &[21], json!({ "vehicle": buggy, "targetActor": heretic })));
+    assert_eq!(e.path.as_deref(), Some("weapon"));
+    let e = action_err(act("floorIt", &[21], json!({ "weapon": sword })));
+    assert_eq!(e.path.as_deref(), Some("weapon"));
 }
 
 /// 002 Jink: only after moving the Tactical Speed; the size modifier as a penalty; each

@@ -44,7 +44,7 @@ pub(super) fn check_circumstances(req: &AttackRequest) -> Result<()> {
         if pf.role == PlatformRole::Driver && pf.drove_full_action {
             return Err(Error::not_allowed(
                 "platform.droveFullAction",
-                "a driver who spent his whole action moving the vehicle cannot attack (002 Vehicle Attacks)",
+                "a driver who spent his whole action moving the vehicle cannot attack (Only War, Vehicle Attacks)",
             ));
         }
     }

@@ -226,6 +226,9 @@ pub struct VehicleActionRequest {
     #[serde(default, deserialize_with = "nullable")]
     #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
     pub target_dodges: bool,
+    /// Hit & Run: the driver's melee weapon; the blow lands on `target` (a vehicle's
+    /// `targetFacing`, or a character) when the test succeeds.
+    pub weapon: Option<Weapon>,
     /// Jink: the vehicle moved its Tactical Speed last turn (Jink needs it).
     #[serde(default, deserialize_with = "nullable")]
     #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
@@ -276,6 +279,21 @@ pub struct Ram {
     pub evasion: Option<TestResult>,
 }
 
+/// The driver's blow of a Hit & Run.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(rename_all = "camelCase")]
+pub struct RunBlow {
+    /// The damage before armour: the weapon's dice and modifier and the Strength Bonus.
+    pub damage: i32,
+    /// The weapon's damage dice.
+    pub dice: Vec<u32>,
+    /// The hit on a character, as applyDamage gives it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub hit: Option<Hit>,
+}
+
 /// What `vehicleAction` returns.
 #[derive(Debug, Clone, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
@@ -296,10 +314,14 @@ pub struct VehicleActionOutcome {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub shots_avoided: Option<i32>,
-    /// Hit & Run: the driver's blow lands (its damage is a melee attack the caller resolves).
+    /// Hit & Run: the driver's blow lands.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub hit: Option<bool>,
+    /// Hit & Run with a `weapon` and a `target`: the blow's damage.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub blow: Option<RunBlow>,
     pub out_of_control: bool,
     pub crashed: bool,
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -29,17 +29,27 @@ fn check(p: &Profile, req: &VehicleActionRequest) -> Result<()> {
     match req.action {
         VehicleAction::HitAndRun => {
             if !v.open_topped {
-                return Err(Error::not_allowed("vehicle.openTopped", "Hit & Run is for open-topped vehicles (002)"));
+                return Err(Error::not_allowed("vehicle.openTopped", "Hit & Run is for open-topped vehicles (Only War, Vehicle Combat Actions)"));
             }
             if v.vehicle_type == Some(VehicleType::Walker) {
-                return Err(Error::not_allowed("vehicle.type", "a walker cannot Hit & Run (002)"));
+                return Err(Error::not_allowed("vehicle.type", "a walker cannot Hit & Run (Only War, Vehicle Combat Actions)"));
             }
             test::value(&req.driver, Characteristic::Ws, "driver")?;
+            if let Some(w) = &req.weapon {
+                validate::weapon_at(p, w, "weapon")?;
+                if w.class != WeaponClass::Melee {
+                    return Err(Error::not_allowed("weapon.class", "the driver's Hit & Run blow is a melee weapon's (Only War, Vehicle Combat Actions)"));
+                }
+                test::value(&req.driver, Characteristic::S, "driver")?;
+                check_target(p, req, "the blow")?;
+            } else if req.target.is_some() || req.target_actor.is_some() {
+                return Err(Error::invalid("weapon", "is needed for the blow to land on `target` (the driver's melee weapon)"));
+            }
         }
         VehicleAction::Jink if !req.moved_last_turn => {
             return Err(Error::not_allowed(
                 "movedLastTurn",
-                "Jink needs the vehicle to have moved its Tactical Speed last turn (002)",
+                "Jink needs the vehicle to have moved its Tactical Speed last turn (Only War, Vehicle Combat Actions)",
             ));
         }
         VehicleAction::Ram => {
@@ -50,29 +60,15 @@ fn check(p: &Profile, req: &VehicleActionRequest) -> Result<()> {
             if m < v.tactical_speed {
                 return Err(Error::not_allowed(
                     "metres",
-                    &format!("a ram needs at least the Tactical Speed ({} m) in a straight line (002)", v.tactical_speed),
+                    &format!("a ram needs at least the Tactical Speed ({} m) in a straight line (Only War, Vehicle Combat Actions)", v.tactical_speed),
                 ));
             }
-            match (&req.target, &req.target_actor) {
-                (Some(t), None) => {
-                    Hull::of(p, t, "target")?;
-                }
-                (None, Some(a)) => {
-                    validate::actor(p, a, "targetActor", true)?;
-                    let feats = crate::test::feature_set::of_actor(p, a, "targetActor")?;
-                    let mut needs = crate::body::harm::harm_needs(p, &[], DamageType::Impact);
-                    needs.of_features(&feats);
-                    needs.check(a, "targetActor")?;
-                }
-                (Some(_), Some(_)) => {
-                    return Err(Error::invalid("targetActor", "a ram strikes one target: `target` or `targetActor`"))
-                }
-                (None, None) => {
-                    return Err(Error::invalid("target", "is required for a ram (a vehicle, or `targetActor`)"))
-                }
-            }
+            check_target(p, req, "a ram")?;
         }
         _ => {}
+    }
+    if req.weapon.is_some() && req.action != VehicleAction::HitAndRun {
+        return Err(Error::invalid("weapon", "is the driver's weapon for a Hit & Run blow"));
     }
     if req.target_dodges {
         let Some(a) = &req.target_actor else {
@@ -89,6 +85,30 @@ fn check(p: &Profile, req: &VehicleActionRequest) -> Result<()> {
     }
     if req.target_facing.is_some() && req.target.is_none() {
         return Err(Error::invalid("targetFacing", "is for a rammed vehicle (`target`)"));
+    }
+    Ok(())
+}
+
+/// Checks what a ram or a Hit & Run blow strikes (`what`): a vehicle in `target`, or a
+/// character (in `target` as API.md gives it, read as `targetActor`).
+fn check_target(p: &Profile, req: &VehicleActionRequest, what: &str) -> Result<()> {
+    match (&req.target, &req.target_actor) {
+        (Some(t), None) => {
+            Hull::of(p, t, "target")?;
+        }
+        (None, Some(a)) => {
+            validate::actor(p, a, "targetActor", true)?;
+            let feats = crate::test::feature_set::of_actor(p, a, "targetActor")?;
+            let mut needs = crate::body::harm::harm_needs(p, &[], DamageType::Impact);
+            needs.of_features(&feats);
+            needs.check(a, "targetActor")?;
+        }
+        (Some(_), Some(_)) => {
+            return Err(Error::invalid("targetActor", "a ram strikes one target: `target` or `targetActor`"))
+        }
+        (None, None) => {
+            return Err(Error::invalid("target", &format!("is required for {what} (a vehicle, or a character)")))
+        }
     }
     Ok(())
 }
@@ -151,6 +171,7 @@ pub fn vehicle_action(req: &VehicleActionRequest, entropy: u64) -> Result<Vehicl
         penalties: None,
         shots_avoided: None,
         hit: None,
+        blow: None,
         out_of_control: false,
         crashed: false,
         ram: None,
@@ -234,7 +255,54 @@ fn hit_and_run(a: &mut Act) -> Result<()> {
     a.out.hit = Some(t.success);
     a.out.success = t.success;
     a.fails(&t);
+    if let (true, Some(w)) = (t.success, &a.req.weapon) {
+        blow(a, w, t.roll)?;
+    }
     a.out.test = Some(t);
+    Ok(())
+}
+
+/// Hit & Run's blow on its `target`: the melee weapon's dice and modifier and the driver's
+/// Strength Bonus, against a vehicle's `targetFacing` armour (less penetration) or on a
+/// character where the reversed test roll says, through armour and Toughness. The weapon's
+/// qualities are not applied (a `resolveAttack` melee attack applies them).
+fn blow(a: &mut Act, w: &Weapon, roll: Option<u32>) -> Result<()> {
+    let expr = validate::weapon_at(a.p, w, "weapon")?;
+    let sb = test::bonus(a.p, &a.req.driver, Characteristic::S, "driver")?;
+    let mut dice = Vec::with_capacity(expr.count as usize);
+    for _ in 0..expr.count {
+        let (_, v) = a.dice.die(expr.sides, Purpose::Damage)?;
+        dice.push(v);
+    }
+    let damage = (dice.iter().map(|v| *v as i32).sum::<i32>() + expr.modifier + sb).max(0);
+    a.log.push(format!("the blow: {} rolled {dice:?} {:+} + Strength Bonus {sb} = {damage}", w.damage, expr.modifier));
+    if !w.qualities.is_empty() {
+        a.log.push("the weapon's qualities are not applied to the blow (resolveAttack applies them to a melee attack)".into());
+    }
+    let mut out = RunBlow { damage, dice, hit: None };
+    if let Some(tv) = &a.req.target {
+        let mut target = Hull::of(a.p, tv, "target")?;
+        target.take(damage, a.req.target_facing.unwrap_or_default(), w.penetration, &mut a.log);
+        a.out.target = Some(target.finish());
+    } else if let Some(who) = &a.req.target_actor {
+        let feats = crate::test::feature_set::of_actor(a.p, who, "targetActor")?;
+        let mut state = State::of(a.p, who, "targetActor")?.called("the target").with_features(&feats);
+        let location = roll.map(|r| crate::rules::tables::location_for(crate::rules::tables::reverse_roll(r)));
+        let blow = Blow {
+            what: "the blow".to_string(),
+            damage: DiceExpr { count: 0, sides: 10, modifier: damage },
+            damage_type: w.damage_type,
+            location,
+            ignore_armour: false,
+            ignore_toughness: false,
+            penetration: w.penetration,
+            fatigue: 0,
+            sudden_death: false,
+        };
+        out.hit = Some(strike(a.p, &blow, 1, &mut state, &mut a.dice, &mut a.log)?);
+        a.out.target_actor = Some(finish(a.p, state, &mut a.log)?);
+    }
+    a.out.blow = Some(out);
     Ok(())
 }
 

@@ -48,7 +48,7 @@ pub fn repair_vehicle(req: &RepairRequest, entropy: u64) -> Result<RepairOutcome
     if !row.needs.is_empty() && !row.needs.iter().any(|s| trained(&req.mechanic, s)) {
         return Err(Error::not_allowed(
             "mechanic.skills",
-            "critical damage is repaired with Tech-Use or Trade (Armourer), and the mechanic has neither (002 Vehicle Repair)",
+            "critical damage is repaired with Tech-Use or Trade (Armourer), and the mechanic has neither (Only War, Vehicle Repair)",
         ));
     }
     let skill = crate::rules::skills::find(p, "techUse").map_or("Tech-Use", |d| d.name);

@@ -158,3 +158,18 @@ test('vehicleAction: a character in `target` is rammed, and comes back as `targe
     (e) => isCogitatorError(e) && e.path === 'target.wounds',
   );
 });
+
+test('vehicleAction: Hit & Run with the driver\'s blade lands its blow on a character in `target`', () => {
+  const buggy = { ...chimera, name: 'Buggy', type: 'wheeled', openTopped: true };
+  const heretic = { name: 'Heretic', characteristics: { ag: 30, t: 30 }, wounds: 12 };
+  const out = vehicleAction({
+    ruleset: 'ow', vehicle: buggy, driver: kell, action: 'hitAndRun', target: heretic,
+    weapon: { name: 'sword', class: 'melee', damage: '1d10', damageType: 'rending' }, dice: { rolls: [21, 7] },
+  });
+  assert.deepEqual([out.hit, out.blow.damage, out.blow.hit.location, out.blow.hit.wounds], [true, 10, 'rightArm', 7]);
+  assert.equal(out.target.damage, 7);
+  const card = formatOutcome(out, { format: 'text', request: { action: 'hitAndRun' } });
+  assert.match(card, /Blow damage 10/);
+  assert.match(card, /Struck/);
+  assert.doesNotMatch(card, /Structural Integrity lost 7/);
+});
