@@ -480,6 +480,15 @@ export function investigate(request) {
 }
 
 /**
+ * A Fear test (002 Fear): Willpower at the rating's modifier; in combat a failure rolls on
+ * the line's Shock table (+10 a degree of failure), out of combat it unnerves and may bring
+ * insanity points.
+ */
+export function fearTest(request) {
+  return call('fearTest', glue.fearTest, request);
+}
+
+/**
  * How far a character moves (metres a round and in narrative time, 003 Tables 7-28 and
  * 7-29) and what it can carry, lift and push (Table 7-31), with gravity, load, traits,
  * injuries and the environment applied.

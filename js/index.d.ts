@@ -23,6 +23,8 @@ import type {
   InitiativeOutcome,
   InitiativeRequest,
   ExtendedOutcome,
+  FearOutcome,
+  FearRequest,
   ExtendedRequest,
   InvestigateOutcome,
   InvestigateRequest,
@@ -210,6 +212,8 @@ export declare function applyDamage(request: DamageRequest): DamageOutcome;
 export declare function extendedTest(request: ExtendedRequest): ExtendedOutcome;
 /** An investigation: tests of an Investigation skill until the hours (or the `complexity`'s) are used up; 1d10 + the bonus off on a success, setbacks on three degrees of failure, a halt on five. */
 export declare function investigate(request: InvestigateRequest): InvestigateOutcome;
+/** A Fear test (002 Fear): Willpower at Fear 1 +0 to Fear 4 -30; in combat a failure rolls on the line's Shock table (+10 a degree of failure) and applies the row; out of combat it unnerves (-10 to concentration) and three degrees of failure bring 1d5 insanity points; `target` is the character after it (its `insanity` included). */
+export declare function fearTest(request: FearRequest): FearOutcome;
 /** How far a character moves this round and in narrative time (metres), and its carry, lift and push limits (kg), with gravity, load, traits, injuries and the environment applied (003 Tables 7-28 to 7-31). */
 export declare function movement(request: MovementRequest): MovementOutcome;
 /** One move and its tests: `jumpUp`, `jumpDown`, `leap`, `climb`, `abseil`, `swim`, `lift`, `push`, `throw`, the hours of `hurry`, `run`, `march`, `swimLong`, `carryLong`, `keepFooting` on treacherous ground, or a flier's `fly`; a fall at its end comes with its damage. */

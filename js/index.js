@@ -27,6 +27,7 @@ export {
   opposedTest,
   extendedTest,
   investigate,
+  fearTest,
   rollInitiative,
   analyzeAttack,
   analysisPool,

@@ -30,6 +30,7 @@ export {
   opposedTest,
   extendedTest,
   investigate,
+  fearTest,
   rollInitiative,
   analyzeAttack,
   analysisPool,

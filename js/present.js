@@ -645,6 +645,37 @@ function vehicleCard(o, options) {
   return { kind, title, children: children.filter(Boolean) };
 }
 
+// fearTest's outcome: the Willpower test, the Shock row and its effects, insanity.
+function fearCard(o, names) {
+  const children = [];
+  if (o.spared) children.push(node('spared', `No test: ${o.spared}`));
+  const t = testNode(o.test, 'Fear test');
+  if (t) children.push(t);
+  if (isObj(o.shock)) {
+    const s = o.shock;
+    const effects = effectNodes(s.effects);
+    const head = `Shock ${s.total} (rolled ${s.roll})${s.carried === false ? ': not carried, see the book' : ''}`;
+    const kids = [];
+    if (s.summary) kids.push(node('shock-summary', String(s.summary)));
+    if (effects.length) kids.push(node('effects', 'Effects', { children: effects }));
+    if (s.snapOut) kids.push(node('snap-out', 'May snap out of it: Willpower at the start of each turn'));
+    children.push(node('shock', head, { children: kids }));
+  }
+  if (o.unnerved) children.push(node('unnerved', 'Unnerved: -10 to tests that need concentration near the source'));
+  if (num(o.insanity)) {
+    const m = isObj(o.madness) ? o.madness : {};
+    let text = `Insanity +${o.insanity}`;
+    if (num(m.after) !== null) text += ` (now ${m.after}, ${words(m.degree ?? '')})`;
+    if (num(m.traumaTests)) text += `; ${m.traumaTests} Trauma test${m.traumaTests === 1 ? '' : 's'} due`;
+    if (arr(m.disorders).length) text += `; disorder: ${arr(m.disorders).join(', ')}`;
+    children.push(node('insanity', text));
+  }
+  const target = targetNode(o.target, names.attacker ? `${names.attacker} now` : 'Character');
+  if (target) children.push(target);
+  const who = names.attacker ? `${names.attacker}: ` : '';
+  return { kind: 'fear', id: `fear${o.fear ?? ''}`, title: `${who}Fear ${o.fear ?? ''}`.trim(), children };
+}
+
 function genericCard(o) {
   const children = [];
   arr(o.hits).forEach((h, i) => {
@@ -668,6 +699,7 @@ function buildCard(outcome, options) {
   else if (Array.isArray(o.order)) card = initiativeCard(o);
   else if (Array.isArray(o.tests) && 'falls' in o && 'success' in o) card = moveCard(o, names, options);
   else if (Array.isArray(o.tests) && 'testsTaken' in o && 'done' in o) card = seriesCard(o, names);
+  else if ('unnerved' in o && 'fear' in o) card = fearCard(o, names);
   else if (isObj(o.vehicle) || (isObj(o.pursuer) && isObj(o.pursued))) card = vehicleCard(o, options);
   else if (isObj(o.limits) && 'half' in o && 'run' in o) card = movementCard(o, names);
   else card = genericCard(o);

@@ -99,6 +99,14 @@ damageState?: DamageState | null,
  */
 fateSpent?: Array<FateSpent> | null, 
 /**
+ * Extension: insanity points (an outcome's `target.insanity`, fed back).
+ */
+insanity?: number | null, 
+/**
+ * Extension: corruption points (an outcome's `target.corruption`, fed back).
+ */
+corruption?: number | null, 
+/**
  * The caller's own data, ignored.
  */
 meta?: unknown, };
@@ -1023,14 +1031,14 @@ export type Duration = { unit: DurationUnit, amount?: number, };
 /**
  * The unit of a duration.
  */
-export type DurationUnit = "rounds" | "nextTurn" | "minutes" | "hours" | "days" | "weeks" | "untilTreated" | "permanent";
+export type DurationUnit = "rounds" | "nextTurn" | "minutes" | "hours" | "days" | "weeks" | "untilTreated" | "permanent" | "encounter" | "snapOut" | "nearSource";
 
 /**
  * One effect as it applied to a character, with its dice rolled: what a VTT writes back.
  * The vocabulary is `rules::effects::Spec`'s; `test` and `chance` record a roll, and the
  * effects that followed from it come right after them in the list.
  */
-export type Effect = { "type": "death" } | { "type": "fatigue", levels: number, } | { "type": "stunned", rounds: number, } | { "type": "prone" } | { "type": "bloodLoss" } | { "type": "onFire" } | { "type": "unconscious", duration: Duration, } | { "type": "blinded", duration: Duration, } | { "type": "deafened", duration: Duration, } | { "type": "penalty", modifier: number, scope: Scope, duration: Duration, } | { "type": "halved", characteristics: Array<Characteristic>, duration: Duration, } | { "type": "characteristicDamage", characteristic: Characteristic, amount: number, permanent: boolean, } | { "type": "characteristicBecomes", characteristic: Characteristic, value: number, } | { "type": "movementHalved", duration: Duration, } | { "type": "halfActionsOnly", duration: Duration, } | { "type": "useless", part: Part, side?: Side, duration: Duration, } | { "type": "lost", part: Part, side?: Side, count: number, } | { "type": "drops", side?: Side, } | { "type": "armourDestroyed", location: Location, } | { "type": "armourDamaged", location: Location, points: number, } | { "type": "armourOff", location: Location, } | { "type": "heldItemDestroyed", side?: Side, } | { "type": "roll", sides: number, roll: number, } | { "type": "knockback", metres: number, } | { "type": "test", test: TestResult, } | { "type": "nearby", radius: number, damage?: string, damageType?: DamageType, onlyIf?: Carried, } | { "type": "chance", percent: number, roll: number, happened: boolean, } | { "type": "immobilised" } | { "type": "crippled", location: Location, damage: number, };
+export type Effect = { "type": "death" } | { "type": "fatigue", levels: number, } | { "type": "stunned", rounds: number, } | { "type": "prone" } | { "type": "bloodLoss" } | { "type": "onFire" } | { "type": "unconscious", duration: Duration, } | { "type": "blinded", duration: Duration, } | { "type": "deafened", duration: Duration, } | { "type": "penalty", modifier: number, scope: Scope, duration: Duration, } | { "type": "halved", characteristics: Array<Characteristic>, duration: Duration, } | { "type": "characteristicDamage", characteristic: Characteristic, amount: number, permanent: boolean, } | { "type": "characteristicBecomes", characteristic: Characteristic, value: number, } | { "type": "movementHalved", duration: Duration, } | { "type": "halfActionsOnly", duration: Duration, } | { "type": "useless", part: Part, side?: Side, duration: Duration, } | { "type": "lost", part: Part, side?: Side, count: number, } | { "type": "drops", side?: Side, } | { "type": "armourDestroyed", location: Location, } | { "type": "armourDamaged", location: Location, points: number, } | { "type": "armourOff", location: Location, } | { "type": "heldItemDestroyed", side?: Side, } | { "type": "roll", sides: number, roll: number, } | { "type": "knockback", metres: number, } | { "type": "test", test: TestResult, } | { "type": "nearby", radius: number, damage?: string, damageType?: DamageType, onlyIf?: Carried, } | { "type": "chance", percent: number, roll: number, happened: boolean, } | { "type": "immobilised" } | { "type": "crippled", location: Location, damage: number, } | { "type": "insanity", points: number, } | { "type": "corruption", points: number, } | { "type": "flees", cornered: number, duration: Duration, } | { "type": "avoidsSource", duration: Duration, } | { "type": "noActions", duration: Duration, } | { "type": "frenzy", duration: Duration, } | { "type": "hallucinating", duration: Duration, };
 
 /**
  * Extension: the end of a round (`endRound`): suffocation and vacuum.
@@ -1239,6 +1247,59 @@ export type FateUseKind = "reroll" | "extraDegree" | "initiativeTen" | "recoverW
 export type FatigueThreshold = "toughnessBonus" | "toughnessPlusWillpowerBonus";
 
 /**
+ * What `fearTest` returns.
+ */
+export type FearOutcome = { 
+/**
+ * The Willpower test (absent when the character takes none: immune, or spared).
+ */
+test?: TestResult, 
+/**
+ * The Fear rating tested against.
+ */
+fear: number, 
+/**
+ * Why no test was taken (a talent, a trait, the insanity it already has).
+ */
+spared?: string, shock?: ShockResult, 
+/**
+ * Out of combat: -10 to tests that need concentration while it stays near the source
+ * (the penalty is also in `target.injuries`).
+ */
+unnerved: boolean, 
+/**
+ * Insanity points gained.
+ */
+insanity: number, madness?: MadnessNews, target: TargetState, dice: Array<DieRecord>, log: Array<string>, seed?: number, };
+
+/**
+ * `fearTest(...)`.
+ */
+export type FearRequest = { ruleset: Ruleset, actor: Actor, 
+/**
+ * The Fear rating, 1 to 4 (absent: the `source`'s Fear (X) trait).
+ */
+fear?: number | null, 
+/**
+ * Extension: the creature or thing feared; its Fear (X) trait is the rating when
+ * `fear` is absent.
+ */
+source?: Actor | null, 
+/**
+ * In combat a failure rolls on the Shock table; out of it the character is unnerved.
+ */
+inCombat: boolean, 
+/**
+ * Extension: a mundane horror (blood, death, violence): the Jaded talent spares the
+ * test.
+ */
+mundane?: boolean | null, modifiers?: Array<NamedModifier> | null, dice?: DiceSpec | null, 
+/**
+ * The caller's own data, ignored.
+ */
+meta?: unknown, };
+
+/**
  * A feature: a weapon quality, a talent or a trait, as one line has it.
  */
 export type Feature = { id: string, kind: Kind, 
@@ -1356,7 +1417,7 @@ suppressed?: string, };
  * which, and whose feature it is (the attacker's weapon, the attacker, the target, the
  * weapon the target parries with).
  */
-export type Fx = { "fx": "test", "of": { amount: Scale, when: When, } } | { "fx": "noAim" } | { "fx": "calledShot", "of": { melee: boolean, less: number, } } | { "fx": "noRangePenalty" } | { "fx": "seesInDarkness" } | { "fx": "noOutnumber" } | { "fx": "parry", "of": number } | { "fx": "noParry" } | { "fx": "unparriable" } | { "fx": "powerField", "of": number } | { "fx": "noLightning" } | { "fx": "reactions", "of": number } | { "fx": "extraHit", "of": { degrees: number, } } | { "fx": "hitsTimes", "of": number } | { "fx": "ammoTimes", "of": number } | { "fx": "pointBlankHits", "of": { perDegrees: number, } } | { "fx": "blast" } | { "fx": "spray", "of": { agility: number, } } | { "fx": "ignite", "of": { agility: number, } } | { "fx": "jam", "of": number } | { "fx": "overheat", "of": number } | { "fx": "tearing" } | { "fx": "dieMin" } | { "fx": "dieMax" } | { "fx": "accurateDice", "of": { perDegrees: number, skip: number, max: number, } } | { "fx": "damage", "of": { amount: Scale, when: When, } } | { "fx": "penetration", "of": { times: number, when: When, } } | { "fx": "furyOn" } | { "fx": "armour", "of": { times: number, when: When, } } | { "fx": "felling" } | { "fx": "naturalArmour" } | { "fx": "toughness", "of": { times: number, plus: Scale, unless: Array<string>, } } | { "fx": "criticalLess", "of": Scale } | { "fx": "unnatural", "of": Characteristic } | { "fx": "size" } | { "fx": "shocking", "of": { fatigue: number, } } | { "fx": "toxic", "of": { perWound: number, perValue: number, } } | { "fx": "snare", "of": { perValue: number, } } | { "fx": "concussive", "of": { perValue: number, } } | { "fx": "crippling" } | { "fx": "regeneration", "of": { test: boolean, } } | { "fx": "initiative", "of": { times: number, } } | { "fx": "flight", "of": { hover: boolean, } } | { "fx": "gait", "of": { gait: Gait, } } | { "fx": "allows", "of": string };
+export type Fx = { "fx": "test", "of": { amount: Scale, when: When, } } | { "fx": "noAim" } | { "fx": "calledShot", "of": { melee: boolean, less: number, } } | { "fx": "noRangePenalty" } | { "fx": "seesInDarkness" } | { "fx": "noOutnumber" } | { "fx": "parry", "of": number } | { "fx": "noParry" } | { "fx": "unparriable" } | { "fx": "powerField", "of": number } | { "fx": "noLightning" } | { "fx": "reactions", "of": number } | { "fx": "extraHit", "of": { degrees: number, } } | { "fx": "hitsTimes", "of": number } | { "fx": "ammoTimes", "of": number } | { "fx": "pointBlankHits", "of": { perDegrees: number, } } | { "fx": "blast" } | { "fx": "spray", "of": { agility: number, } } | { "fx": "ignite", "of": { agility: number, } } | { "fx": "jam", "of": number } | { "fx": "overheat", "of": number } | { "fx": "tearing" } | { "fx": "dieMin" } | { "fx": "dieMax" } | { "fx": "accurateDice", "of": { perDegrees: number, skip: number, max: number, } } | { "fx": "damage", "of": { amount: Scale, when: When, } } | { "fx": "penetration", "of": { times: number, when: When, } } | { "fx": "furyOn" } | { "fx": "armour", "of": { times: number, when: When, } } | { "fx": "felling" } | { "fx": "naturalArmour" } | { "fx": "toughness", "of": { times: number, plus: Scale, unless: Array<string>, } } | { "fx": "criticalLess", "of": Scale } | { "fx": "unnatural", "of": Characteristic } | { "fx": "size" } | { "fx": "shocking", "of": { fatigue: number, } } | { "fx": "toxic", "of": { perWound: number, perValue: number, } } | { "fx": "snare", "of": { perValue: number, } } | { "fx": "concussive", "of": { perValue: number, } } | { "fx": "crippling" } | { "fx": "regeneration", "of": { test: boolean, } } | { "fx": "initiative", "of": { times: number, } } | { "fx": "flight", "of": { hover: boolean, } } | { "fx": "gait", "of": { gait: Gait, } } | { "fx": "allows", "of": string } | { "fx": "fearRating" } | { "fx": "fearImmune" } | { "fx": "noInsanity" } | { "fx": "fearBonus", "of": number } | { "fx": "fearReroll" } | { "fx": "ignoresMundaneHorror" };
 
 /**
  * A way of moving that changes the speeds of Table 7-28 (published bestiary traits; the
@@ -1724,6 +1785,39 @@ export type LogStep = "setup" | "test" | "overheat" | "scatter" | "hits" | "reac
 export type Made = "melee" | "ranged";
 
 /**
+ * A band of the insanity track: from `from` points, its name and the modifier of the
+ * Trauma test made at each further ten points (`None`: no test).
+ */
+export type MadnessBand = { from: number, degree: string, traumaModifier: number | null, 
+/**
+ * The disorder gained on reaching the band (`None`: none).
+ */
+disorder: string | null, };
+
+/**
+ * Insanity points gained, and what the insanity track says of them.
+ */
+export type MadnessNews = { before: number, after: number, 
+/**
+ * The degree of madness now ('stable', 'unsettled', 'disturbed', 'unhinged',
+ * 'deranged', 'terminallyInsane').
+ */
+degree: string, 
+/**
+ * Trauma tests due: one for each further ten points crossed (the line's track says
+ * where; the test is the GM's to call, after the encounter).
+ */
+traumaTests: number, 
+/**
+ * The modifier of those Trauma tests (the band's).
+ */
+traumaModifier?: number, 
+/**
+ * Disorders gained on reaching a new band ('minor', 'severe', 'acute').
+ */
+disorders: Array<string>, };
+
+/**
  * The character who treats the patient.
  */
 export type Medic = { actor: Actor, };
@@ -1751,6 +1845,41 @@ export type MeleeRules = { stun: StunRule, knockDown: KnockDownRule, feint: Fein
  * Metres a won Manoeuvre moves the target (the attacker may follow as far).
  */
 manoeuvreMetres: number, grapple: GrappleRule, };
+
+/**
+ * Everything about the mind a line has.
+ */
+export type Mind = { 
+/**
+ * The book and table of the Shock rows.
+ */
+shockSource: string, 
+/**
+ * Fear 1 to 4: the Willpower test's modifier.
+ */
+fearModifiers: [number, number, number, number], 
+/**
+ * Added to the Shock roll for each degree of failure.
+ */
+shockPerDegree: number, shock: Array<ShockRow>, 
+/**
+ * Out of combat: the unnerved penalty to tests that need concentration.
+ */
+unnerved: number, 
+/**
+ * Out of combat: a failure by this many degrees gains insanity points.
+ */
+insanityAtDegrees: number, insanityGain: Amount, 
+/**
+ * The tens digit of a character's insanity points at or above twice a Fear rating
+ * spares it the test ("Only the Insane Shall Prosper"); `false` where the line's rule
+ * is not known.
+ */
+insaneProsper: boolean, 
+/**
+ * Insanity points between Trauma tests.
+ */
+traumaEvery: number, madness: Array<MadnessBand>, madnessSource: string, };
 
 /**
  * Where a missed thrown or blast weapon lands (000 "Missing", "Scattering in Zero
@@ -2374,6 +2503,10 @@ movement: Movement,
  */
 vehicles: Vehicles, 
 /**
+ * Fear, the Shock table and the insanity track (`rules::mind`).
+ */
+mind: Mind, 
+/**
  * The weapon qualities, talents and traits the line applies (`features`).
  */
 features: Array<Feature>, };
@@ -2381,7 +2514,7 @@ features: Array<Feature>, };
 /**
  * What a die was rolled for: each die in an outcome's `dice` names one (API.md "dice").
  */
-export type Purpose = "test" | "attack" | "evasion" | "hitLocation" | "damage" | "righteousFury" | "righteousFuryConfirm" | "initiative" | "initiativeTie" | "opposedA" | "opposedB" | "opposedAttacker" | "opposedTarget" | "stunAttacker" | "stunTarget" | "suppressionTarget" | "pinning" | "criticalEffect" | "criticalTest" | "criticalChance" | "fateWounds" | "pinningEscape" | "slipFree" | "scatterDirection" | "scatterDirectionSecondAxis" | "scatterDistance" | "medicae" | "healingToughness" | "careHarm" | "catchFire" | "onFire" | "extinguish" | "bloodLoss" | "breath" | "vacuum" | "powerField" | "spray" | "overheat" | "tearing" | "accurate" | "shocking" | "toxic" | "toxicDamage" | "snare" | "concussive" | "regeneration" | "movement" | "grip" | "endurance" | "investigation" | "operate" | "ram" | "outOfControl" | "crew" | "repair";
+export type Purpose = "test" | "attack" | "evasion" | "hitLocation" | "damage" | "righteousFury" | "righteousFuryConfirm" | "initiative" | "initiativeTie" | "opposedA" | "opposedB" | "opposedAttacker" | "opposedTarget" | "stunAttacker" | "stunTarget" | "suppressionTarget" | "pinning" | "criticalEffect" | "criticalTest" | "criticalChance" | "fateWounds" | "pinningEscape" | "slipFree" | "scatterDirection" | "scatterDirectionSecondAxis" | "scatterDistance" | "medicae" | "healingToughness" | "careHarm" | "catchFire" | "onFire" | "extinguish" | "bloodLoss" | "breath" | "vacuum" | "powerField" | "spray" | "overheat" | "tearing" | "accurate" | "shocking" | "toxic" | "toxicDamage" | "snare" | "concussive" | "regeneration" | "movement" | "grip" | "endurance" | "investigation" | "operate" | "ram" | "outOfControl" | "crew" | "repair" | "fear" | "shock" | "insanity" | "snapOut";
 
 /**
  * What a ram did.
@@ -2694,7 +2827,45 @@ bearing: number, };
 /**
  * Which tests a penalty applies to.
  */
-export type Scope = "all" | "allButToughness" | "weaponAndBallistic" | "limb" | "sight" | "hearing" | "movement";
+export type Scope = "all" | "allButToughness" | "weaponAndBallistic" | "limb" | "sight" | "hearing" | "movement" | "concentration";
+
+/**
+ * A roll on the Shock table.
+ */
+export type ShockResult = { roll: number, 
+/**
+ * The roll plus 10 a degree of failure.
+ */
+total: number, 
+/**
+ * The row's summary, in the project's words (empty for a row not carried).
+ */
+summary: string, effects: Array<Effect>, 
+/**
+ * The character may snap out of it: a Willpower test at the start of each later turn
+ * (`startTurn`) ends the row's effects that last until then.
+ */
+snapOut: boolean, 
+/**
+ * The book and table.
+ */
+table: string, 
+/**
+ * False when the line's row for this total is not in the engine's sources (Only War
+ * past 100): no effect is applied, and the GM reads the book.
+ */
+carried: boolean, };
+
+/**
+ * A row of a Shock table: the highest total it covers, whether the character may snap out
+ * of it (a Willpower test at the start of each later turn ends the row's effects that
+ * last until then), and the row.
+ */
+export type ShockRow = { to: number, snapOut: boolean, 
+/**
+ * What happens, in a sentence of the project's own words.
+ */
+summary: string, effects: Array<Spec>, };
 
 /**
  * Which side of the body a part is on (from the hit location; absent for the head and
@@ -2793,12 +2964,12 @@ toughnessBonus: number, };
 /**
  * How long an effect lasts.
  */
-export type Span = { "unit": "rounds", "amount": Amount } | { "unit": "nextTurn" } | { "unit": "minutes", "amount": Amount } | { "unit": "hours", "amount": Amount } | { "unit": "days", "amount": Amount } | { "unit": "weeks", "amount": Amount } | { "unit": "untilTreated" } | { "unit": "permanent" };
+export type Span = { "unit": "rounds", "amount": Amount } | { "unit": "nextTurn" } | { "unit": "minutes", "amount": Amount } | { "unit": "hours", "amount": Amount } | { "unit": "days", "amount": Amount } | { "unit": "weeks", "amount": Amount } | { "unit": "untilTreated" } | { "unit": "permanent" } | { "unit": "encounter" } | { "unit": "snapOut" };
 
 /**
  * One effect of a critical row (or of a hazard), before its dice are rolled.
  */
-export type Spec = { "type": "death" } | { "type": "fatigue", levels: Amount, } | { "type": "stunned", rounds: Amount, } | { "type": "prone" } | { "type": "bloodLoss" } | { "type": "onFire" } | { "type": "unconscious", span: Span, } | { "type": "blinded", span: Span, } | { "type": "deafened", span: Span, } | { "type": "penalty", modifier: number, scope: Scope, span: Span, } | { "type": "halved", characteristics: Array<Characteristic>, span: Span, } | { "type": "characteristicDamage", characteristic: Characteristic, amount: Amount, permanent: boolean, } | { "type": "characteristicBecomes", characteristic: Characteristic, value: Amount, } | { "type": "movementHalved", span: Span, } | { "type": "halfActionsOnly", span: Span, } | { "type": "useless", part: Part, span: Span, } | { "type": "lost", part: Part, count: Amount, } | { "type": "drops" } | { "type": "armourDestroyed" } | { "type": "armourDamaged", points: Amount, } | { "type": "armourOff" } | { "type": "heldItemDestroyed" } | { "type": "knockback", metres: Amount, fatiguePerMetre: number, } | { "type": "test", characteristic: Characteristic, modifier: number, fail: Array<Spec>, pass: Array<Spec>, } | { "type": "nearby", radius: Amount, damage: Amount | null, damageType: DamageType | null, onlyIf: Carried | null, } | { "type": "chance", percent: number, then: Array<Spec>, } | { "type": "oneOf", sides: number, bands: Array<Band>, } | { "type": "ifArmoured", armoured: Array<Spec>, unarmoured: Array<Spec>, };
+export type Spec = { "type": "death" } | { "type": "fatigue", levels: Amount, } | { "type": "stunned", rounds: Amount, } | { "type": "prone" } | { "type": "bloodLoss" } | { "type": "onFire" } | { "type": "unconscious", span: Span, } | { "type": "blinded", span: Span, } | { "type": "deafened", span: Span, } | { "type": "penalty", modifier: number, scope: Scope, span: Span, } | { "type": "halved", characteristics: Array<Characteristic>, span: Span, } | { "type": "characteristicDamage", characteristic: Characteristic, amount: Amount, permanent: boolean, } | { "type": "characteristicBecomes", characteristic: Characteristic, value: Amount, } | { "type": "movementHalved", span: Span, } | { "type": "halfActionsOnly", span: Span, } | { "type": "useless", part: Part, span: Span, } | { "type": "lost", part: Part, count: Amount, } | { "type": "drops" } | { "type": "armourDestroyed" } | { "type": "armourDamaged", points: Amount, } | { "type": "armourOff" } | { "type": "heldItemDestroyed" } | { "type": "knockback", metres: Amount, fatiguePerMetre: number, } | { "type": "test", characteristic: Characteristic, modifier: number, fail: Array<Spec>, pass: Array<Spec>, } | { "type": "nearby", radius: Amount, damage: Amount | null, damageType: DamageType | null, onlyIf: Carried | null, } | { "type": "chance", percent: number, then: Array<Spec>, } | { "type": "oneOf", sides: number, bands: Array<Band>, } | { "type": "ifArmoured", armoured: Array<Spec>, unarmoured: Array<Spec>, } | { "type": "insanity", points: Amount, } | { "type": "corruption", points: Amount, } | { "type": "flees", cornered: number, span: Span, } | { "type": "avoidsSource", span: Span, } | { "type": "noActions", span: Span, } | { "type": "frenzy", span: Span, } | { "type": "hallucinating", span: Span, };
 
 /**
  * How much of the turn an action is spent as (`as` in a turn's action).
@@ -3076,7 +3247,15 @@ fateSpent?: Array<FateSpent>,
  * character heals (`heal`). Absent only when the character has damage but no Toughness
  * in the request to judge it by.
  */
-damageState?: DamageState, };
+damageState?: DamageState, 
+/**
+ * Extension: insanity points now (the request's and any gained); left out at 0.
+ */
+insanity?: number, 
+/**
+ * Extension: corruption points now; left out at 0.
+ */
+corruption?: number, };
 
 /**
  * The terrain a vehicle moves over (002 Difficult Terrain & Other Hazards).

@@ -1437,12 +1437,13 @@ enum Entry {
     Investigate,
     VehicleAct,
     VehicleAttack,
+    Fear,
     OutOfControl,
     Chase,
     Repair,
 }
 
-const ENTRIES: [Entry; 21] = [
+const ENTRIES: [Entry; 22] = [
     Entry::Attack,
     Entry::Analyze,
     Entry::Test,
@@ -1461,6 +1462,7 @@ const ENTRIES: [Entry; 21] = [
     Entry::Investigate,
     Entry::VehicleAct,
     Entry::VehicleAttack,
+    Entry::Fear,
     Entry::OutOfControl,
     Entry::Chase,
     Entry::Repair,
@@ -1582,6 +1584,28 @@ fn request_for(t: &mut Tape, entry: Entry) -> Value {
             v
         }
         Entry::VehicleAttack => vehicle_attack_request(t),
+        Entry::Fear => {
+            let mut a = actor(t, "Witness", true);
+            if t.chance(30) {
+                a["insanity"] = json!(t.range(0, 99));
+            }
+            if t.chance(25) {
+                a["talents"] = json!([t.pick(&["fearless", "resistance_fear", "jaded", "unshakeable_faith", "iron_resolve"])]);
+            }
+            if t.chance(10) {
+                a["traits"] = json!(["from_beyond"]);
+            }
+            let mut v = json!({ "ruleset": ruleset, "actor": a, "inCombat": t.chance(60), "dice": dice });
+            if t.chance(85) {
+                v["fear"] = json!(t.range(1, 4));
+            } else {
+                v["source"] = json!({ "name": "Horror", "traits": [{ "id": "fear", "value": t.range(1, 4) }] });
+            }
+            if t.chance(20) {
+                v["mundane"] = json!(true);
+            }
+            v
+        }
         Entry::Test => {
             let mut v = test_side(t);
             v["ruleset"] = json!(ruleset);
@@ -2215,6 +2239,18 @@ fn call(entry: Entry, text: &str) -> Result<bool, String> {
                 assert_eq!(o.tests_taken as usize, o.tests.len(), "request: {text}");
                 assert!(!(o.done && o.halted), "request: {text}");
             })),
+        Entry::Fear => go!(parse::<FearRequest>(text), |r: &FearRequest| fear_test(r, 1).map(|o| {
+            // No effect lost or doubled: every insanity point gained is in the state.
+            assert_eq!(o.target.insanity, r.actor.insanity + o.insanity, "request: {text}");
+            let from_shock: u32 = o.shock.iter().flat_map(|s| &s.effects).map(|e| match e {
+                Effect::Insanity { points } => *points,
+                _ => 0,
+            }).sum();
+            if r.in_combat {
+                assert_eq!(from_shock as i32, o.insanity, "request: {text}");
+            }
+            assert!(o.test.is_some() != o.spared.is_some(), "request: {text}");
+        })),
         Entry::VehicleAttack => go!(parse::<VehicleAttackRequest>(text), |r: &VehicleAttackRequest| {
             resolve_vehicle_attack(r, 1).map(|o| check_vehicle_attack(r, &o, text))
         }),
@@ -2353,6 +2389,7 @@ fn verdict(entry: Entry, text: &str, seed: u64) -> Result<(), (ErrorCode, Option
         Entry::Movement => go!(MovementRequest, movement),
         Entry::VehicleAct => go!(VehicleActionRequest, |r| vehicle_action(r, seed)),
         Entry::VehicleAttack => go!(VehicleAttackRequest, |r| resolve_vehicle_attack(r, seed)),
+        Entry::Fear => go!(FearRequest, |r| fear_test(r, seed)),
         Entry::OutOfControl => go!(OutOfControlRequest, |r| out_of_control(r, seed)),
         Entry::Chase => go!(ChaseRequest, |r| chase_round(r, seed)),
         Entry::Repair => go!(RepairRequest, |r| repair_vehicle(r, seed)),

@@ -98,7 +98,14 @@ fn lean(fx: &Fx) -> bool {
         | Fx::Armour { .. }
         | Fx::Felling
         | Fx::NaturalArmour
-        | Fx::Toughness { .. } => true,
+        | Fx::Toughness { .. }
+        // The mind's: no attack reads them.
+        | Fx::FearRating
+        | Fx::FearImmune
+        | Fx::NoInsanity
+        | Fx::FearBonus(_)
+        | Fx::FearReroll
+        | Fx::IgnoresMundaneHorror => true,
         Fx::Blast
         | Fx::Spray { .. }
         | Fx::Ignite { .. }

@@ -7,6 +7,7 @@
 //! round steps (bleeding, burning) harm through the same state.
 
 pub mod critical;
+mod effect_text;
 pub mod custom_crits;
 pub mod fate;
 pub mod harm;

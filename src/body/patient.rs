@@ -115,6 +115,8 @@ impl<'a> Patient<'a> {
             stunned_rounds: self.actor.stunned_rounds,
             injuries: self.injuries,
             fate_spent: Vec::new(),
+            insanity: self.actor.insanity,
+            corruption: self.actor.corruption,
             damage_state: Some(state),
         })
     }

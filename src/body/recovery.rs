@@ -116,7 +116,11 @@ impl Patient<'_> {
                 DurationUnit::Hours => Some(3600),
                 DurationUnit::Days => Some(86_400),
                 DurationUnit::Weeks => Some(604_800),
-                DurationUnit::UntilTreated | DurationUnit::Permanent => None,
+                DurationUnit::UntilTreated
+                | DurationUnit::Permanent
+                | DurationUnit::Encounter
+                | DurationUnit::SnapOut
+                | DurationUnit::NearSource => None,
             }
         };
         let mut ended = Vec::new();

@@ -56,6 +56,9 @@ pub(crate) struct State<'a> {
     pub(crate) armour_lost: Vec<(Location, i32)>,
     /// The character burns a fate point rather than die (003 "Burning Fate").
     pub(crate) burns_fate: bool,
+    /// Insanity and corruption points (the request's, plus what effects added).
+    pub(crate) insanity: i32,
+    pub(crate) corruption: i32,
     /// Its talents and traits (none unless the caller gives them: `with_features`).
     pub(crate) feats: &'a Set,
     /// Its characteristics and Unnatural values, read once (`test::character`).
@@ -119,6 +122,8 @@ impl<'a> State<'a> {
             armour_gone: Vec::new(),
             armour_lost: Vec::new(),
             burns_fate,
+            insanity: t.insanity,
+            corruption: t.corruption,
             feats,
         }
     }

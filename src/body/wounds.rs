@@ -122,6 +122,8 @@ pub(crate) fn finish<R: Record>(p: &Profile, mut state: State, log: &mut Log<R>)
         stunned_rounds: state.stunned,
         injuries: state.injuries,
         fate_spent: fate,
+        insanity: state.insanity,
+        corruption: state.corruption,
         // 000 and 003 "Healing", 002 "Damage and Healing". Without Toughness in the
         // request a damaged character's state cannot be judged: left out, as documented
         // on `TargetState::damage_state`.

@@ -124,6 +124,14 @@ pub enum Purpose {
     Crew,
     /// A mechanic's repair test (`repairVehicle`).
     Repair,
+    /// The Willpower test against Fear (`fearTest`).
+    Fear,
+    /// The d100 on the Shock table after a Fear test failed in combat.
+    Shock,
+    /// The insanity points a Fear test failed badly out of combat brings (1d5).
+    Insanity,
+    /// The Willpower test to snap out of a Shock table result (`startTurn`).
+    SnapOut,
 }
 
 /// A purpose reads as its name, the string a host sees (`error.purpose.as_deref()` is
@@ -143,7 +151,7 @@ impl PartialEq<&str> for Purpose {
 
 impl Purpose {
     /// Every purpose, for reading `dice.byPurpose` and for suggestions.
-    pub const ALL: [Purpose; 55] = [
+    pub const ALL: [Purpose; 59] = [
         Purpose::Test,
         Purpose::Attack,
         Purpose::Evasion,
@@ -199,6 +207,10 @@ impl Purpose {
         Purpose::OutOfControl,
         Purpose::Crew,
         Purpose::Repair,
+        Purpose::Fear,
+        Purpose::Shock,
+        Purpose::Insanity,
+        Purpose::SnapOut,
     ];
 
     /// The purpose a name in `dice.byPurpose` stands for.
@@ -263,6 +275,10 @@ impl Purpose {
             Purpose::OutOfControl => "outOfControl",
             Purpose::Crew => "crew",
             Purpose::Repair => "repair",
+            Purpose::Fear => "fear",
+            Purpose::Shock => "shock",
+            Purpose::Insanity => "insanity",
+            Purpose::SnapOut => "snapOut",
         }
     }
 }

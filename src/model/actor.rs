@@ -189,6 +189,14 @@ pub struct Actor {
     #[serde(default, deserialize_with = "nullable")]
     #[cfg_attr(feature = "ts", ts(as = "Option<Vec<FateSpent>>"))]
     pub fate_spent: Vec<FateSpent>,
+    /// Extension: insanity points (an outcome's `target.insanity`, fed back).
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<i32>"))]
+    pub insanity: i32,
+    /// Extension: corruption points (an outcome's `target.corruption`, fed back).
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<i32>"))]
+    pub corruption: i32,
     /// The caller's own data, ignored.
     #[serde(default)]
     #[cfg_attr(feature = "ts", ts(type = "unknown", optional))]

@@ -44,7 +44,7 @@ pub struct Strike {
     pub catch_fire: Option<TestResult>,
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Default, Serialize, PartialEq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase")]
 pub struct TargetState {
@@ -79,6 +79,14 @@ pub struct TargetState {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub damage_state: Option<DamageState>,
+    /// Extension: insanity points now (the request's and any gained); left out at 0.
+    #[serde(skip_serializing_if = "is_zero")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<i32>", optional))]
+    pub insanity: i32,
+    /// Extension: corruption points now; left out at 0.
+    #[serde(skip_serializing_if = "is_zero")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<i32>", optional))]
+    pub corruption: i32,
 }
 
 /// Extension: the acting character's state after a melee special action that changed it

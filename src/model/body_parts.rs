@@ -61,6 +61,8 @@ pub enum Scope {
     Hearing,
     /// Agility tests and tests of movement.
     Movement,
+    /// Tests that need concentration (an unnerved character's, 002 Fear).
+    Concentration,
 }
 
 impl Scope {
@@ -73,6 +75,7 @@ impl Scope {
             Scope::Sight => "sight",
             Scope::Hearing => "hearing",
             Scope::Movement => "movement",
+            Scope::Concentration => "concentration",
         }
     }
 }

@@ -30,6 +30,13 @@ pub enum DurationUnit {
     /// Until the character receives medical attention (or the part is repaired).
     UntilTreated,
     Permanent,
+    /// Until the end of the encounter (the caller ends it then).
+    Encounter,
+    /// Until the character snaps out of it: a Willpower test at the start of each of its
+    /// turns (`startTurn`), or the end of the encounter.
+    SnapOut,
+    /// While the character stays near the source of its fear (the caller ends it).
+    NearSource,
 }
 
 /// How long an applied effect lasts: `amount` units (rolled where the table gives dice);
@@ -182,6 +189,36 @@ pub enum Effect {
         location: Location,
         damage: u32,
     },
+    /// Insanity points gained (added to the character's `insanity`).
+    Insanity {
+        points: u32,
+    },
+    /// Corruption points gained (added to the character's `corruption`).
+    Corruption {
+        points: u32,
+    },
+    /// Must flee the source of its fear at full speed; cornered, it takes only Half
+    /// Actions at `cornered` to every test.
+    Flees {
+        cornered: i32,
+        duration: Duration,
+    },
+    /// Will not willingly come nearer the source of its fear.
+    AvoidsSource {
+        duration: Duration,
+    },
+    /// Takes no actions (it may still be moved or led).
+    NoActions {
+        duration: Duration,
+    },
+    /// Attacks whatever is nearest, friend or foe, at random.
+    Frenzy {
+        duration: Duration,
+    },
+    /// Suffers acute hallucinations (the GM plays them).
+    Hallucinating {
+        duration: Duration,
+    },
 }
 
 crate::tagged!(Effect, "an object { type, ... }", Serialize);
@@ -198,7 +235,12 @@ macro_rules! lasting {
             | Effect::Halved { duration: $d, .. }
             | Effect::MovementHalved { duration: $d }
             | Effect::HalfActionsOnly { duration: $d }
-            | Effect::Useless { duration: $d, .. } => Some($then),
+            | Effect::Useless { duration: $d, .. }
+            | Effect::Flees { duration: $d, .. }
+            | Effect::AvoidsSource { duration: $d }
+            | Effect::NoActions { duration: $d }
+            | Effect::Frenzy { duration: $d }
+            | Effect::Hallucinating { duration: $d } => Some($then),
             _ => None,
         }
     };

@@ -225,6 +225,12 @@ const FEATURES: &[Feature] = &[
     tr::cited(tr::QUADRUPED, DH1_TRAITS),
     tr::cited(tr::CRAWLER, DH1_TRAITS),
     tr::cited(tr::DARK_SIGHT, DH1_TRAITS),
+    super::features::courage::FIRST_GEN[0],
+    super::features::courage::FIRST_GEN[1],
+    super::features::courage::FIRST_GEN[2],
+    super::features::courage::FIRST_GEN[3],
+    super::features::courage::FIRST_GEN[4],
+    super::features::courage::FIRST_GEN[5],
 ];
 const DH1_TRAITS: &str = "Dark Heresy core rulebook, Traits";
 
@@ -333,5 +339,6 @@ pub const PROFILE: Profile = Profile {
     hazards: HAZARDS,
     movement: &super::movement::DH1,
     vehicles: &super::vehicles::FIRST,
+    mind: &super::mind::DH1,
     features: FEATURES,
 };

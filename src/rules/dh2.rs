@@ -117,7 +117,11 @@ pub const HAZARDS: Hazards = Hazards {
 /// The qualities, talents and traits Dark Heresy 2nd edition applies (`rules::features`):
 /// Only War's, with Dark Heresy 2nd edition's Shocking (a level of fatigue too) and its
 /// Vengeful.
-const FEATURES: [Feature; 69] = merged(super::ow::FEATURES, &[q::SHOCKING_DH2], &[q::VENGEFUL]);
+const FEATURES: [Feature; 74] = merged(
+    merged::<68, 69>(super::ow::FEATURES, &[q::SHOCKING_DH2], &[q::VENGEFUL]),
+    &[],
+    &super::features::courage::SECOND_ED,
+);
 
 pub const PROFILE: Profile = Profile {
     id: Ruleset::Dh2,
@@ -218,5 +222,6 @@ pub const PROFILE: Profile = Profile {
     hazards: HAZARDS,
     movement: &super::movement::SECOND,
     vehicles: &super::vehicles::DH2,
+    mind: &super::mind::DH2,
     features: &FEATURES,
 };

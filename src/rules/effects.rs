@@ -52,6 +52,11 @@ pub enum Span {
     /// Until the character receives medical attention (or the part is repaired).
     UntilTreated,
     Permanent,
+    /// Until the end of the encounter.
+    Encounter,
+    /// Until the character snaps out of it (a Willpower test at the start of each of its
+    /// turns) or the encounter ends.
+    SnapOut,
 }
 
 pub const fn rounds(a: Amount) -> Span {
@@ -72,6 +77,8 @@ pub const fn weeks(a: Amount) -> Span {
 pub const NEXT_TURN: Span = Span::NextTurn;
 pub const UNTIL_TREATED: Span = Span::UntilTreated;
 pub const PERMANENT: Span = Span::Permanent;
+pub const ENCOUNTER: Span = Span::Encounter;
+pub const SNAP_OUT: Span = Span::SnapOut;
 
 pub use crate::model::{Carried, Part, Scope};
 
@@ -197,6 +204,35 @@ pub enum Spec<'t> {
     IfArmoured {
         armoured: &'t [Spec<'t>],
         unarmoured: &'t [Spec<'t>],
+    },
+    /// Insanity points gained.
+    Insanity {
+        points: Amount,
+    },
+    /// Corruption points gained.
+    Corruption {
+        points: Amount,
+    },
+    /// Flees the source of its fear; cornered, Half Actions only at `cornered` to tests.
+    Flees {
+        cornered: i16,
+        span: Span,
+    },
+    /// Will not willingly come nearer the source of its fear.
+    AvoidsSource {
+        span: Span,
+    },
+    /// Takes no actions.
+    NoActions {
+        span: Span,
+    },
+    /// Attacks whatever is nearest at random.
+    Frenzy {
+        span: Span,
+    },
+    /// Acute hallucinations.
+    Hallucinating {
+        span: Span,
     },
 }
 
@@ -340,6 +376,27 @@ pub const fn one_of<'t>(sides: u16, bands: &'t [Band<'t>]) -> Spec<'t> {
 }
 pub const fn band<'t>(to: u16, then: &'t [Spec<'t>]) -> Band<'t> {
     Band { to, then }
+}
+pub const fn insanity(points: Amount) -> Spec<'static> {
+    Spec::Insanity { points }
+}
+pub const fn corruption(points: Amount) -> Spec<'static> {
+    Spec::Corruption { points }
+}
+pub const fn flees(cornered: i16, span: Span) -> Spec<'static> {
+    Spec::Flees { cornered, span }
+}
+pub const fn avoids_source(span: Span) -> Spec<'static> {
+    Spec::AvoidsSource { span }
+}
+pub const fn no_actions(span: Span) -> Spec<'static> {
+    Spec::NoActions { span }
+}
+pub const fn frenzy(span: Span) -> Spec<'static> {
+    Spec::Frenzy { span }
+}
+pub const fn hallucinating(span: Span) -> Spec<'static> {
+    Spec::Hallucinating { span }
 }
 /// `armoured` if the struck location is armoured, `unarmoured` if not.
 pub const fn if_armoured<'t>(armoured: &'t [Spec<'t>], unarmoured: &'t [Spec<'t>]) -> Spec<'t> {

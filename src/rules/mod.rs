@@ -13,6 +13,7 @@ pub mod dh2;
 pub mod effects;
 pub mod features;
 pub mod hazards;
+pub mod mind;
 pub mod healing;
 pub mod movement;
 pub mod other_actions;

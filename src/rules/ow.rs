@@ -135,6 +135,10 @@ pub const HAZARDS: Hazards = Hazards {
 };
 
 /// The qualities, talents and traits Only War applies (`rules::features`).
+/// Only War's features with its talents and traits of the mind.
+const ALL_FEATURES: [Feature; 74] = super::features::merged(FEATURES, &[], &super::features::courage::ONLY_WAR);
+
+/// Only War's features but those of the mind (Dark Heresy 2nd edition starts from them).
 pub const FEATURES: [Feature; 68] = [
     q::ACCURATE_2,
     s(q::INACCURATE),
@@ -296,5 +300,6 @@ pub const PROFILE: Profile = Profile {
     hazards: HAZARDS,
     movement: &super::movement::SECOND,
     vehicles: &super::vehicles::OW,
-    features: &FEATURES,
+    mind: &super::mind::OW,
+    features: &ALL_FEATURES,
 };

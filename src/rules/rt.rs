@@ -401,6 +401,12 @@ const FEATURES: &[Feature] = &[
     tr::cited(tr::QUADRUPED, "Rogue Trader core rulebook, Traits"),
     tr::cited(tr::CRAWLER, "Rogue Trader core rulebook, Traits"),
     tr::DARK_SIGHT,
+    super::features::courage::FIRST_GEN[0],
+    super::features::courage::FIRST_GEN[1],
+    super::features::courage::FIRST_GEN[2],
+    super::features::courage::FIRST_GEN[3],
+    super::features::courage::FIRST_GEN[4],
+    super::features::courage::FIRST_GEN[5],
 ];
 
 pub const PROFILE: Profile = Profile {
@@ -502,5 +508,6 @@ pub const PROFILE: Profile = Profile {
     hazards: HAZARDS,
     movement: &super::movement::RT,
     vehicles: &super::vehicles::FIRST,
+    mind: &super::mind::RT,
     features: FEATURES,
 };

@@ -402,6 +402,8 @@ pub struct Profile {
     pub movement: &'static super::movement::Movement,
     /// Vehicles: driving, vehicle actions, chases, repair (002).
     pub vehicles: &'static super::vehicles::Vehicles,
+    /// Fear, the Shock table and the insanity track (`rules::mind`).
+    pub mind: &'static super::mind::Mind,
 
     // Qualities, talents and traits
     /// The weapon qualities, talents and traits the line applies (`features`).

@@ -68,6 +68,7 @@ pub fn check_fate(actor: &Actor, fate: Option<FateUse>, who: &str) -> Result<()>
 
 /// A test asked for the usual way: the characteristic or skill, a difficulty (left out at
 /// +0) and the caller's other modifiers.
+#[derive(Clone)]
 pub struct Plain<'a> {
     pub characteristic: Characteristic,
     pub skill: Option<&'a str>,

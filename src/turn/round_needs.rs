@@ -53,6 +53,9 @@ pub(super) fn start_turn(p: &Profile, req: &StartTurnRequest, traits: &Set) -> R
     if traits.any(|fx| matches!(fx, Fx::Regeneration { test: true })) {
         needs.add(Characteristic::T, "Regeneration tests Toughness");
     }
+    if snapping_out(actor) {
+        needs.add(Characteristic::Wp, "snapping out of a Shock result tests Willpower");
+    }
     needs.check(actor, "actor")?;
     if let (true, Some(m)) = (bleeding, &req.medic) {
         let (tester, who) = match &m.actor {
@@ -106,4 +109,10 @@ pub(super) fn end_round(p: &Profile, req: &EndRoundRequest, traits: &Set) -> Res
         need_wounds(actor, "actor", "vacuum deals damage")?;
     }
     needs.check(actor, "actor")
+}
+
+/// Whether the character carries a Shock result it may snap out of (an effect that lasts
+/// until it does).
+pub(super) fn snapping_out(actor: &Actor) -> bool {
+    actor.injuries.iter().any(|e| e.duration().is_some_and(|d| d.unit == crate::model::DurationUnit::SnapOut))
 }

@@ -20,7 +20,9 @@
 //! 9. on fire: the Full Action's Agility test to put the flames out, if the character can
 //!    act and the request says it tries;
 //! 10. injuries counted in rounds lose one; those lasting until the next turn hold for this
-//!     one and end with it.
+//!     one and end with it;
+//! 11. a Shock result it may snap out of (002 Fear): a Willpower test, if it can act; passed,
+//!     the effects that last until it snaps out of it end.
 //!
 //! The outcome says whether the character may act this turn (`canAct`, `halfActionsOnly`)
 //! and returns its state for after the turn.
@@ -99,7 +101,36 @@ pub fn start_turn(req: &StartTurnRequest, entropy: u64) -> Result<RoundOutcome> 
     // Injuries counted in rounds, or lasting until this turn.
     let (half_actions_only, mut ended) = tick_injuries(&mut s, can_act);
     ended.extend(healed);
-    s.outcome(Some(can_act), half_actions_only, ended)
+    ended.extend(snap_out(&mut s, can_act)?);
+    // A Shock result that leaves it doing nothing (counted in rounds, or until it snaps out
+    // of it) takes the turn.
+    let frozen = s.state.injuries.iter().any(|e| matches!(e, Effect::NoActions { .. }));
+    if frozen && can_act {
+        s.say(format!("{name} takes no actions this turn"));
+    }
+    s.outcome(Some(can_act && !frozen), half_actions_only, ended)
+}
+
+/// 002 Fear: a character that may snap out of a Shock result tests Willpower at the start
+/// of its turn; passed, the effects lasting until then end. Returns them.
+fn snap_out(s: &mut Step, can_act: bool) -> Result<Vec<Effect>> {
+    let holding = |e: &Effect| e.duration().is_some_and(|d| d.unit == DurationUnit::SnapOut);
+    if !s.state.injuries.iter().any(holding) {
+        return Ok(Vec::new());
+    }
+    let name = s.name();
+    if !can_act {
+        s.say(format!("{name} cannot act: no test to snap out of it this turn"));
+        return Ok(Vec::new());
+    }
+    let t = s.test(Characteristic::Wp, None, Vec::new(), None, Purpose::SnapOut)?;
+    s.say(format!("{name} tries to snap out of it: {}: {}", describe(&t), if t.success { "it does" } else { "not yet" }));
+    if !t.success {
+        return Ok(Vec::new());
+    }
+    let (ended, kept): (Vec<Effect>, Vec<Effect>) = std::mem::take(&mut s.state.injuries).into_iter().partition(holding);
+    s.state.injuries = kept;
+    Ok(ended)
 }
 
 /// 000 and 003 "Fire": in flames, an Agility test or catch fire; on fire, the round's burn.

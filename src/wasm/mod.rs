@@ -88,7 +88,8 @@ rolls_dice!(
     crate::model::VehicleActionRequest,
     crate::model::OutOfControlRequest,
     crate::model::ChaseRequest,
-    crate::model::RepairRequest
+    crate::model::RepairRequest,
+    crate::model::FearRequest
 );
 impl Request for crate::model::MovementRequest {}
 impl Request for crate::turn::ActionsRequest {}
@@ -145,6 +146,12 @@ pub fn extended_test(request: &str) -> Result<String, JsValue> {
 #[wasm_bindgen(js_name = investigate)]
 pub fn investigate(request: &str) -> Result<String, JsValue> {
     run(request, |r, e| crate::investigate(&r, e))
+}
+
+/// A Fear test (`FearRequest` in, `FearOutcome` out).
+#[wasm_bindgen(js_name = fearTest)]
+pub fn fear_test(request: &str) -> Result<String, JsValue> {
+    run(request, |r, e| crate::fear_test(&r, e))
 }
 
 #[wasm_bindgen(js_name = rollInitiative)]

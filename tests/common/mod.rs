@@ -224,7 +224,7 @@ pub fn rolls_then_seed(v: Value, faces: &[u32]) -> Value {
 pub fn carry(actor: Value, state: &TargetState) -> Value {
     let s = serde_json::to_value(state).unwrap();
     let mut back = json!({});
-    for k in ["damage", "criticalDamage", "fatigue", "conditions", "stunnedRounds", "injuries"] {
+    for k in ["damage", "criticalDamage", "fatigue", "conditions", "stunnedRounds", "injuries", "insanity", "corruption"] {
         back[k] = s.get(k).cloned().unwrap_or(Value::Null);
     }
     merge(actor, back)

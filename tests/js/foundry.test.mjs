@@ -240,7 +240,7 @@ describe('what lands where', () => {
   test('dark-heresy: traits with numbers, unnatural, statuses', () => {
     const a = actorFromFoundry(load('dark-heresy', 'npc-daemonhost.json'));
     assert.deepEqual(a.unnatural, { s: 2 });
-    assert.deepEqual(a.traits.filter((t) => !t.custom), [{ id: 'daemonic', value: 2 }, { id: 'natural_armour', value: 2 }, { id: 'brutal_charge', value: 3 }]);
+    assert.deepEqual(a.traits.filter((t) => !t.custom), [{ id: 'daemonic', value: 2 }, { id: 'natural_armour', value: 2 }, { id: 'fear', value: 3 }, { id: 'brutal_charge', value: 3 }]);
     assert.deepEqual(a.conditions, ['prone']);
     assert.equal(a.criticalDamage, 2);
     assert.equal(a.damage, 25);

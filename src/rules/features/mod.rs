@@ -18,6 +18,7 @@ use serde::Serialize;
 
 use crate::model::{Characteristic, Ruleset};
 
+pub mod courage;
 pub mod qualities;
 pub mod talents;
 pub mod traits;
@@ -228,6 +229,21 @@ pub enum Fx {
     /// A permission the engine reads elsewhere (an action, a two-weapon rule, a waived
     /// penalty): named so the docs and the log can say where.
     Allows(&'static str),
+
+    // ---- the mind (`fearTest`)
+    /// The owner's: the feature's number is the Fear rating it causes (1 to 4).
+    FearRating,
+    /// The owner's: it takes no Fear test.
+    FearImmune,
+    /// The owner's: it gains no insanity points.
+    NoInsanity,
+    /// The owner's: a modifier to its Fear tests.
+    FearBonus(i32),
+    /// The owner's: it rolls a failed Fear test again.
+    FearReroll,
+    /// The owner's: mundane horrors (blood, death, violence) bring it no Fear test and no
+    /// insanity points.
+    IgnoresMundaneHorror,
 }
 
 /// A way of moving that changes the speeds of Table 7-28 (published bestiary traits; the
