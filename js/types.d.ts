@@ -569,7 +569,12 @@ vehicleActions: Array<ActionRow>,
 /**
  * The terrain a vehicle drives over (`terrain`), with the driving tests' modifiers.
  */
-terrain: Array<TerrainRow>, };
+terrain: Array<TerrainRow>, 
+/**
+ * Fear (`fearTest`): the ratings' modifiers, the Shock table's rows and the insanity
+ * track, as the line has them.
+ */
+mind: Mind, };
 
 /**
  * `catalogue({ ruleset })`.

@@ -188,3 +188,17 @@ fn snapping_out_at_the_start_of_a_turn() {
     assert_eq!(passed.tests[0].purpose.as_str(), "snapOut");
     assert_eq!(passed.target.insanity, 4, "insanity carries through");
 }
+
+/// `catalogue()` carries each line's Fear numbers, Shock rows and insanity track, for a
+/// sheet to show.
+#[test]
+fn the_catalogue_lists_the_mind() {
+    for (r, rows, last) in [("dh1", 11, u32::MAX), ("rt", 11, u32::MAX), ("ow", 5, 100), ("dh2", 11, u32::MAX)] {
+        let c = catalogue(serde_json::from_value(json!(r)).unwrap());
+        assert_eq!(c.mind.fear_modifiers, [0, -10, -20, -30], "{r}");
+        assert_eq!(c.mind.shock.len(), rows, "{r}");
+        assert_eq!(c.mind.shock.last().map(|s| s.to), Some(last), "{r}");
+        assert!(c.mind.shock.iter().all(|s| !s.row.summary.is_empty()), "{r}");
+        assert_eq!(c.mind.madness.iter().map(|b| b.from).collect::<Vec<_>>(), [0, 10, 40, 60, 80, 100], "{r}");
+    }
+}

@@ -45,6 +45,9 @@ pub struct Catalogue {
     pub vehicle_actions: &'static [crate::rules::vehicles::ActionRow],
     /// The terrain a vehicle drives over (`terrain`), with the driving tests' modifiers.
     pub terrain: &'static [crate::rules::vehicles::TerrainRow],
+    /// Fear (`fearTest`): the ratings' modifiers, the Shock table's rows and the insanity
+    /// track, as the line has them.
+    pub mind: &'static crate::rules::mind::Mind,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -416,5 +419,6 @@ pub fn catalogue(r: Ruleset) -> Catalogue {
         environments: p.movement.environments,
         vehicle_actions: p.vehicles.actions,
         terrain: p.vehicles.terrain,
+        mind: p.mind,
     }
 }
