@@ -2,7 +2,7 @@
 // roleplaying systems to the engine's request types, and outcomes back to `actor.update()`.
 
 import type {
-  Actor, Profile, Ruleset, Tagged, Weapon, RateOfFire, DamageType, Gravity, Environment, MovementOutcome, Vehicle, VehicleState,
+  Actor, AttackRequest, Profile, Ruleset, Tagged, Weapon, RateOfFire, DamageType, Gravity, Environment, MovementOutcome, Vehicle, VehicleState,
 } from './types.js';
 
 /** The Foundry systems the adapter knows (docs/foundry.md). Aliases such as `dh2e` are accepted too. */
@@ -13,7 +13,7 @@ export type WoundsConvention = 'taken' | 'remaining';
 
 /** Something the adapter could not map as it stands; the request stays valid. */
 export interface FoundryWarning {
-  kind: 'system' | 'talent' | 'trait' | 'quality' | 'skill' | 'class' | 'damage' | 'damageType' | 'penetration' | 'armour' | 'condition' | 'vehicleType';
+  kind: 'system' | 'talent' | 'trait' | 'quality' | 'skill' | 'class' | 'damage' | 'damageType' | 'penetration' | 'armour' | 'condition' | 'vehicleType' | 'ruleset';
   /** The Foundry name or value it concerns. */
   name: string;
   message: string;
@@ -84,6 +84,21 @@ export declare function vehicleFoundryUpdate(
   outcome: { target?: unknown; vehicle?: unknown } | VehicleState,
   actor: FoundryDocument,
 ): { 'system.integrity.value': number; 'system.integrity.critical': number };
+/**
+ * An attack request from Foundry documents, its `ruleset` the world's system's line
+ * (`options.system`, else `game.system.id`). A vehicle actor as the target gives a
+ * vehicle attack request (give `facing`).
+ */
+export declare function attackFromFoundry(
+  docs: { attacker: FoundryDocument; target: FoundryDocument; weapon?: FoundryDocument } & Omit<Partial<AttackRequest>, 'attacker' | 'target' | 'weapon'> & { facing?: 'front' | 'side' | 'rear' },
+  options?: FoundryOptions & { onWarning?: (w: FoundryWarning) => void },
+): AttackRequest;
+/** Awaits `actor.update()` and `actor.toggleStatusEffect()` for the outcome's new state. */
+export declare function applyToFoundry(
+  outcome: FoundryOutcome,
+  actor: FoundryDocument & { update(data: Record<string, unknown>): Promise<unknown>; toggleStatusEffect?(id: string, options: { active: boolean }): Promise<unknown> },
+  options?: FoundryOptions,
+): Promise<{ update: Record<string, number>; add: string[]; remove: string[] }>;
 export declare function foundryUpdate(outcome: FoundryOutcome, actor: FoundryDocument, options?: FoundryOptions): FoundryUpdate;
 /** Status effect ids to switch with `actor.toggleStatusEffect(id, { active })`. */
 export declare function foundryStatuses(outcome: FoundryOutcome, actor: FoundryDocument, options?: FoundryOptions): { add: string[]; remove: string[] };

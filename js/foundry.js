@@ -852,6 +852,88 @@ export function weaponFromFoundry(item, options = {}) {
   return out;
 }
 
+// ------------------------------------------------------------------ whole requests
+
+// Warnings already given, one per actor and message (a host calling on every attack hears
+// each once).
+const warned = new Set();
+
+function actorKey(doc) {
+  const d = plain(doc) || {};
+  return String(d.uuid ?? d._id ?? d.id ?? d.name ?? '');
+}
+
+function warnOnce(options, doc, kind, name, message) {
+  const key = `${actorKey(doc)}|${kind}|${message}`;
+  if (warned.has(key)) return;
+  warned.add(key);
+  warn(options, kind, name, message);
+  if (typeof options.onWarning === 'function') options.onWarning({ kind, name, message });
+}
+
+/** The Foundry system a call works in: `options.system`, else the world's, else the data's. */
+function worldSystem(doc, options) {
+  const world = globalThis.game && globalThis.game.system && globalThis.game.system.id;
+  return detectSystem(doc, { ...options, system: options.system ?? world });
+}
+
+/**
+ * An attack request from Foundry documents: `attacker` and `target` actors (a vehicle
+ * actor as a `Vehicle`), a `weapon` item, and the rest of the request as given (`action`,
+ * `range`, `aim`, `reaction`, `facing`, `dice`...). Its `ruleset` is the world's system's
+ * line (`options.system`, else `game.system.id`, else the attacker's data); a `ruleset` in
+ * the request that differs from it is kept, with a warning (once per actor) in
+ * `options.warnings` and to `options.onWarning`.
+ */
+export function attackFromFoundry(docs, options = {}) {
+  if (!isObject(docs)) throw new TypeError('cogitator/foundry: attackFromFoundry() needs { attacker, target, weapon, ... }');
+  const { attacker, target, weapon, ...rest } = docs;
+  const system = worldSystem(attacker, options);
+  const line = SYSTEMS[system].ruleset;
+  const ruleset = rulesetOf(options, 'attackFromFoundry', system);
+  const asked = rest.ruleset;
+  if (asked !== undefined && asked !== null && asked !== line) {
+    warnOnce(options, attacker, 'ruleset', asked, `the request's ruleset '${asked}' is not the world's line '${line}' (${system})`);
+  }
+  const mapOptions = { ...options, system, ruleset: asked ?? ruleset };
+  delete mapOptions.onWarning;
+  const request = { ...rest, ruleset: asked ?? ruleset };
+  request.attacker = actorFromFoundry(attacker, mapOptions);
+  const t = plain(target) || {};
+  const isVehicle = typeof t.type === 'string' && VEHICLE_TYPE.test(t.type);
+  request.target = isVehicle ? vehicleFromFoundry(target, mapOptions) : actorFromFoundry(target, mapOptions);
+  if (weapon !== undefined && weapon !== null) request.weapon = weaponFromFoundry(weapon, mapOptions);
+  return request;
+}
+
+/**
+ * Writes an outcome's new state into the target actor and waits for it: `actor.update()`
+ * with `foundryUpdate` (or `vehicleFoundryUpdate` for a vehicle), then
+ * `actor.toggleStatusEffect()` for each status `foundryStatuses` adds or removes. Returns
+ * what it did: `{ update, add, remove }`.
+ */
+export async function applyToFoundry(outcome, actor, options = {}) {
+  if (!actor || typeof actor.update !== 'function') {
+    throw new TypeError('cogitator/foundry: applyToFoundry() needs a live Foundry actor (with update())');
+  }
+  const o = isObject(outcome) ? outcome : {};
+  if (typeof o.facing === 'string' || (isObject(o.target) && 'state' in o.target && !('fatigue' in o.target))) {
+    const update = vehicleFoundryUpdate(o, actor);
+    await actor.update(update);
+    return { update, add: [], remove: [] };
+  }
+  const update = foundryUpdate(o, actor, options);
+  await actor.update(update);
+  const { add, remove } = foundryStatuses(o, actor, options);
+  if (typeof actor.toggleStatusEffect === 'function') {
+    for (const id of add) await actor.toggleStatusEffect(id, { active: true });
+    for (const id of remove) await actor.toggleStatusEffect(id, { active: false });
+  } else if (add.length || remove.length) {
+    warn(options, 'condition', 'toggleStatusEffect', 'the actor has no toggleStatusEffect(): statuses left as they were');
+  }
+  return { update, add, remove };
+}
+
 // ------------------------------------------------------------------ back to Foundry
 
 /**

@@ -101,7 +101,7 @@ test('a Foundry-like module resolves an attack from fixture actors, shows the di
       target: `fixtures/${picked.target.file}`,
       weapon: picked.weapon ? `fixtures/${picked.weapon.file}` : null,
       // A 05 hits whatever the skill; the rest of the dice follow the seed.
-      request: { ruleset, range: 10, dice: { rolls: [5], seed: 7 } },
+      request: { range: 10, dice: { rolls: [5], seed: 7 } },
     };
     writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2));
     state.log.push(`fixtures: ${JSON.stringify(manifest)}`);

@@ -15,6 +15,8 @@ import {
   movementFromFoundry,
   vehicleFromFoundry,
   vehicleFoundryUpdate,
+  attackFromFoundry,
+  applyToFoundry,
   weaponFromFoundry,
   foundryUpdate,
   foundryStatuses,
@@ -507,4 +509,43 @@ test('vehicleFromFoundry: flat and nested vehicle sheets to the engine, and the 
   const warnings = [];
   vehicleFromFoundry({ ...flat, system: { ...flat.system, type: 'Spacecraft' } }, { warnings });
   assert.equal(warnings[0].kind, 'vehicleType');
+});
+
+test("attackFromFoundry takes the world's line, warns once when a request says another, and applyToFoundry writes the outcome back", async () => {
+  const explorer = { ...load('rogue-trader', 'explorer.json'), effects: [] };
+  const weaponItem = (explorer.items || []).find((i) => i.type === 'weapon');
+  const target = structuredClone(explorer);
+  target.name = 'Rival';
+  globalThis.game = { system: { id: 'rogue-trader' } };
+  try {
+    const request = attackFromFoundry({ attacker: explorer, target, weapon: weaponItem, action: 'standard', range: 5, dice: { seed: 3 } });
+    assert.equal(request.ruleset, 'rt');
+    assert.equal(request.attacker.name, explorer.name);
+    const out = resolveAttack(request);
+    assert.equal(out.ruleset, 'rt');
+    // A request that names another line keeps it, and says so once for this actor.
+    const warnings = [];
+    const heard = [];
+    const asked = { attacker: explorer, target, weapon: weaponItem, action: 'standard', ruleset: 'dh2' };
+    attackFromFoundry(asked, { warnings, onWarning: (w) => heard.push(w) });
+    attackFromFoundry(asked, { warnings, onWarning: (w) => heard.push(w) });
+    assert.equal(warnings.filter((w) => w.kind === 'ruleset').length, 1);
+    assert.equal(heard.length, 1);
+    assert.match(heard[0].message, /'rt'/);
+
+    // A live actor: update() and toggleStatusEffect() are awaited.
+    const calls = [];
+    const live = {
+      ...structuredClone(target),
+      async update(data) { calls.push(['update', data]); },
+      async toggleStatusEffect(id, o) { calls.push(['status', id, o.active]); },
+    };
+    const done = await applyToFoundry({ target: { damage: 3, criticalDamage: 0, fatigue: 1, conditions: ['prone'] } }, live);
+    assert.equal(calls[0][0], 'update');
+    assert.deepEqual(calls[0][1], done.update);
+    assert.ok(done.add.includes('prone'));
+    assert.deepEqual(calls.filter((c) => c[0] === 'status').map((c) => c[1]), [...done.add, ...done.remove]);
+  } finally {
+    delete globalThis.game;
+  }
 });

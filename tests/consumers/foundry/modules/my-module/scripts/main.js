@@ -1,6 +1,6 @@
 // The package is copied into this module's lib/ folder; the paths are relative to this file.
 import init, { resolveAttack, diceSoNice, formatOutcome } from '../lib/cogitator/index.js';
-import { actorFromFoundry, weaponFromFoundry, foundryUpdate } from '../lib/cogitator/foundry.js';
+import { attackFromFoundry, applyToFoundry } from '../lib/cogitator/foundry.js';
 
 // Start loading now and await the promise where it is needed: Foundry does not wait for
 // async hook callbacks, so `Hooks.once('init', async () => await init())` can lose the race.
@@ -8,20 +8,14 @@ const ready = init();
 
 async function attack(attacker, target, weapon, request = {}) {
   await ready;
-  const outcome = resolveAttack({
-    ruleset: 'dh2',
-    action: 'standard',
-    ...request,
-    attacker: actorFromFoundry(attacker),
-    target: actorFromFoundry(target),
-    weapon: weaponFromFoundry(weapon),
-  });
+  // The request's ruleset is the world's line (game.system.id); no lookup here.
+  const outcome = resolveAttack(attackFromFoundry({ action: 'standard', ...request, attacker, target, weapon }));
   await game.dice3d?.show(diceSoNice(outcome));
   await ChatMessage.create({
     speaker: ChatMessage.getSpeaker({ actor: attacker }),
     content: formatOutcome(outcome, { format: 'html' }),
   });
-  await target.update(foundryUpdate(outcome, target));
+  await applyToFoundry(outcome, target);
   return outcome;
 }
 
