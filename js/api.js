@@ -489,6 +489,15 @@ export function fearTest(request) {
 }
 
 /**
+ * A psychic power focused: Dark Heresy's threshold roll, or the other lines' Focus Power
+ * test (fettered, unfettered, pushed), with psychic phenomena and the Perils of the Warp
+ * applied to the psyker.
+ */
+export function focusPower(request) {
+  return call('focusPower', glue.focusPower, request);
+}
+
+/**
  * How far a character moves (metres a round and in narrative time, 003 Tables 7-28 and
  * 7-29) and what it can carry, lift and push (Table 7-31), with gravity, load, traits,
  * injuries and the environment applied.

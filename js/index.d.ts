@@ -25,6 +25,8 @@ import type {
   ExtendedOutcome,
   FearOutcome,
   FearRequest,
+  FocusOutcome,
+  FocusRequest,
   ExtendedRequest,
   InvestigateOutcome,
   InvestigateRequest,
@@ -214,6 +216,8 @@ export declare function extendedTest(request: ExtendedRequest): ExtendedOutcome;
 export declare function investigate(request: InvestigateRequest): InvestigateOutcome;
 /** A Fear test (002 Fear): Willpower at Fear 1 +0 to Fear 4 -30; in combat a failure rolls on the line's Shock table (+10 a degree of failure) and applies the row; out of combat it unnerves (-10 to concentration) and three degrees of failure bring 1d5 insanity points; `target` is the character after it (its `insanity` included). */
 export declare function fearTest(request: FearRequest): FearOutcome;
+/** A psychic power focused: Dark Heresy's Psy Rating d10s + Willpower Bonus against the `threshold` (a 9 brings phenomena); Rogue Trader's and Only War's Focus Power test at +5 a point of effective Psy Rating (`strength` fettered, unfettered, `push`); Dark Heresy 2nd edition's at +10 a point unused, -10 a point pushed (doubles bring phenomena); phenomena and the Perils of the Warp applied to the psyker (`target`). */
+export declare function focusPower(request: FocusRequest): FocusOutcome;
 /** How far a character moves this round and in narrative time (metres), and its carry, lift and push limits (kg), with gravity, load, traits, injuries and the environment applied (003 Tables 7-28 to 7-31). */
 export declare function movement(request: MovementRequest): MovementOutcome;
 /** One move and its tests: `jumpUp`, `jumpDown`, `leap`, `climb`, `abseil`, `swim`, `lift`, `push`, `throw`, the hours of `hurry`, `run`, `march`, `swimLong`, `carryLong`, `keepFooting` on treacherous ground, or a flier's `fly`; a fall at its end comes with its damage. */

@@ -28,6 +28,7 @@ export {
   extendedTest,
   investigate,
   fearTest,
+  focusPower,
   rollInitiative,
   analyzeAttack,
   analysisPool,

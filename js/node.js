@@ -31,6 +31,7 @@ export {
   extendedTest,
   investigate,
   fearTest,
+  focusPower,
   rollInitiative,
   analyzeAttack,
   analysisPool,

@@ -382,7 +382,7 @@ function namesOf(options) {
     return isObj(actor) && actor.name !== undefined && actor.name !== null ? String(actor.name) : null;
   };
   return {
-    attacker: pick(options.attacker, req.attacker ?? req.actor),
+    attacker: pick(options.attacker, req.attacker ?? req.actor ?? req.psyker),
     target: pick(options.target, req.target),
     weapon: pick(options.weapon, req.weapon),
   };
@@ -645,6 +645,42 @@ function vehicleCard(o, options) {
   return { kind, title, children: children.filter(Boolean) };
 }
 
+// focusPower's outcome: the threshold roll or the test, the phenomena and perils.
+function warpNode(w, heading) {
+  if (!isObj(w)) return null;
+  const kids = [];
+  if (w.summary) kids.push(node('warp-summary', String(w.summary)));
+  const effects = effectNodes(w.effects);
+  if (effects.length) kids.push(node('effects', 'Effects', { children: effects }));
+  const text = `${w.name ? `${w.name}: ` : ''}${w.total} (rolled ${w.roll})${w.carried === false ? ', not carried: see the book' : ''}`;
+  return node('warp', text, { heading, children: kids });
+}
+
+function focusCard(o, names, options) {
+  const req = isObj(options.request) ? options.request : {};
+  const power = isObj(req.power) && req.power.name ? String(req.power.name) : 'a power';
+  const children = [];
+  if (isObj(o.threshold)) {
+    const t = o.threshold;
+    children.push(node('threshold', `Dice [${arr(t.dice).join(', ')}]: ${t.total} against ${t.needed} (${t.margin >= 0 ? '+' : ''}${t.margin})`));
+  }
+  const t = testNode(o.test, 'Focus Power test');
+  if (t) children.push(t);
+  const opp = testNode(o.opposed, 'Resisted with', 'opposed-side');
+  if (opp) children.push(opp);
+  children.push(node(o.success ? 'result cogitator-success' : 'result cogitator-failure', `${o.success ? 'The power takes effect' : 'The power fails'} (effective Psy Rating ${o.effectivePsyRating})`));
+  for (const ph of [o.phenomena, ...arr(o.morePhenomena)].filter(isObj)) {
+    const n = warpNode(ph, 'Psychic Phenomena');
+    if (n) children.push(n);
+    const pe = warpNode(ph.perils, 'Perils of the Warp');
+    if (pe) children.push(pe);
+  }
+  const target = targetNode(o.target, names.attacker ? `${names.attacker} now` : 'Psyker');
+  if (target) children.push(target);
+  const who = names.attacker ? `${names.attacker}: ` : '';
+  return { kind: 'focus-power', id: 'focusPower', title: `${who}Focus Power, ${power}`, children };
+}
+
 // fearTest's outcome: the Willpower test, the Shock row and its effects, insanity.
 function fearCard(o, names) {
   const children = [];
@@ -700,6 +736,7 @@ function buildCard(outcome, options) {
   else if (Array.isArray(o.tests) && 'falls' in o && 'success' in o) card = moveCard(o, names, options);
   else if (Array.isArray(o.tests) && 'testsTaken' in o && 'done' in o) card = seriesCard(o, names);
   else if ('unnerved' in o && 'fear' in o) card = fearCard(o, names);
+  else if ('effectivePsyRating' in o) card = focusCard(o, names, options);
   else if (isObj(o.vehicle) || (isObj(o.pursuer) && isObj(o.pursued))) card = vehicleCard(o, options);
   else if (isObj(o.limits) && 'half' in o && 'run' in o) card = movementCard(o, names);
   else card = genericCard(o);

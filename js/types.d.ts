@@ -99,6 +99,10 @@ damageState?: DamageState | null,
  */
 fateSpent?: Array<FateSpent> | null, 
 /**
+ * A psyker's Psy Rating (API.md `Psyker`; `focusPower` needs it).
+ */
+psyRating?: number | null, 
+/**
  * Extension: insanity points (an outcome's `target.insanity`, fed back).
  */
 insanity?: number | null, 
@@ -1043,7 +1047,11 @@ export type DurationUnit = "rounds" | "nextTurn" | "minutes" | "hours" | "days" 
  * The vocabulary is `rules::effects::Spec`'s; `test` and `chance` record a roll, and the
  * effects that followed from it come right after them in the list.
  */
-export type Effect = { "type": "death" } | { "type": "fatigue", levels: number, } | { "type": "stunned", rounds: number, } | { "type": "prone" } | { "type": "bloodLoss" } | { "type": "onFire" } | { "type": "unconscious", duration: Duration, } | { "type": "blinded", duration: Duration, } | { "type": "deafened", duration: Duration, } | { "type": "penalty", modifier: number, scope: Scope, duration: Duration, } | { "type": "halved", characteristics: Array<Characteristic>, duration: Duration, } | { "type": "characteristicDamage", characteristic: Characteristic, amount: number, permanent: boolean, } | { "type": "characteristicBecomes", characteristic: Characteristic, value: number, } | { "type": "movementHalved", duration: Duration, } | { "type": "halfActionsOnly", duration: Duration, } | { "type": "useless", part: Part, side?: Side, duration: Duration, } | { "type": "lost", part: Part, side?: Side, count: number, } | { "type": "drops", side?: Side, } | { "type": "armourDestroyed", location: Location, } | { "type": "armourDamaged", location: Location, points: number, } | { "type": "armourOff", location: Location, } | { "type": "heldItemDestroyed", side?: Side, } | { "type": "roll", sides: number, roll: number, } | { "type": "knockback", metres: number, } | { "type": "test", test: TestResult, } | { "type": "nearby", radius: number, damage?: string, damageType?: DamageType, onlyIf?: Carried, } | { "type": "chance", percent: number, roll: number, happened: boolean, } | { "type": "immobilised" } | { "type": "crippled", location: Location, damage: number, } | { "type": "insanity", points: number, } | { "type": "corruption", points: number, } | { "type": "flees", cornered: number, duration: Duration, } | { "type": "avoidsSource", duration: Duration, } | { "type": "noActions", duration: Duration, } | { "type": "frenzy", duration: Duration, } | { "type": "hallucinating", duration: Duration, };
+export type Effect = { "type": "death" } | { "type": "fatigue", levels: number, } | { "type": "stunned", rounds: number, } | { "type": "prone" } | { "type": "bloodLoss" } | { "type": "onFire" } | { "type": "unconscious", duration: Duration, } | { "type": "blinded", duration: Duration, } | { "type": "deafened", duration: Duration, } | { "type": "penalty", modifier: number, scope: Scope, duration: Duration, } | { "type": "halved", characteristics: Array<Characteristic>, duration: Duration, } | { "type": "characteristicDamage", characteristic: Characteristic, amount: number, permanent: boolean, } | { "type": "characteristicBecomes", characteristic: Characteristic, value: number, } | { "type": "movementHalved", duration: Duration, } | { "type": "halfActionsOnly", duration: Duration, } | { "type": "useless", part: Part, side?: Side, duration: Duration, } | { "type": "lost", part: Part, side?: Side, count: number, } | { "type": "drops", side?: Side, } | { "type": "armourDestroyed", location: Location, } | { "type": "armourDamaged", location: Location, points: number, } | { "type": "armourOff", location: Location, } | { "type": "heldItemDestroyed", side?: Side, } | { "type": "roll", sides: number, roll: number, } | { "type": "knockback", metres: number, } | { "type": "test", test: TestResult, } | { "type": "nearby", radius: number, damage?: string, damageType?: DamageType, onlyIf?: Carried, } | { "type": "chance", percent: number, roll: number, happened: boolean, } | { "type": "immobilised" } | { "type": "crippled", location: Location, damage: number, } | { "type": "insanity", points: number, } | { "type": "corruption", points: number, } | { "type": "flees", cornered: number, duration: Duration, } | { "type": "avoidsSource", duration: Duration, } | { "type": "noActions", duration: Duration, } | { "type": "frenzy", duration: Duration, } | { "type": "hallucinating", duration: Duration, } | { "type": "area", radius: number, itself: boolean, 
+/**
+ * The effects, as the table writes them (`Spec`s: dice unrolled).
+ */
+each: Spec[], } | { "type": "harm", location: Location, damage: number, damageType: DamageType, wounds: number, critical?: Critical, } | { "type": "fearTest", rating: number, } | { "type": "noPowers", duration: Duration, } | { "type": "warp", id: string, duration: Duration, };
 
 /**
  * Extension: the end of a round (`endRound`): suffocation and vacuum.
@@ -1391,6 +1399,74 @@ lowFromBelow: number,
  * Melee is impossible when either side flies at low altitude.
  */
 lowBlocksMelee: boolean, };
+
+/**
+ * How a line makes the Focus Power action.
+ */
+export type Focus = "threshold" | "strength" | "chosen";
+
+/**
+ * What `focusPower` returns.
+ */
+export type FocusOutcome = { 
+/**
+ * Rogue Trader, Only War, Dark Heresy 2nd edition: the Focus Power test.
+ */
+test?: TestResult, 
+/**
+ * Dark Heresy: the Psy Rating d10s against the threshold.
+ */
+threshold?: ThresholdRoll, 
+/**
+ * The target's test against an opposed power.
+ */
+opposed?: TestResult, success: boolean, degrees?: number, effectivePsyRating: number, phenomena?: Phenomena, 
+/**
+ * Extension (Dark Heresy): a phenomenon for each further 9 rolled.
+ */
+morePhenomena?: Array<Phenomena>, 
+/**
+ * The psyker after phenomena and perils.
+ */
+target: TargetState, dice: Array<DieRecord>, log: Array<string>, seed?: number, };
+
+/**
+ * `focusPower(...)`.
+ */
+export type FocusRequest = { ruleset: Ruleset, 
+/**
+ * The psyker: an actor with `psyRating`.
+ */
+psyker: Actor, power: Power, 
+/**
+ * Default `unfettered`.
+ */
+strength?: PowerStrength | null, 
+/**
+ * Extension: points pushed (with `strength: 'push'`; default 1).
+ */
+push?: number | null, 
+/**
+ * Extension (Dark Heresy 2nd edition): the Psy Rating used, from 1 to the rating
+ * (default the rating); pushing adds `push` to the rating instead.
+ */
+effectivePsyRating?: number | null, 
+/**
+ * Extension (Dark Heresy): how many d10s to roll, 1 to the Psy Rating (default all).
+ */
+diceCount?: number | null, 
+/**
+ * Extension: the psyker's kind (Dark Heresy 2nd edition's push limits and phenomena).
+ */
+psykerClass?: PsykerClass | null, 
+/**
+ * The power's target, when it is opposed.
+ */
+target?: Actor | null, modifiers?: Array<NamedModifier> | null, dice?: DiceSpec | null, 
+/**
+ * The caller's own data, ignored.
+ */
+meta?: unknown, };
 
 /**
  * Righteous Fury.
@@ -2354,6 +2430,19 @@ export type Part = "arm" | "hand" | "fingers" | "leg" | "foot" | "eye" | "ear" |
 export type PerLocation = { head?: number | null, rightArm?: number | null, leftArm?: number | null, body?: number | null, rightLeg?: number | null, leftLeg?: number | null, };
 
 /**
+ * Psychic phenomena, and the perils they escalated to.
+ */
+export type Phenomena = { perils?: WarpRoll, roll: number, total: number, name: string, summary: string, effects: Array<Effect>, 
+/**
+ * The book and table (empty when not carried).
+ */
+table: string, 
+/**
+ * False when the line's table is not in the engine's sources: no effect applied.
+ */
+carried: boolean, };
+
+/**
  * Pinning: who tests, at what, and how a pinned character escapes (000 "Pinning", "Being
  * Pinned"; 003 "Pinning", "Being Pinned"; 002 "Pinning"; 004 "Pinning").
  */
@@ -2421,6 +2510,42 @@ export type PlatformMove = "none" | "tactical" | "double";
 export type PlatformRole = "driver" | "gunner" | "passenger";
 
 export type PointBlankShort = "oneLessThanShort" | { "metres": number };
+
+/**
+ * A psychic power, as data (API.md `Power`).
+ */
+export type Power = { id?: string | null, name: string, 
+/**
+ * Dark Heresy: the Psychic Threshold the dice must reach.
+ */
+threshold?: number | null, 
+/**
+ * The characteristic the Focus Power test uses (default Willpower; not Dark Heresy).
+ */
+characteristic?: Characteristic | null, 
+/**
+ * The power's own modifier to the Focus Power test.
+ */
+modifier?: number | null, 
+/**
+ * The action it takes (for the caller; the engine does not check it).
+ */
+action?: string | null, 
+/**
+ * A power the target resists with a test.
+ */
+opposed?: PowerOpposed | null, };
+
+/**
+ * The test a power's target makes against it.
+ */
+export type PowerOpposed = { characteristic: Characteristic, };
+
+/**
+ * How hard a psyker draws on the warp (Rogue Trader, Only War; `push` in Dark Heresy 2nd
+ * edition too).
+ */
+export type PowerStrength = "fettered" | "unfettered" | "push";
 
 /**
  * A rule the turn breaks.
@@ -2512,14 +2637,64 @@ vehicles: Vehicles,
  */
 mind: Mind, 
 /**
+ * Focus Power and the warp's tables (`rules::warp`).
+ */
+psychic: Psychic, 
+/**
  * The weapon qualities, talents and traits the line applies (`features`).
  */
 features: Array<Feature>, };
 
 /**
+ * A row of a psychic table: the highest d100 total it covers (`u32::MAX`: all above), its
+ * name, and what happens.
+ */
+export type PsyRow = { to: number, name: string, 
+/**
+ * A phenomenon that is Perils of the Warp instead: roll on the Perils table.
+ */
+perils: boolean, 
+/**
+ * What happens, in a sentence of the project's own words.
+ */
+summary: string, effects: Array<Spec>, };
+
+/**
+ * A line's psychic rules.
+ */
+export type Psychic = { focus: Focus, source: string, 
+/**
+ * The test's bonus or penalty for each point of Psy Rating (see `Focus`).
+ */
+perPsyRating: number, 
+/**
+ * The most points a bound psyker may push (unbound and daemonic psykers: `push_unbound`,
+ * `push_daemonic`).
+ */
+pushBound: number, pushUnbound: number, pushDaemonic: number, triggers: Triggers, 
+/**
+ * Added to the phenomena roll for each point pushed (bound psykers).
+ */
+phenomenaPerPush: number, 
+/**
+ * A phenomena total at or above this is the Perils of the Warp.
+ */
+perilsAt: number, 
+/**
+ * The tables (`None`: not in the engine's sources; the rolls are reported, no effect
+ * applied).
+ */
+tables: WarpTables | null, };
+
+/**
+ * A psyker's kind, which sets how far it may push (Dark Heresy 2nd edition).
+ */
+export type PsykerClass = "bound" | "unbound" | "daemonic";
+
+/**
  * What a die was rolled for: each die in an outcome's `dice` names one (API.md "dice").
  */
-export type Purpose = "test" | "attack" | "evasion" | "hitLocation" | "damage" | "righteousFury" | "righteousFuryConfirm" | "initiative" | "initiativeTie" | "opposedA" | "opposedB" | "opposedAttacker" | "opposedTarget" | "stunAttacker" | "stunTarget" | "suppressionTarget" | "pinning" | "criticalEffect" | "criticalTest" | "criticalChance" | "fateWounds" | "pinningEscape" | "slipFree" | "scatterDirection" | "scatterDirectionSecondAxis" | "scatterDistance" | "medicae" | "healingToughness" | "careHarm" | "catchFire" | "onFire" | "extinguish" | "bloodLoss" | "breath" | "vacuum" | "powerField" | "spray" | "overheat" | "tearing" | "accurate" | "shocking" | "toxic" | "toxicDamage" | "snare" | "concussive" | "regeneration" | "movement" | "grip" | "endurance" | "investigation" | "operate" | "ram" | "outOfControl" | "crew" | "repair" | "fear" | "shock" | "insanity" | "snapOut";
+export type Purpose = "test" | "attack" | "evasion" | "hitLocation" | "damage" | "righteousFury" | "righteousFuryConfirm" | "initiative" | "initiativeTie" | "opposedA" | "opposedB" | "opposedAttacker" | "opposedTarget" | "stunAttacker" | "stunTarget" | "suppressionTarget" | "pinning" | "criticalEffect" | "criticalTest" | "criticalChance" | "fateWounds" | "pinningEscape" | "slipFree" | "scatterDirection" | "scatterDirectionSecondAxis" | "scatterDistance" | "medicae" | "healingToughness" | "careHarm" | "catchFire" | "onFire" | "extinguish" | "bloodLoss" | "breath" | "vacuum" | "powerField" | "spray" | "overheat" | "tearing" | "accurate" | "shocking" | "toxic" | "toxicDamage" | "snare" | "concussive" | "regeneration" | "movement" | "grip" | "endurance" | "investigation" | "operate" | "ram" | "outOfControl" | "crew" | "repair" | "fear" | "shock" | "insanity" | "snapOut" | "focusPower" | "powerOpposed" | "phenomena" | "perils";
 
 /**
  * What a ram did.
@@ -2974,7 +3149,7 @@ export type Span = { "unit": "rounds", "amount": Amount } | { "unit": "nextTurn"
 /**
  * One effect of a critical row (or of a hazard), before its dice are rolled.
  */
-export type Spec = { "type": "death" } | { "type": "fatigue", levels: Amount, } | { "type": "stunned", rounds: Amount, } | { "type": "prone" } | { "type": "bloodLoss" } | { "type": "onFire" } | { "type": "unconscious", span: Span, } | { "type": "blinded", span: Span, } | { "type": "deafened", span: Span, } | { "type": "penalty", modifier: number, scope: Scope, span: Span, } | { "type": "halved", characteristics: Array<Characteristic>, span: Span, } | { "type": "characteristicDamage", characteristic: Characteristic, amount: Amount, permanent: boolean, } | { "type": "characteristicBecomes", characteristic: Characteristic, value: Amount, } | { "type": "movementHalved", span: Span, } | { "type": "halfActionsOnly", span: Span, } | { "type": "useless", part: Part, span: Span, } | { "type": "lost", part: Part, count: Amount, } | { "type": "drops" } | { "type": "armourDestroyed" } | { "type": "armourDamaged", points: Amount, } | { "type": "armourOff" } | { "type": "heldItemDestroyed" } | { "type": "knockback", metres: Amount, fatiguePerMetre: number, } | { "type": "test", characteristic: Characteristic, modifier: number, fail: Array<Spec>, pass: Array<Spec>, } | { "type": "nearby", radius: Amount, damage: Amount | null, damageType: DamageType | null, onlyIf: Carried | null, } | { "type": "chance", percent: number, then: Array<Spec>, } | { "type": "oneOf", sides: number, bands: Array<Band>, } | { "type": "ifArmoured", armoured: Array<Spec>, unarmoured: Array<Spec>, } | { "type": "insanity", points: Amount, } | { "type": "corruption", points: Amount, } | { "type": "flees", cornered: number, span: Span, } | { "type": "avoidsSource", span: Span, } | { "type": "noActions", span: Span, } | { "type": "frenzy", span: Span, } | { "type": "hallucinating", span: Span, };
+export type Spec = { "type": "death" } | { "type": "fatigue", levels: Amount, } | { "type": "stunned", rounds: Amount, } | { "type": "prone" } | { "type": "bloodLoss" } | { "type": "onFire" } | { "type": "unconscious", span: Span, } | { "type": "blinded", span: Span, } | { "type": "deafened", span: Span, } | { "type": "penalty", modifier: number, scope: Scope, span: Span, } | { "type": "halved", characteristics: Array<Characteristic>, span: Span, } | { "type": "characteristicDamage", characteristic: Characteristic, amount: Amount, permanent: boolean, } | { "type": "characteristicBecomes", characteristic: Characteristic, value: Amount, } | { "type": "movementHalved", span: Span, } | { "type": "halfActionsOnly", span: Span, } | { "type": "useless", part: Part, span: Span, } | { "type": "lost", part: Part, count: Amount, } | { "type": "drops" } | { "type": "armourDestroyed" } | { "type": "armourDamaged", points: Amount, } | { "type": "armourOff" } | { "type": "heldItemDestroyed" } | { "type": "knockback", metres: Amount, fatiguePerMetre: number, } | { "type": "test", characteristic: Characteristic, modifier: number, fail: Array<Spec>, pass: Array<Spec>, } | { "type": "nearby", radius: Amount, damage: Amount | null, damageType: DamageType | null, onlyIf: Carried | null, } | { "type": "chance", percent: number, then: Array<Spec>, } | { "type": "oneOf", sides: number, bands: Array<Band>, } | { "type": "ifArmoured", armoured: Array<Spec>, unarmoured: Array<Spec>, } | { "type": "insanity", points: Amount, } | { "type": "corruption", points: Amount, } | { "type": "flees", cornered: number, span: Span, } | { "type": "avoidsSource", span: Span, } | { "type": "noActions", span: Span, } | { "type": "frenzy", span: Span, } | { "type": "hallucinating", span: Span, } | { "type": "area", radius: Amount, itself: boolean, then: Array<Spec>, } | { "type": "harm", amount: Amount, damageType: DamageType, penetration: number, ignoreArmour: boolean, ignoreToughness: boolean, } | { "type": "fear", rating: number, } | { "type": "noPowers", span: Span, } | { "type": "warp", id: string, span: Span, };
 
 /**
  * How much of the turn an action is spent as (`as` in a turn's action).
@@ -3313,9 +3488,35 @@ automatic?: boolean,
 fate?: Array<FateSpent>, };
 
 /**
+ * Dark Heresy's threshold roll.
+ */
+export type ThresholdRoll = { dice: Array<number>, 
+/**
+ * The dice plus the Willpower Bonus and any modifiers.
+ */
+total: number, needed: number, 
+/**
+ * How far past the threshold (what a power's overbleed reads); negative when short.
+ */
+margin: number, };
+
+/**
  * How much damage a successful Medicae test for first aid removes.
  */
 export type Treats = { "kind": "points", "points": number } | { "kind": "intelligenceBonus" } | { "kind": "degreesOfSuccess" };
+
+/**
+ * Which results of the Focus Power test bring psychic phenomena.
+ */
+export type Triggers = { 
+/**
+ * Fettered: doubles bring phenomena (else never).
+ */
+fetteredDoubles: boolean, 
+/**
+ * Pushing: every roll brings phenomena (else every roll but doubles).
+ */
+pushAlways: boolean, };
 
 /**
  * One action of the turn: its id (`'aim'`), or `{ id, as?, reach? }`. `as` says how
@@ -3787,6 +3988,24 @@ chaseMetres: number, chaseKphStep: number, chaseKphBonus: number, chaseEscape: n
  * Where a hit lands: each row the highest roll it covers (002 Attacking Vehicles).
  */
 hitLocations: Array<[number, VehicleLocation]>, };
+
+/**
+ * A roll on a psychic table.
+ */
+export type WarpRoll = { roll: number, total: number, name: string, summary: string, effects: Array<Effect>, 
+/**
+ * The book and table (empty when not carried).
+ */
+table: string, 
+/**
+ * False when the line's table is not in the engine's sources: no effect applied.
+ */
+carried: boolean, };
+
+/**
+ * A line's two tables and their sources.
+ */
+export type WarpTables = { phenomenaSource: string, phenomena: Array<PsyRow>, perilsSource: string, perils: Array<PsyRow>, };
 
 export type Weapon = { name?: string | null, class: WeaponClass, damage: string, damageType: DamageType, penetration?: number | null, range?: number | null, rateOfFire?: RateOfFire | null, qualities?: Array<Tagged> | null, 
 /**

@@ -51,7 +51,7 @@ pub use body::special_damage::apply as apply_damage;
 pub use catalogue::{catalogue, Catalogue, CatalogueRequest};
 pub use error::{Error, ErrorCode, Result};
 pub use model::*;
-pub use mind::fear_test;
+pub use mind::{fear_test, focus_power};
 pub use movement::{movement, resolve_move};
 pub use vehicle::{chase_round, out_of_control, repair_vehicle, vehicle_action};
 pub use test::{extended_test, investigate, opposed_test, roll_initiative, roll_test};

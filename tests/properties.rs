@@ -1438,12 +1438,13 @@ enum Entry {
     VehicleAct,
     VehicleAttack,
     Fear,
+    Focus,
     OutOfControl,
     Chase,
     Repair,
 }
 
-const ENTRIES: [Entry; 22] = [
+const ENTRIES: [Entry; 23] = [
     Entry::Attack,
     Entry::Analyze,
     Entry::Test,
@@ -1463,6 +1464,7 @@ const ENTRIES: [Entry; 22] = [
     Entry::VehicleAct,
     Entry::VehicleAttack,
     Entry::Fear,
+    Entry::Focus,
     Entry::OutOfControl,
     Entry::Chase,
     Entry::Repair,
@@ -1584,6 +1586,41 @@ fn request_for(t: &mut Tape, entry: Entry) -> Value {
             v
         }
         Entry::VehicleAttack => vehicle_attack_request(t),
+        Entry::Focus => {
+            let mut a = actor(t, "Psyker", true);
+            if t.chance(95) {
+                a["psyRating"] = json!(t.range(1, 6));
+            }
+            let mut power = json!({ "name": "Power" });
+            if ruleset == "dh1" || t.chance(5) {
+                power["threshold"] = json!(t.range(5, 30));
+            }
+            if t.chance(20) {
+                power["modifier"] = json!(t.range(-20, 20));
+            }
+            let mut v = json!({ "ruleset": ruleset, "psyker": a, "dice": dice });
+            if t.chance(20) {
+                power["opposed"] = json!({ "characteristic": t.pick(&CHARACTERISTICS) });
+                v["target"] = actor(t, "Target", false);
+            }
+            v["power"] = power;
+            match t.range(0, 4) {
+                0 => v["strength"] = json!("fettered"),
+                1 => {
+                    v["strength"] = json!("push");
+                    if t.chance(50) {
+                        v["push"] = json!(t.range(1, 4));
+                    }
+                }
+                2 if ruleset == "dh2" => v["effectivePsyRating"] = json!(t.range(1, 6)),
+                3 if ruleset == "dh1" => v["diceCount"] = json!(t.range(1, 6)),
+                _ => {}
+            }
+            if t.chance(25) {
+                v["psykerClass"] = json!(t.pick(&["bound", "unbound", "daemonic"]));
+            }
+            v
+        }
         Entry::Fear => {
             let mut a = actor(t, "Witness", true);
             if t.chance(30) {
@@ -2239,6 +2276,23 @@ fn call(entry: Entry, text: &str) -> Result<bool, String> {
                 assert_eq!(o.tests_taken as usize, o.tests.len(), "request: {text}");
                 assert!(!(o.done && o.halted), "request: {text}");
             })),
+        Entry::Focus => go!(parse::<FocusRequest>(text), |r: &FocusRequest| focus_power(r, 1).map(|o| {
+            // No effect lost or doubled: the insanity and corruption gained are the effects'.
+            let all = o.phenomena.iter().chain(&o.more_phenomena);
+            let (mut ins, mut cor) = (0i64, 0i64);
+            let mut count = |e: &Effect| match e {
+                Effect::Insanity { points } => ins += i64::from(*points),
+                Effect::Corruption { points } => cor += i64::from(*points),
+                _ => {}
+            };
+            for ph in all {
+                ph.phenomenon.effects.iter().for_each(&mut count);
+                ph.perils.iter().flat_map(|p| &p.effects).for_each(&mut count);
+            }
+            assert_eq!(i64::from(o.target.insanity), i64::from(r.psyker.insanity) + ins, "request: {text}");
+            assert_eq!(i64::from(o.target.corruption), i64::from(r.psyker.corruption) + cor, "request: {text}");
+            assert!(o.test.is_some() != o.threshold.is_some(), "request: {text}");
+        })),
         Entry::Fear => go!(parse::<FearRequest>(text), |r: &FearRequest| fear_test(r, 1).map(|o| {
             // No effect lost or doubled: every insanity point gained is in the state.
             assert_eq!(o.target.insanity, r.actor.insanity + o.insanity, "request: {text}");
@@ -2390,6 +2444,7 @@ fn verdict(entry: Entry, text: &str, seed: u64) -> Result<(), (ErrorCode, Option
         Entry::VehicleAct => go!(VehicleActionRequest, |r| vehicle_action(r, seed)),
         Entry::VehicleAttack => go!(VehicleAttackRequest, |r| resolve_vehicle_attack(r, seed)),
         Entry::Fear => go!(FearRequest, |r| fear_test(r, seed)),
+        Entry::Focus => go!(FocusRequest, |r| focus_power(r, seed)),
         Entry::OutOfControl => go!(OutOfControlRequest, |r| out_of_control(r, seed)),
         Entry::Chase => go!(ChaseRequest, |r| chase_round(r, seed)),
         Entry::Repair => go!(RepairRequest, |r| repair_vehicle(r, seed)),

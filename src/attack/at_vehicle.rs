@@ -140,6 +140,7 @@ fn stand_in(req: &VehicleAttackRequest) -> AttackRequest {
         unconscious: None,
         damage_state: None,
         fate_spent: Vec::new(),
+        psy_rating: None,
         insanity: 0,
         corruption: 0,
         meta: Default::default(),

@@ -322,6 +322,26 @@ impl<R: Record> Ctx<'_, '_, R> {
                 let duration = self.duration(span)?;
                 self.push(Effect::Hallucinating { duration }, true);
             }
+            Spec::Area { radius, itself, then } => {
+                let radius = self.amount(radius)?;
+                let each = serde_json::to_value(then).unwrap_or(serde_json::Value::Null);
+                self.push(Effect::Area { radius, itself, each }, false);
+                if itself {
+                    self.all(then)?;
+                }
+            }
+            Spec::Harm { amount, damage_type, penetration, ignore_armour, ignore_toughness } => {
+                self.harm(amount, damage_type, i32::from(penetration), ignore_armour, ignore_toughness)?;
+            }
+            Spec::Fear { rating } => self.push(Effect::FearTest { rating: u32::from(rating) }, false),
+            Spec::NoPowers { span } => {
+                let duration = self.duration(span)?;
+                self.push(Effect::NoPowers { duration }, true);
+            }
+            Spec::Warp { id, span } => {
+                let duration = self.duration(span)?;
+                self.push(Effect::Warp { id: id.to_string(), duration }, true);
+            }
             Spec::Chance { percent, then } => {
                 let roll = self.dice.d100(Purpose::CriticalChance)?;
                 let happened = roll <= u32::from(percent);
@@ -331,6 +351,22 @@ impl<R: Record> Ctx<'_, '_, R> {
                 }
             }
         }
+        Ok(())
+    }
+
+    /// Damage to the character's body from an effect (a peril's burn), soaked as a blow is,
+    /// wounds and critical damage as a hit's.
+    fn harm(&mut self, amount: Amount, damage_type: DamageType, pen: i32, no_armour: bool, no_tb: bool) -> Result<()> {
+        let location = self.location;
+        let damage = self.amount(amount)?;
+        let armour = self.state.armour(location) + self.state.natural_armour();
+        let soak_armour = if no_armour { 0 } else { (armour - pen).max(0) };
+        let soak_tb = if no_tb { 0 } else { self.state.toughness_bonus()? };
+        let wounds = (damage as i32 - soak_armour - soak_tb).max(0);
+        let struck = super::wounds::Wounding { own: &[], damage_type, location, wounds, sudden_death: false };
+        let critical = super::wounds::wound(self.p, &struck, self.state, self.dice, self.log)?;
+        let e = Effect::Harm { location, damage, damage_type, wounds: wounds as u32, critical: critical.map(Box::new) };
+        self.push(e, false);
         Ok(())
     }
 

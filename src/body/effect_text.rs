@@ -123,6 +123,17 @@ pub(crate) fn describe(e: &Effect) -> String {
         Effect::NoActions { duration } => format!("takes no actions for {}", duration_text(duration)),
         Effect::Frenzy { duration } => format!("attacks the nearest at random for {}", duration_text(duration)),
         Effect::Hallucinating { duration } => format!("suffers acute hallucinations for {}", duration_text(duration)),
+        Effect::Area { radius, itself, each } => format!(
+            "everyone within {radius} m{}: {}",
+            if *itself { ", itself too" } else { "" },
+            plural(each.as_array().map_or(0, |a| a.len()) as u32, "effect")
+        ),
+        Effect::Harm { location, damage, damage_type, wounds, .. } => {
+            format!("{damage} {} damage to the {}: {}", damage_type.as_str(), location.label(), plural(*wounds, "wound"))
+        }
+        Effect::FearTest { rating } => format!("tests Fear ({rating})"),
+        Effect::NoPowers { duration } => format!("can use no psychic power for {}", duration_text(duration)),
+        Effect::Warp { id, duration } => format!("the warp: {id} for {}", duration_text(duration)),
         Effect::Crippled { location, damage } => {
             format!(
                 "crippled: {damage} Rending damage to the {} each turn it takes more than a Half Action",

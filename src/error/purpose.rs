@@ -132,6 +132,14 @@ pub enum Purpose {
     Insanity,
     /// The Willpower test to snap out of a Shock table result (`startTurn`).
     SnapOut,
+    /// The Focus Power test, or Dark Heresy's Psy Rating d10s (`focusPower`).
+    FocusPower,
+    /// The target's test against an opposed power.
+    PowerOpposed,
+    /// The d100 on the Psychic Phenomena table.
+    Phenomena,
+    /// The d100 on the Perils of the Warp table.
+    Perils,
 }
 
 /// A purpose reads as its name, the string a host sees (`error.purpose.as_deref()` is
@@ -151,7 +159,7 @@ impl PartialEq<&str> for Purpose {
 
 impl Purpose {
     /// Every purpose, for reading `dice.byPurpose` and for suggestions.
-    pub const ALL: [Purpose; 59] = [
+    pub const ALL: [Purpose; 63] = [
         Purpose::Test,
         Purpose::Attack,
         Purpose::Evasion,
@@ -211,6 +219,10 @@ impl Purpose {
         Purpose::Shock,
         Purpose::Insanity,
         Purpose::SnapOut,
+        Purpose::FocusPower,
+        Purpose::PowerOpposed,
+        Purpose::Phenomena,
+        Purpose::Perils,
     ];
 
     /// The purpose a name in `dice.byPurpose` stands for.
@@ -279,6 +291,10 @@ impl Purpose {
             Purpose::Shock => "shock",
             Purpose::Insanity => "insanity",
             Purpose::SnapOut => "snapOut",
+            Purpose::FocusPower => "focusPower",
+            Purpose::PowerOpposed => "powerOpposed",
+            Purpose::Phenomena => "phenomena",
+            Purpose::Perils => "perils",
         }
     }
 }

@@ -189,6 +189,8 @@ pub struct Actor {
     #[serde(default, deserialize_with = "nullable")]
     #[cfg_attr(feature = "ts", ts(as = "Option<Vec<FateSpent>>"))]
     pub fate_spent: Vec<FateSpent>,
+    /// A psyker's Psy Rating (API.md `Psyker`; `focusPower` needs it).
+    pub psy_rating: Option<f64>,
     /// Extension: insanity points (an outcome's `target.insanity`, fed back).
     #[serde(default, deserialize_with = "nullable")]
     #[cfg_attr(feature = "ts", ts(as = "Option<i32>"))]

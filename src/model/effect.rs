@@ -219,6 +219,42 @@ pub enum Effect {
     Hallucinating {
         duration: Duration,
     },
+    /// Everyone within `radius` metres (the character too when `itself`) suffers `each`,
+    /// for the GM to resolve for the others (the character's own share follows as effects
+    /// of its own).
+    #[serde(skip_deserializing)]
+    Area {
+        radius: u32,
+        itself: bool,
+        /// The effects, as the table writes them (`Spec`s: dice unrolled).
+        #[cfg_attr(feature = "ts", ts(type = "Spec[]"))]
+        each: serde_json::Value,
+    },
+    /// Damage the character took on `location` (`damage` before soak, `wounds` after);
+    /// `critical` when it went past its wounds.
+    #[serde(skip_deserializing)]
+    Harm {
+        location: Location,
+        damage: u32,
+        damage_type: DamageType,
+        wounds: u32,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        critical: Option<Box<Critical>>,
+    },
+    /// The character takes a Fear test of this rating (the caller makes it: `fearTest`).
+    FearTest {
+        rating: u32,
+    },
+    /// No psychic powers for a time.
+    NoPowers {
+        duration: Duration,
+    },
+    /// Something the warp does that the GM plays, by its id, for a time.
+    Warp {
+        id: String,
+        duration: Duration,
+    },
 }
 
 crate::tagged!(Effect, "an object { type, ... }", Serialize);
@@ -240,7 +276,9 @@ macro_rules! lasting {
             | Effect::AvoidsSource { duration: $d }
             | Effect::NoActions { duration: $d }
             | Effect::Frenzy { duration: $d }
-            | Effect::Hallucinating { duration: $d } => Some($then),
+            | Effect::Hallucinating { duration: $d }
+            | Effect::NoPowers { duration: $d }
+            | Effect::Warp { duration: $d, .. } => Some($then),
             _ => None,
         }
     };

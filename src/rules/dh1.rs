@@ -340,5 +340,6 @@ pub const PROFILE: Profile = Profile {
     movement: &super::movement::DH1,
     vehicles: &super::vehicles::FIRST,
     mind: &super::mind::DH1,
+    psychic: &super::warp::DH1,
     features: FEATURES,
 };

@@ -223,5 +223,6 @@ pub const PROFILE: Profile = Profile {
     movement: &super::movement::SECOND,
     vehicles: &super::vehicles::DH2,
     mind: &super::mind::DH2,
+    psychic: &super::warp::DH2,
     features: &FEATURES,
 };

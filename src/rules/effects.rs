@@ -234,6 +234,39 @@ pub enum Spec<'t> {
     Hallucinating {
         span: Span,
     },
+    /// Everyone within `radius` metres (the character too when `itself`) suffers `then`:
+    /// the GM resolves it for the others; the character's own share is applied here.
+    Area {
+        radius: Amount,
+        itself: bool,
+        then: &'t [Spec<'t>],
+    },
+    /// Damage to the character's body, less its armour (after `penetration`) unless
+    /// `ignore_armour`, less its Toughness Bonus unless `ignore_toughness`; damage past its
+    /// wounds is critical damage, as a hit's is.
+    Harm {
+        amount: Amount,
+        damage_type: DamageType,
+        penetration: i16,
+        ignore_armour: bool,
+        ignore_toughness: bool,
+    },
+    /// The character takes a Fear test of this rating (the caller makes it with
+    /// `fearTest`).
+    Fear {
+        rating: u8,
+    },
+    /// The character can use no psychic power for a time.
+    NoPowers {
+        span: Span,
+    },
+    /// Something the warp does that the GM plays, named by a stable id ('vanishes',
+    /// 'lockedIn', 'psychicMirror', 'mindSwap', 'daemon', 'possession', 'thrownUp', ...),
+    /// for a time.
+    Warp {
+        id: &'t str,
+        span: Span,
+    },
 }
 
 impl Spec<'_> {
@@ -258,6 +291,8 @@ impl Spec<'_> {
                 all(armoured, found);
                 all(unarmoured, found);
             }
+            Spec::Area { itself: true, then, .. } => all(then, found),
+            Spec::Harm { ignore_toughness: false, .. } => found(Characteristic::T),
             _ => {}
         }
     }
@@ -271,6 +306,7 @@ impl Spec<'_> {
             Spec::Chance { then, .. } => then.iter().any(Spec::tires),
             Spec::OneOf { bands, .. } => bands.iter().any(|b| b.then.iter().any(Spec::tires)),
             Spec::IfArmoured { armoured, unarmoured } => armoured.iter().chain(unarmoured.iter()).any(Spec::tires),
+            Spec::Area { itself: true, then, .. } => then.iter().any(Spec::tires),
             _ => false,
         }
     }
@@ -397,6 +433,31 @@ pub const fn frenzy(span: Span) -> Spec<'static> {
 }
 pub const fn hallucinating(span: Span) -> Spec<'static> {
     Spec::Hallucinating { span }
+}
+/// Everyone within `radius` metres (the character too when `itself`).
+pub const fn area<'t>(radius: Amount, itself: bool, then: &'t [Spec<'t>]) -> Spec<'t> {
+    Spec::Area { radius, itself, then }
+}
+/// Damage to the character's body: `amount` of `damage_type` with `penetration`.
+pub const fn harm(amount: Amount, damage_type: DamageType, penetration: i16) -> Spec<'static> {
+    Spec::Harm { amount, damage_type, penetration, ignore_armour: false, ignore_toughness: false }
+}
+/// Damage armour does not stop (the Toughness Bonus still does).
+pub const fn harm_past_armour(amount: Amount, damage_type: DamageType) -> Spec<'static> {
+    Spec::Harm { amount, damage_type, penetration: 0, ignore_armour: true, ignore_toughness: false }
+}
+/// Damage neither armour nor the Toughness Bonus stops.
+pub const fn harm_unstopped(amount: Amount, damage_type: DamageType) -> Spec<'static> {
+    Spec::Harm { amount, damage_type, penetration: 0, ignore_armour: true, ignore_toughness: true }
+}
+pub const fn fear(rating: u8) -> Spec<'static> {
+    Spec::Fear { rating }
+}
+pub const fn no_powers(span: Span) -> Spec<'static> {
+    Spec::NoPowers { span }
+}
+pub const fn warp<'t>(id: &'t str, span: Span) -> Spec<'t> {
+    Spec::Warp { id, span }
 }
 /// `armoured` if the struck location is armoured, `unarmoured` if not.
 pub const fn if_armoured<'t>(armoured: &'t [Spec<'t>], unarmoured: &'t [Spec<'t>]) -> Spec<'t> {

@@ -301,5 +301,6 @@ pub const PROFILE: Profile = Profile {
     movement: &super::movement::SECOND,
     vehicles: &super::vehicles::OW,
     mind: &super::mind::OW,
+    psychic: &super::warp::OW,
     features: &ALL_FEATURES,
 };

@@ -509,5 +509,6 @@ pub const PROFILE: Profile = Profile {
     movement: &super::movement::RT,
     vehicles: &super::vehicles::FIRST,
     mind: &super::mind::RT,
+    psychic: &super::warp::RT,
     features: FEATURES,
 };

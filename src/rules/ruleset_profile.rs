@@ -404,6 +404,8 @@ pub struct Profile {
     pub vehicles: &'static super::vehicles::Vehicles,
     /// Fear, the Shock table and the insanity track (`rules::mind`).
     pub mind: &'static super::mind::Mind,
+    /// Focus Power and the warp's tables (`rules::warp`).
+    pub psychic: &'static super::warp::Psychic,
 
     // Qualities, talents and traits
     /// The weapon qualities, talents and traits the line applies (`features`).

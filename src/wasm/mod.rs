@@ -89,7 +89,8 @@ rolls_dice!(
     crate::model::OutOfControlRequest,
     crate::model::ChaseRequest,
     crate::model::RepairRequest,
-    crate::model::FearRequest
+    crate::model::FearRequest,
+    crate::model::FocusRequest
 );
 impl Request for crate::model::MovementRequest {}
 impl Request for crate::turn::ActionsRequest {}
@@ -152,6 +153,12 @@ pub fn investigate(request: &str) -> Result<String, JsValue> {
 #[wasm_bindgen(js_name = fearTest)]
 pub fn fear_test(request: &str) -> Result<String, JsValue> {
     run(request, |r, e| crate::fear_test(&r, e))
+}
+
+/// A psychic power focused (`FocusRequest` in, `FocusOutcome` out).
+#[wasm_bindgen(js_name = focusPower)]
+pub fn focus_power(request: &str) -> Result<String, JsValue> {
+    run(request, |r, e| crate::focus_power(&r, e))
 }
 
 #[wasm_bindgen(js_name = rollInitiative)]

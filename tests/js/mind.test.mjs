@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { fearTest, startTurn, formatOutcome, diceSoNice, isCogitatorError } from 'cogitator';
+import { fearTest, focusPower, startTurn, formatOutcome, diceSoNice, isCogitatorError } from 'cogitator';
 
 const hale = { name: 'Trooper Hale', characteristics: { t: 35, wp: 40, ag: 30 }, wounds: 10 };
 
@@ -39,5 +39,27 @@ test('fearTest: out of combat a bad failure unnerves and brings insanity, and mi
   assert.throws(
     () => fearTest({ ruleset: 'dh1', actor: hale, fear: 2, inCombat: false, mundain: true }),
     (e) => isCogitatorError(e) && e.path === 'mundain' && /mundane/.test(e.message),
+  );
+});
+
+
+const orr = { name: 'Psyker Orr', psyRating: 3, characteristics: { t: 35, wp: 40, ag: 30, s: 30, int: 35, per: 35, fel: 30, ws: 30, bs: 30 }, wounds: 10 };
+
+test('focusPower: a Dark Heresy threshold roll, a Rogue Trader push, Dark Heresy 2nd edition doubles into perils', () => {
+  const dh1 = focusPower({ ruleset: 'dh1', psyker: orr, power: { name: 'Force Bolt', threshold: 15 }, dice: { rolls: [5, 3, 4] } });
+  assert.deepEqual([dh1.threshold.total, dh1.threshold.needed, dh1.success], [16, 15, true]);
+  const rt = focusPower({ ruleset: 'rt', psyker: orr, power: { name: 'Smite' }, strength: 'push', push: 2, dice: { rolls: [34, 10], seed: 2 } });
+  assert.deepEqual([rt.test.target, rt.effectivePsyRating, rt.phenomena.total], [65, 5, 20]);
+  const dh2 = focusPower({ ruleset: 'dh2', psyker: orr, power: { name: 'Smite' }, psykerClass: 'unbound', dice: { rolls: [11, 70, 1], seed: 3 } });
+  assert.equal(dh2.phenomena.total, 80);
+  assert.equal(dh2.phenomena.perils.carried, true);
+  assert.deepEqual(dh2.dice.slice(0, 3).map((d) => d.purpose), ['focusPower', 'phenomena', 'perils']);
+  const card = formatOutcome(dh2, { format: 'text', request: { psyker: orr, power: { name: 'Smite' } } });
+  assert.match(card, /Psyker Orr: Focus Power, Smite/);
+  assert.match(card, /Perils of the Warp/);
+  assert.ok(diceSoNice(dh2).throws.length >= 1);
+  assert.throws(
+    () => focusPower({ ruleset: 'dh2', psyker: orr, power: { name: 'Smite' }, strength: 'fettered' }),
+    (e) => isCogitatorError(e) && e.code === 'not_allowed' && e.path === 'strength',
   );
 });
