@@ -615,6 +615,13 @@ export function actorFromFoundry(actor, options = {}) {
   else if (data.type === 'npc') out.player = false;
   const fate = isObject(sys.fate) ? num(sys.fate.value) : undefined;
   if (fate !== undefined && fate > 0) out.fate = Math.min(100, Math.round(fate));
+  // The mind: insanity and corruption points, and a psyker's Psy Rating (docs/foundry.md).
+  for (const key of ['insanity', 'corruption']) {
+    const v = num(isObject(sys[key]) ? sys[key].value : sys[key]);
+    if (v !== undefined && v > 0) out[key] = Math.min(10000, Math.round(v));
+  }
+  const psy = num(isObject(sys.psy) ? sys.psy.rating : sys.psyRating);
+  if (psy !== undefined && psy >= 1) out.psyRating = Math.min(10, Math.round(psy));
   return out;
 }
 
@@ -961,6 +968,12 @@ export function foundryUpdate(outcome, actor, options = {}) {
   }
   update['system.wounds.critical'] = Math.max(0, int(state.criticalDamage));
   update['system.fatigue.value'] = Math.max(0, int(state.fatigue));
+  // Insanity and corruption, where the sheet keeps them (characters; not every NPC) and
+  // the outcome gives them (an outcome leaves out a zero; the engine never lowers them).
+  for (const key of ['insanity', 'corruption']) {
+    const kept = typeof sys[key] === 'number' || typeof sys[key] === 'string';
+    if (kept && num(state[key]) !== undefined) update[`system.${key}`] = Math.max(0, int(state[key]));
+  }
   return update;
 }
 

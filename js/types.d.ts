@@ -578,7 +578,12 @@ terrain: Array<TerrainRow>,
  * Fear (`fearTest`): the ratings' modifiers, the Shock table's rows and the insanity
  * track, as the line has them.
  */
-mind: Mind, };
+mind: Mind, 
+/**
+ * Focus Power (`focusPower`): how the line makes it, its push limits, and its Psychic
+ * Phenomena and Perils of the Warp tables (absent where the engine does not carry them).
+ */
+psychic: Psychic, };
 
 /**
  * `catalogue({ ruleset })`.

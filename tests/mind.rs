@@ -200,5 +200,6 @@ fn the_catalogue_lists_the_mind() {
         assert_eq!(c.mind.shock.last().map(|s| s.to), Some(last), "{r}");
         assert!(c.mind.shock.iter().all(|s| !s.row.summary.is_empty()), "{r}");
         assert_eq!(c.mind.madness.iter().map(|b| b.from).collect::<Vec<_>>(), [0, 10, 40, 60, 80, 100], "{r}");
+        assert_eq!(c.psychic.tables.is_some(), r != "ow", "{r}");
     }
 }

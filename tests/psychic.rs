@@ -153,3 +153,46 @@ fn focus_requests_are_strict() {
     let e = focus_err(cast("rt", 3, &[], json!({ "strenght": "push" })));
     assert_eq!(e.path.as_deref(), Some("strenght"));
 }
+
+/// The tables as data: bands rise to the last row (which covers everything above), each row
+/// has a name and a summary in the project's words, a phenomena table's perils row is its
+/// last and starts at 75, and every line names its sources (Only War carries none).
+#[test]
+fn the_warp_tables_are_whole() {
+    for r in [Ruleset::Dh1, Ruleset::Rt, Ruleset::Ow, Ruleset::Dh2] {
+        let ps = cogitator::rules::profile(r).psychic;
+        assert_eq!(ps.perils_at, 75, "{r:?}");
+        let Some(t) = ps.tables else {
+            assert_eq!(r, Ruleset::Ow, "only Only War's tables are not carried");
+            continue;
+        };
+        for (rows, what) in [(t.phenomena, "phenomena"), (t.perils, "perils")] {
+            assert!(rows.windows(2).all(|w| w[0].to < w[1].to), "{r:?} {what}: bands rise");
+            assert_eq!(rows.last().map(|x| x.to), Some(u32::MAX), "{r:?} {what}: the last row covers the rest");
+            assert!(rows.iter().all(|x| !x.name.is_empty() && !x.row.summary.is_empty()), "{r:?} {what}");
+        }
+        let perils: Vec<_> = t.phenomena.iter().filter(|x| x.perils).collect();
+        assert_eq!(perils.len(), 1, "{r:?}");
+        let before = t.phenomena.iter().rev().nth(1).map(|x| x.to);
+        assert_eq!(before, Some(74), "{r:?}: phenomena 75 and up are perils");
+        assert!(!t.perils.iter().any(|x| x.perils), "{r:?}");
+        assert!(t.phenomena_source.contains("Psychic Phenomena") && t.perils_source.contains("Perils of the Warp"), "{r:?}");
+    }
+}
+
+/// A row's effects reach the psyker: Dark Heresy 2nd edition's Warp Burn (Perils 06-09):
+/// 2d5 Energy past armour and Toughness, stunned 1d5 rounds.
+#[test]
+fn a_peril_harms_the_psyker() {
+    // Unbound, 11 (doubles): phenomena 70 + 10 = 80: perils 07.
+    let o = focus(merge(cast("dh2", 3, &[11, 70, 7, 6, 6, 4], json!({ "psykerClass": "unbound" })), json!({})));
+    let perils = o.phenomena.as_ref().unwrap().perils.as_ref().unwrap();
+    assert_eq!(perils.name, "Warp Burn");
+    let harm = perils.effects.iter().find_map(|e| match e {
+        Effect::Harm { damage, wounds, .. } => Some((*damage, *wounds)),
+        _ => None,
+    });
+    assert_eq!(harm, Some((6, 6)), "2d5 from d10s of 6 and 6: 3 + 3, past armour and Toughness");
+    assert!(perils.effects.iter().any(|e| matches!(e, Effect::Stunned { .. })));
+    assert_eq!(o.target.damage, 6);
+}

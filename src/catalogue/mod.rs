@@ -48,6 +48,9 @@ pub struct Catalogue {
     /// Fear (`fearTest`): the ratings' modifiers, the Shock table's rows and the insanity
     /// track, as the line has them.
     pub mind: &'static crate::rules::mind::Mind,
+    /// Focus Power (`focusPower`): how the line makes it, its push limits, and its Psychic
+    /// Phenomena and Perils of the Warp tables (absent where the engine does not carry them).
+    pub psychic: &'static crate::rules::warp::Psychic,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -420,5 +423,6 @@ pub fn catalogue(r: Ruleset) -> Catalogue {
         vehicle_actions: p.vehicles.actions,
         terrain: p.vehicles.terrain,
         mind: p.mind,
+        psychic: p.psychic,
     }
 }

@@ -549,3 +549,15 @@ test("attackFromFoundry takes the world's line, warns once when a request says a
     delete globalThis.game;
   }
 });
+
+test('the mind: insanity, corruption and Psy Rating read from the sheet, and written back', () => {
+  const doc = load('dark-heresy', 'acolyte.json');
+  doc.system.psy.rating = 3;
+  doc.system.corruption = 6;
+  const a = actorFromFoundry(doc);
+  assert.deepEqual([a.insanity, a.corruption, a.psyRating], [4, 6, 3]);
+  const update = foundryUpdate({ target: { damage: 0, criticalDamage: 0, fatigue: 0, insanity: 9, corruption: 6 } }, doc);
+  assert.deepEqual([update['system.insanity'], update['system.corruption']], [9, 6]);
+  // An outcome without them leaves the sheet's alone.
+  assert.equal('system.insanity' in foundryUpdate({ target: { damage: 1 } }, doc), false);
+});
