@@ -1431,6 +1431,11 @@ opposed?: TestResult, success: boolean, degrees?: number, effectivePsyRating: nu
  */
 morePhenomena?: Array<Phenomena>, 
 /**
+ * Extension: a psychic attack's outcome, as `resolveAttack` gives it (its dice are in
+ * this outcome's `dice`).
+ */
+attack?: AttackOutcome, 
+/**
  * The psyker after phenomena and perils.
  */
 target: TargetState, dice: Array<DieRecord>, log: Array<string>, seed?: number, };
@@ -1465,9 +1470,13 @@ diceCount?: number | null,
  */
 psykerClass?: PsykerClass | null, 
 /**
- * The power's target, when it is opposed.
+ * The power's target, when it is opposed or attacks.
  */
-target?: Actor | null, modifiers?: Array<NamedModifier> | null, dice?: DiceSpec | null, 
+target?: Actor | null, 
+/**
+ * Extension: the target's reaction to a psychic attack (`'dodge'`; default none).
+ */
+targetReaction?: Reaction | null, modifiers?: Array<NamedModifier> | null, dice?: DiceSpec | null, 
 /**
  * The caller's own data, ignored.
  */
@@ -2539,7 +2548,27 @@ action?: string | null,
 /**
  * A power the target resists with a test.
  */
-opposed?: PowerOpposed | null, };
+opposed?: PowerOpposed | null, 
+/**
+ * Extension: a power that deals damage to `target` (second-generation lines and Rogue
+ * Trader: the Focus Power test is the attack test).
+ */
+attack?: PowerAttack | null, };
+
+/**
+ * Extension: a power that deals damage, resolved as an attack with the power as its
+ * weapon (`resolveAttack`'s pipeline: location, reaction, damage, Righteous Fury, armour,
+ * criticals).
+ */
+export type PowerAttack = { 
+/**
+ * Damage dice; `PR` stands for the effective Psy Rating (`'1d10+PR'`).
+ */
+damage: string, damageType: DamageType, 
+/**
+ * Penetration (a number).
+ */
+penetration?: number | null, zone?: PowerZone | null, qualities?: Array<Tagged> | null, };
 
 /**
  * The test a power's target makes against it.
@@ -2551,6 +2580,11 @@ export type PowerOpposed = { characteristic: Characteristic, };
  * edition too).
  */
 export type PowerStrength = "fettered" | "unfettered" | "push";
+
+/**
+ * How a psychic attack strikes (the published powers' kinds).
+ */
+export type PowerZone = "bolt" | "barrage" | "storm";
 
 /**
  * A rule the turn breaks.

@@ -1602,6 +1602,13 @@ fn request_for(t: &mut Tape, entry: Entry) -> Value {
             if t.chance(20) {
                 power["opposed"] = json!({ "characteristic": t.pick(&CHARACTERISTICS) });
                 v["target"] = actor(t, "Target", false);
+            } else if t.chance(25) {
+                power["attack"] = json!({ "damage": t.pick(&["1d10+PR", "2d10", "1d5+PR"]), "damageType": t.pick(&["energy", "impact"]),
+                                          "penetration": t.range(0, 6), "zone": t.pick(&["bolt", "barrage", "storm"]) });
+                v["target"] = actor(t, "Target", true);
+                if t.chance(30) {
+                    v["targetReaction"] = json!("dodge");
+                }
             }
             v["power"] = power;
             match t.range(0, 4) {

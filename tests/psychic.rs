@@ -196,3 +196,32 @@ fn a_peril_harms_the_psyker() {
     assert!(perils.effects.iter().any(|e| matches!(e, Effect::Stunned { .. })));
     assert_eq!(o.target.damage, 6);
 }
+
+/// A power that deals damage resolves as an attack with the power as its weapon: the Focus
+/// Power test is the attack test, its digits reversed place the first hit (004 Hit
+/// Locations); a barrage scores hits as a semi-automatic burst, at most the effective Psy
+/// Rating. Smite (1d10 + PR Energy, penetration 4, a barrage), PR 3: Willpower 40; 12 is 4
+/// degrees in Dark Heresy 2nd edition: 1 + 1 more hit; 12 reversed is 21, the left arm.
+#[test]
+fn a_psychic_barrage_is_an_attack() {
+    let heretic = json!({ "name": "Heretic", "characteristics": { "t": 30, "ag": 30, "wp": 30 }, "wounds": 12 });
+    let smite = json!({ "name": "Smite", "attack": { "damage": "1d10+PR", "damageType": "energy", "penetration": 4, "zone": "barrage" } });
+    let o = focus(cast("dh2", 3, &[12, 5, 6], json!({ "power": smite, "target": heretic })));
+    assert!(o.success && o.phenomena.is_none());
+    let a = o.attack.as_ref().expect("the attack");
+    assert_eq!(a.test.roll, Some(12));
+    assert_eq!(a.hits.len(), 2);
+    assert_eq!(a.hits[0].location, Location::LeftArm);
+    let wounds: Vec<i32> = a.hits.iter().map(|h| h.wounds).collect();
+    assert_eq!(wounds, [5 + 3 - 3, 6 + 3 - 3], "1d10 + PR 3, less Toughness Bonus 3");
+    assert_eq!(a.target.damage, 11);
+    assert_eq!(purposes(&o), ["focusPower", "damage", "damage"]);
+    // Dark Heresy's attacks make their own test: refused there, before any die.
+    let e = focus_err(cast("dh1", 3, &[], json!({ "power": { "name": "Force Bolt", "threshold": 13,
+        "attack": { "damage": "1d10", "damageType": "impact" } }, "target": { "characteristics": { "t": 30, "wp": 30 }, "wounds": 10 } })));
+    assert_eq!((e.code, e.path.as_deref()), (ErrorCode::NotAllowed, Some("power.attack")));
+    // A mistake in the power's damage is named there.
+    let e = focus_err(cast("dh2", 3, &[], json!({ "power": { "name": "Smite", "attack": { "damage": "1q10", "damageType": "energy" } },
+        "target": { "characteristics": { "t": 30, "wp": 30 }, "wounds": 10 } })));
+    assert_eq!(e.path.as_deref(), Some("power.attack.damage"), "{}", e.message);
+}

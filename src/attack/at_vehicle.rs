@@ -165,6 +165,7 @@ fn stand_in(req: &VehicleAttackRequest) -> AttackRequest {
         secondary_action: None,
         area_edge: None,
         both_hands: false,
+        given_test: None,
         grapple: None,
         fire_mode: None,
         overwatch_attack: None,

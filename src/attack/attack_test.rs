@@ -17,6 +17,12 @@ use crate::test;
 pub(super) fn roll<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R>) -> Result<(TestResult, bool)> {
     let p = pr.p;
     let req = &*pr.req;
+    // A psychic attack: the Focus Power test already made is the attack's (004 Hit
+    // Locations: its digits reversed place the hit); nothing jams or overheats.
+    if let Some(t) = &req.given_test {
+        note!(log, "Step 1-2 (test): the Focus Power test stands as the attack's: {}", test::describe(t));
+        return Ok((t.clone(), false));
+    }
     let mut test = match pr.automatic {
         Some((success, why)) => {
             note!(log, "{why}");

@@ -44,6 +44,10 @@ pub fn focus_power(req: &FocusRequest, entropy: u64) -> Result<FocusOutcome> {
     let cast = plan(p, req)?;
     let extra = validate::modifiers(&req.modifiers, "modifiers")?;
     needs(p, req)?;
+    let attack = super::psychic_attack::request(p, req, cast.effective)?;
+    if let Some(a) = &attack {
+        super::psychic_attack::check(a)?;
+    }
     let mut dice = Dice::from_spec(req.dice.as_ref(), entropy)?;
     let mut log: Log = Log::new(true);
     let mut state = State::of(p, &req.psyker, "psyker")?.called("the psyker").with_features(&feats);
@@ -58,6 +62,7 @@ pub fn focus_power(req: &FocusRequest, entropy: u64) -> Result<FocusOutcome> {
         effective_psy_rating: cast.effective,
         phenomena: None,
         more_phenomena: Vec::new(),
+        attack: None,
         target: TargetState::default(),
         dice: Vec::new(),
         log: Vec::new(),
@@ -82,6 +87,10 @@ pub fn focus_power(req: &FocusRequest, entropy: u64) -> Result<FocusOutcome> {
                 out.success = !r.1;
                 out.opposed = Some(r.0);
             }
+        }
+        if let (true, Some(a)) = (out.success, attack) {
+            log.push(format!("{} strikes {} as an attack", req.power.name, a.target.display_name("the target")));
+            out.attack = Some(super::psychic_attack::resolve(a, &t, &mut dice)?);
         }
         out.test = Some(t);
     }

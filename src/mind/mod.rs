@@ -6,6 +6,7 @@
 
 mod fear;
 mod focus;
+mod psychic_attack;
 pub mod madness;
 
 pub use fear::fear_test;

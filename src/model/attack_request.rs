@@ -75,6 +75,10 @@ pub struct AttackRequest {
     /// Set by the engine on the strikes of a two-weapon attack (never read from JSON).
     #[serde(skip)]
     pub both_hands: bool,
+    /// Set by the engine for a psychic attack: the Focus Power test, which stands as the
+    /// attack test (never read from JSON).
+    #[serde(skip)]
+    pub given_test: Option<TestResult>,
     /// Extension: what a `grapple` action does (required with it, refused without it).
     pub grapple: Option<GrappleRequest>,
     /// Extension: the burst of a suppressing fire ('semi' or 'full'; default 'full').

@@ -14,6 +14,42 @@ pub struct PowerOpposed {
     pub characteristic: Characteristic,
 }
 
+/// How a psychic attack strikes (the published powers' kinds).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(rename_all = "camelCase")]
+pub enum PowerZone {
+    /// One hit.
+    #[default]
+    Bolt,
+    /// One more hit for every two degrees of success past the first, as a semi-automatic
+    /// burst (at most the effective Psy Rating).
+    Barrage,
+    /// One more hit for every degree past the first, as a full-automatic burst (at most the
+    /// effective Psy Rating).
+    Storm,
+}
+
+/// Extension: a power that deals damage, resolved as an attack with the power as its
+/// weapon (`resolveAttack`'s pipeline: location, reaction, damage, Righteous Fury, armour,
+/// criticals).
+#[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PowerAttack {
+    /// Damage dice; `PR` stands for the effective Psy Rating (`'1d10+PR'`).
+    pub damage: String,
+    pub damage_type: DamageType,
+    /// Penetration (a number).
+    pub penetration: Option<f64>,
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<PowerZone>"))]
+    pub zone: PowerZone,
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<Tagged>>"))]
+    pub qualities: Vec<Tagged>,
+}
+
 /// A psychic power, as data (API.md `Power`).
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
@@ -31,6 +67,9 @@ pub struct Power {
     pub action: Option<String>,
     /// A power the target resists with a test.
     pub opposed: Option<PowerOpposed>,
+    /// Extension: a power that deals damage to `target` (second-generation lines and Rogue
+    /// Trader: the Focus Power test is the attack test).
+    pub attack: Option<PowerAttack>,
 }
 
 /// How hard a psyker draws on the warp (Rogue Trader, Only War; `push` in Dark Heresy 2nd
@@ -77,8 +116,12 @@ pub struct FocusRequest {
     #[serde(default, deserialize_with = "nullable")]
     #[cfg_attr(feature = "ts", ts(as = "Option<PsykerClass>"))]
     pub psyker_class: PsykerClass,
-    /// The power's target, when it is opposed.
+    /// The power's target, when it is opposed or attacks.
     pub target: Option<Actor>,
+    /// Extension: the target's reaction to a psychic attack (`'dodge'`; default none).
+    #[serde(default, deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Reaction>"))]
+    pub target_reaction: Reaction,
     #[serde(default, deserialize_with = "nullable")]
     #[cfg_attr(feature = "ts", ts(as = "Option<Vec<NamedModifier>>"))]
     pub modifiers: Vec<NamedModifier>,
@@ -159,6 +202,11 @@ pub struct FocusOutcome {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "ts", ts(as = "Option<Vec<Phenomena>>", optional))]
     pub more_phenomena: Vec<Phenomena>,
+    /// Extension: a psychic attack's outcome, as `resolveAttack` gives it (its dice are in
+    /// this outcome's `dice`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub attack: Option<Box<AttackOutcome>>,
     /// The psyker after phenomena and perils.
     pub target: TargetState,
     pub dice: Vec<DieRecord>,

@@ -63,3 +63,13 @@ test('focusPower: a Dark Heresy threshold roll, a Rogue Trader push, Dark Heresy
     (e) => isCogitatorError(e) && e.code === 'not_allowed' && e.path === 'strength',
   );
 });
+
+test('focusPower: a Smite barrage resolves as an attack with the power as its weapon', () => {
+  const heretic = { name: 'Heretic', characteristics: { t: 30, ag: 30, wp: 30 }, wounds: 12 };
+  const out = focusPower({
+    ruleset: 'dh2', psyker: orr, target: heretic, dice: { rolls: [12, 5, 6] },
+    power: { name: 'Smite', attack: { damage: '1d10+PR', damageType: 'energy', penetration: 4, zone: 'barrage' } },
+  });
+  assert.deepEqual([out.attack.hits.length, out.attack.hits[0].location, out.attack.target.damage], [2, 'leftArm', 11]);
+  assert.deepEqual(out.dice.map((d) => d.purpose), ['focusPower', 'damage', 'damage']);
+});
