@@ -6,6 +6,7 @@
 //   npx cogitator analyze request.json         # analyzeAttack (add "trials" to the request)
 //   echo '{...}' | npx cogitator test -        # rollTest
 //   npx cogitator attack request.json --json   # the outcome object, as JSON
+//   npx cogitator fear request.json            # fearTest (also move, focus, vehicle, chase, repair)
 //
 // Errors go to standard error as `cogitator: <code> at <path>: <message>` (with --json, as
 // one JSON object `{ "error": { code, path, message } }`) and the exit status is 1; a
@@ -15,19 +16,26 @@ import { readFileSync } from 'node:fs';
 import * as cogitator from './node.js';
 
 const COMMANDS = {
-  attack: { fn: 'resolveAttack', what: 'an attack request' },
-  analyze: { fn: 'analyzeAttack', what: 'an attack request, optionally with "trials"' },
-  test: { fn: 'rollTest', what: 'a test request ({ ruleset, actor, characteristic, ... })' },
+  attack: { fn: 'resolveAttack', what: 'an attack request', help: 'resolve an attack (resolveAttack)' },
+  analyze: { fn: 'analyzeAttack', what: 'an attack request, optionally with "trials"', help: "estimate an attack's chances (analyzeAttack)" },
+  test: { fn: 'rollTest', what: 'a test request ({ ruleset, actor, characteristic, ... })', help: 'roll a characteristic or skill test (rollTest)' },
+  move: { fn: 'resolveMove', what: 'a move request ({ ruleset, actor, move })', help: 'resolve a jump, leap, climb, swim, lift, throw or march (resolveMove)' },
+  fear: { fn: 'fearTest', what: 'a fear request ({ ruleset, actor, fear, inCombat })', help: 'make a Fear test, with the Shock table in combat (fearTest)' },
+  focus: { fn: 'focusPower', what: 'a focus request ({ ruleset, psyker, power })', help: 'focus a psychic power, with phenomena and perils (focusPower)' },
+  vehicle: { fn: 'vehicleAction', what: 'a vehicle action request ({ ruleset, vehicle, driver, action })', help: 'a vehicle combat action (vehicleAction)' },
+  chase: { fn: 'chaseRound', what: 'a chase request ({ ruleset, pursuer, pursued, distance })', help: 'a round of a high-speed chase (chaseRound)' },
+  repair: { fn: 'repairVehicle', what: 'a repair request ({ ruleset, vehicle, mechanic })', help: 'repair a vehicle (repairVehicle)' },
 };
 
 const USAGE = `usage: cogitator <command> FILE|- [--json]
 
 commands:
-  attack FILE    resolve an attack (resolveAttack) and print the outcome
-  analyze FILE   estimate an attack's chances (analyzeAttack; "trials" in the request)
-  test FILE      roll a characteristic or skill test (rollTest)
+${Object.entries(COMMANDS)
+  .map(([name, c]) => `  ${`${name} FILE`.padEnd(15)}${c.help}`)
+  .join('\n')}
 
-FILE is a JSON request; - reads it from standard input.
+FILE is a JSON request; - reads it from standard input. The card names who did what (from
+the request) and ends with the seed that replays it.
 
 options:
   --json         print the outcome as JSON instead of a card
@@ -75,15 +83,16 @@ function readInput(source) {
 
 // The package's own card when it has one; the plain summary below otherwise (and for
 // outcomes the card does not cover).
-function card(outcome, kind) {
+function card(outcome, kind, request) {
+  const seed = outcome && typeof outcome.seed === 'number' ? `\nseed ${outcome.seed} (give it as dice.seed to replay)` : '';
   if (kind !== 'analyze' && typeof cogitator.formatOutcome === 'function') {
     try {
-      return cogitator.formatOutcome(outcome, { format: 'text' });
+      return cogitator.formatOutcome(outcome, { format: 'text', request }).trimEnd() + seed;
     } catch {
       // fall through to the summary
     }
   }
-  return kind === 'analyze' ? analysisText(outcome) : summaryText(outcome);
+  return (kind === 'analyze' ? analysisText(outcome) : summaryText(outcome)) + seed;
 }
 
 function pct(x) {
@@ -166,12 +175,12 @@ function main(argv) {
     const [command, source, ...extra] = opts.positional;
     if (!command) throw new CliError('usage', `a command is needed\n\n${USAGE}`, 2);
     const spec = COMMANDS[command];
-    if (!spec) throw new CliError('usage', `unknown command '${command}' (attack, analyze, test)\n\n${USAGE}`, 2);
+    if (!spec) throw new CliError('usage', `unknown command '${command}' (${Object.keys(COMMANDS).join(', ')})\n\n${USAGE}`, 2);
     if (!source) throw new CliError('usage', `${command} needs FILE (${spec.what}), or - for standard input`, 2);
     if (extra.length) throw new CliError('usage', `unexpected argument '${extra[0]}'`, 2);
     const request = readInput(source);
     const outcome = cogitator[spec.fn](request);
-    process.stdout.write((opts.json ? JSON.stringify(outcome, null, 2) : card(outcome, command)) + '\n');
+    process.stdout.write((opts.json ? JSON.stringify(outcome, null, 2) : card(outcome, command, request)) + '\n');
   } catch (err) {
     fail(err, opts.json);
   }

@@ -123,3 +123,20 @@ test('command-line mistakes print the usage and exit 2', () => {
   assert.equal(help.status, 0);
   assert.match(help.stdout, /usage: cogitator <command> FILE\|-/);
 });
+
+test('the card names who attacked whom with what, and ends with the seed; fear and focus have commands', () => {
+  const res = run(['attack', file('named.json', attack)]);
+  assert.equal(res.status, 0, res.stderr);
+  const outcome = resolveAttack(attack);
+  assert.ok(res.stdout.includes(attack.attacker.name) && res.stdout.includes(attack.target.name), res.stdout);
+  assert.ok(res.stdout.includes(`seed ${outcome.seed}`), res.stdout);
+  const fear = run(['fear', file('fear.json', { ruleset: 'ow', actor: { name: 'Hale', characteristics: { wp: 40, t: 35 }, wounds: 10 },
+    fear: 3, inCombat: true, dice: { rolls: [55, 45] } })]);
+  assert.equal(fear.status, 0, fear.stderr);
+  assert.match(fear.stdout, /Shock 85/);
+  const focus = run(['focus', file('focus.json', { ruleset: 'dh1', psyker: { name: 'Orr', psyRating: 2, characteristics: { ws: 30, bs: 30, s: 30, t: 30, ag: 30, int: 30, per: 30, wp: 40, fel: 30 }, wounds: 9 },
+    power: { name: 'Force Bolt', threshold: 10 }, dice: { rolls: [4, 5] } })]);
+  assert.equal(focus.status, 0, focus.stderr);
+  assert.match(focus.stdout, /Orr: Focus Power, Force Bolt/);
+  assert.match(run(['--help']).stdout, /focus FILE/);
+});
