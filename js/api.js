@@ -619,6 +619,15 @@ export function checkWasmBytes(source, from) {
     if (bytes.length === 0) {
       throw loadFailed(`${from.url} returned an empty body${served}, not the WebAssembly module`);
     }
+    if (html && /\/(?:node_modules\/)?\.vite\/deps\/|\/deps\/cogitator_bg\.wasm/.test(String(from.url))) {
+      // Vite's dev server pre-bundles dependencies into .vite/deps/, where the .wasm beside
+      // the package's index.js is not copied.
+      throw loadFailed(
+        `${from.url} returned an HTML page${served}, not the WebAssembly module: Vite's dev server ` +
+          "pre-bundled cogitator into its deps folder, where the .wasm is not. Add optimizeDeps: { exclude: ['cogitator'] } " +
+          'to vite.config.js (the build is not affected)',
+      );
+    }
     if (html) {
       throw loadFailed(
         `${from.url} returned an HTML page${served}, not the WebAssembly module. The server ` +

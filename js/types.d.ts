@@ -583,7 +583,12 @@ mind: Mind,
  * Focus Power (`focusPower`): how the line makes it, its push limits, and its Psychic
  * Phenomena and Perils of the Warp tables (absent where the engine does not carry them).
  */
-psychic: Psychic, };
+psychic: Psychic, 
+/**
+ * A few published powers as `Power` data, for a sheet or a demo to start from:
+ * examples the caller may replace (none for Rogue Trader).
+ */
+examplePowers: Array<ExamplePower>, };
 
 /**
  * `catalogue({ ruleset })`.
@@ -1142,6 +1147,11 @@ area?: AreaEscape,
  * Later strikes of the same action with that weapon are not made. Left out when false.
  */
 weaponDestroyed?: boolean, };
+
+/**
+ * A published power as data, and its book.
+ */
+export type ExamplePower = { power: Power, source: string, };
 
 /**
  * Extended care: a Medicae test at the end of each period of care, the period set by the

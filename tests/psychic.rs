@@ -225,3 +225,21 @@ fn a_psychic_barrage_is_an_attack() {
         "target": { "characteristics": { "t": 30, "wp": 30 }, "wounds": 10 } })));
     assert_eq!(e.path.as_deref(), Some("power.attack.damage"), "{}", e.message);
 }
+
+/// `catalogue()` lists a few published powers per line as examples (none for Rogue
+/// Trader); each one focuses as given.
+#[test]
+fn the_example_powers_focus() {
+    for r in [Ruleset::Dh1, Ruleset::Rt, Ruleset::Ow, Ruleset::Dh2] {
+        let c = catalogue(r);
+        assert_eq!(c.example_powers.is_empty(), r == Ruleset::Rt, "{r:?}");
+        for e in &c.example_powers {
+            assert!(!e.source.is_empty());
+            let mut v = json!({ "ruleset": r, "psyker": psyker(2), "power": e.power, "dice": { "seed": 5 } });
+            if e.power.attack.is_some() {
+                v["target"] = json!({ "name": "Target", "characteristics": { "t": 30, "ag": 30, "wp": 30 }, "wounds": 10 });
+            }
+            focus(v);
+        }
+    }
+}

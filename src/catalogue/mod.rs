@@ -51,6 +51,18 @@ pub struct Catalogue {
     /// Focus Power (`focusPower`): how the line makes it, its push limits, and its Psychic
     /// Phenomena and Perils of the Warp tables (absent where the engine does not carry them).
     pub psychic: &'static crate::rules::warp::Psychic,
+    /// A few published powers as `Power` data, for a sheet or a demo to start from:
+    /// examples the caller may replace (none for Rogue Trader).
+    pub example_powers: Vec<ExamplePower>,
+}
+
+/// A published power as data, and its book.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(rename_all = "camelCase")]
+pub struct ExamplePower {
+    pub power: crate::model::Power,
+    pub source: &'static str,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -424,5 +436,9 @@ pub fn catalogue(r: Ruleset) -> Catalogue {
         terrain: p.vehicles.terrain,
         mind: p.mind,
         psychic: p.psychic,
+        example_powers: crate::rules::warp::example_powers::examples(r)
+            .into_iter()
+            .map(|(power, source)| ExamplePower { power, source })
+            .collect(),
     }
 }

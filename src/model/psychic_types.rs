@@ -7,7 +7,7 @@ use super::*;
 use crate::dice::{DiceSpec, DieRecord};
 
 /// The test a power's target makes against it.
-#[derive(Debug, Clone, Copy, Deserialize)]
+#[derive(Debug, Clone, Copy, Deserialize, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct PowerOpposed {
@@ -33,7 +33,7 @@ pub enum PowerZone {
 /// Extension: a power that deals damage, resolved as an attack with the power as its
 /// weapon (`resolveAttack`'s pipeline: location, reaction, damage, Righteous Fury, armour,
 /// criticals).
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct PowerAttack {
@@ -51,7 +51,7 @@ pub struct PowerAttack {
 }
 
 /// A psychic power, as data (API.md `Power`).
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Power {

@@ -81,6 +81,9 @@ test('browser entry: init with a 404, an HTML page or bad bytes rejects with loa
       web.init(new Response('not found', { status: 404, statusText: 'Not Found' })));
     out.page = await failure(() =>
       web.init(new Response(${JSON.stringify(HTML)}, { headers: { 'Content-Type': 'text/html' } })));
+    const vite = new Response(${JSON.stringify(HTML)}, { headers: { 'Content-Type': 'text/html' } });
+    Object.defineProperty(vite, 'url', { value: 'http://localhost:5173/node_modules/.vite/deps/cogitator_bg.wasm' });
+    out.vite = await failure(() => web.init(vite));
     out.bytes = await failure(() => web.init(new TextEncoder().encode('hello')));
     out.other = await failure(() => web.init(42));
     out.rejected = await failure(() => web.init(Promise.reject(new Error('offline'))));
@@ -89,6 +92,8 @@ test('browser entry: init with a 404, an HTML page or bad bytes rejects with loa
   `);
   assertLoadFailed(out.missing, /answered HTTP 404 Not Found/, /Deploy cogitator_bg\.wasm at that URL/);
   assertLoadFailed(out.page, /returned an HTML page \(served as text\/html\), not the WebAssembly module/);
+  // Vite's dev server, which pre-bundles the package where its .wasm is not: the fix named.
+  assertLoadFailed(out.vite, /Vite's dev server/, /optimizeDeps: \{ exclude: \['cogitator'\] \}/);
   assertLoadFailed(out.bytes, /the buffer passed to init\(\) is not a WebAssembly module: it starts with 68 65 6c 6c/);
   assertLoadFailed(out.other, /init\(\) takes the \.wasm file's URL/, /not a number/);
   assertLoadFailed(out.rejected, /the promise passed to init\(\) rejected: Error: offline/);

@@ -8,6 +8,7 @@ use serde::Serialize;
 
 use super::effects::CritRow;
 
+pub mod example_powers;
 pub mod warp_dh1;
 pub mod warp_dh2;
 pub mod warp_rt;
