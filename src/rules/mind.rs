@@ -132,31 +132,6 @@ const SHOCK_FIRST: [ShockRow; 11] = [
     ),
 ];
 
-/// Only War, Table 9-5 (Shock), rows 01 to 100: no insanity points on this table. The rows
-/// past 100 are not in the sources the engine is written from, and are not carried.
-const SHOCK_OW: [ShockRow; 5] = [
-    shock(20, false, "Startled: only a Half Action on its next turn.", &[half_actions(NEXT_TURN)]),
-    shock(40, true, "Shaken: -10 to all tests until it snaps out of it (or the encounter ends).", &[penalty(-10, All, SNAP_OUT)]),
-    shock(
-        60,
-        false,
-        "Will not come nearer the source; -10 to all tests for the encounter.",
-        &[avoids_source(ENCOUNTER), penalty(-10, All, ENCOUNTER)],
-    ),
-    shock(
-        80,
-        true,
-        "Frozen: no actions until it snaps out of it, then -10 to all tests for the encounter.",
-        &[no_actions(SNAP_OUT), penalty(-10, All, ENCOUNTER)],
-    ),
-    shock(
-        100,
-        true,
-        "Flees the source at full speed (cornered: Half Actions only at -20) until, away from it, it snaps out of it.",
-        &[flees(-20, SNAP_OUT)],
-    ),
-];
-
 /// Dark Heresy 2nd edition, Table 8-11 (Shock): no insanity points on the table (the GM
 /// may award them); the last row stops the heart.
 const SHOCK_DH2: [ShockRow; 11] = [
@@ -212,6 +187,11 @@ const SHOCK_DH2: [ShockRow; 11] = [
         &[test(T, 0, &[DEATH], &[unconscious(hours(d(1, 5)))])],
     ),
 ];
+
+/// Only War, Table 9-5 (Shock), rows 01 to 100: the same rows as Dark Heresy 2nd edition's,
+/// with no insanity points on the table. The rows past 100 are not in the sources the
+/// engine is written from, and are not carried.
+const SHOCK_OW: [ShockRow; 5] = [SHOCK_DH2[0], SHOCK_DH2[1], SHOCK_DH2[2], SHOCK_DH2[3], SHOCK_DH2[4]];
 
 // ---- the insanity track ----------------------------------------------------------------
 
