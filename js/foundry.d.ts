@@ -2,7 +2,7 @@
 // roleplaying systems to the engine's request types, and outcomes back to `actor.update()`.
 
 import type {
-  Actor, AttackRequest, Profile, Ruleset, Tagged, Weapon, RateOfFire, DamageType, Gravity, Environment, MovementOutcome, Vehicle, VehicleState,
+  Actor, AttackRequest, Power, Profile, Ruleset, Tagged, Weapon, RateOfFire, DamageType, Gravity, Environment, MovementOutcome, Vehicle, VehicleState,
 } from './types.js';
 
 /** The Foundry systems the adapter knows (docs/foundry.md). Aliases such as `dh2e` are accepted too. */
@@ -13,7 +13,7 @@ export type WoundsConvention = 'taken' | 'remaining';
 
 /** Something the adapter could not map as it stands; the request stays valid. */
 export interface FoundryWarning {
-  kind: 'system' | 'talent' | 'trait' | 'quality' | 'skill' | 'class' | 'damage' | 'damageType' | 'penetration' | 'armour' | 'condition' | 'vehicleType' | 'ruleset';
+  kind: 'system' | 'talent' | 'trait' | 'quality' | 'skill' | 'class' | 'damage' | 'damageType' | 'penetration' | 'armour' | 'condition' | 'vehicleType' | 'ruleset' | 'power';
   /** The Foundry name or value it concerns. */
   name: string;
   message: string;
@@ -74,6 +74,8 @@ export declare function movementFromFoundry(
   options?: FoundryOptions & { gravity?: Gravity; carriedKg?: number; flying?: number; environment?: Environment[] },
 ): MovementOutcome;
 export declare function weaponFromFoundry(item: FoundryDocument, options?: FoundryOptions): Weapon;
+/** A Foundry psychic power item (`psychicPower`) to the engine's `Power` for `focusPower` (docs/foundry.md). */
+export declare function powerFromFoundry(item: FoundryDocument, options?: FoundryOptions): Power;
 /**
  * A Foundry vehicle actor to the engine's `Vehicle` (both layouts the systems use: see
  * docs/foundry.md, Vehicles). Not a vehicle actor: `invalid_input` with `path` 'type'.

@@ -640,6 +640,64 @@ export function movementFromFoundry(actor, options = {}) {
   return movement(request);
 }
 
+// ------------------------------------------------------------------ psychic powers
+
+const POWER_ZONES = { bolt: 'bolt', barrage: 'barrage', storm: 'storm', 'psychic bolt': 'bolt', 'psychic barrage': 'barrage', 'psychic storm': 'storm' };
+
+/**
+ * A Foundry psychic power item (`psychicPower`) to the engine's `Power` for `focusPower`.
+ * Reads the layouts docs/foundry.md describes: the focus test's characteristic and modifier
+ * (`system.focusPower.test` / `.difficulty`, `system.target.characteristic` / `.bonus`, or
+ * `system.focusPower.characteristic` / `.modifier`), a threshold where the item has one,
+ * an opposed test, and the damage (`formula` with `PR` or `@pr`, type, penetration, zone:
+ * bolt, barrage, storm) as `attack`. A zone the engine does not resolve (a blast) and
+ * penetration that depends on the Psy Rating are left out with a warning.
+ */
+export function powerFromFoundry(item, options = {}) {
+  const data = plain(item);
+  if (!isObject(data)) throw new TypeError('cogitator/foundry: powerFromFoundry() needs a Foundry item or its toObject() data');
+  const sys = data.system ?? data.data ?? {};
+  const out = { name: typeof data.name === 'string' && data.name ? data.name : 'Power' };
+  const fp = isObject(sys.focusPower) ? sys.focusPower : {};
+  const tgt = isObject(sys.target) ? sys.target : {};
+  const key = [fp.test, fp.characteristic, tgt.useSkill ? undefined : tgt.characteristic].find((k) => typeof k === 'string' && k);
+  const c = key ? CHARACTERISTICS[key.trim().replace(/\s+(\w)/g, (_, l) => l.toUpperCase()).replace(/^\w/, (l) => l.toLowerCase())] : undefined;
+  if (c && c !== 'wp') out.characteristic = c;
+  else if (key && !c) warn(options, 'power', key, `focus test '${key}' is not a characteristic (a skill): Willpower used`);
+  const modifier = num(fp.difficulty ?? fp.modifier ?? tgt.bonus);
+  if (modifier) out.modifier = Math.max(-100, Math.min(100, Math.round(modifier)));
+  const threshold = num(fp.threshold);
+  if (threshold) out.threshold = threshold;
+  const opposed = fp.opposed === true || tgt.isOpposed === true;
+  if (opposed) {
+    const ok = [fp.opposedCharacteristic, tgt.opposed].find((k) => typeof k === 'string' && CHARACTERISTICS[k]);
+    out.opposed = { characteristic: ok ? CHARACTERISTICS[ok] : 'wp' };
+  }
+  const dmg = isObject(sys.damage) ? sys.damage : {};
+  const formula = typeof dmg.formula === 'string' ? dmg.formula : typeof sys.damage === 'string' ? sys.damage : '';
+  if (formula.trim()) {
+    const zoneText = String(sys.zone ?? dmg.zone ?? sys.attackType ?? 'bolt').toLowerCase().trim();
+    const zone = POWER_ZONES[zoneText];
+    const typeText = String(dmg.type ?? sys.damageType ?? 'energy').toLowerCase();
+    const damageType = ['energy', 'impact', 'rending', 'explosive'].includes(typeText) ? typeText : undefined;
+    if (!zone) warn(options, 'power', zoneText, `zone '${zoneText}' is not resolved as an attack (bolt, barrage and storm are): no attack`);
+    else if (!damageType) warn(options, 'damageType', typeText, `damage type '${typeText}' is not the engine's: no attack`);
+    else {
+      const attack = { damage: formula.replace(/@pr\b/gi, 'PR').replace(/\s+/g, ''), damageType, zone };
+      const pen = dmg.penetration ?? sys.penetration;
+      const penNumber = num(pen);
+      if (penNumber !== undefined && !/pr/i.test(String(pen))) attack.penetration = Math.max(0, Math.round(penNumber));
+      else if (pen !== undefined && pen !== null && String(pen).trim() && String(pen).trim() !== '0') {
+        warn(options, 'penetration', String(pen), `penetration '${pen}' depends on the Psy Rating: give the number in the request`);
+      }
+      const special = typeof dmg.special === 'string' ? dmg.special : '';
+      if (special.trim()) attack.qualities = parseQualities(special, options);
+      out.attack = attack;
+    }
+  }
+  return out;
+}
+
 // ------------------------------------------------------------------ vehicles
 
 // Vehicle actor types: 'vehicle' (dark-heresy-2nd, rogue-trader-3rd, the Rogue Trader

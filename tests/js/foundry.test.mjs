@@ -16,6 +16,7 @@ import {
   vehicleFromFoundry,
   vehicleFoundryUpdate,
   attackFromFoundry,
+  powerFromFoundry,
   applyToFoundry,
   weaponFromFoundry,
   foundryUpdate,
@@ -560,4 +561,24 @@ test('the mind: insanity, corruption and Psy Rating read from the sheet, and wri
   assert.deepEqual([update['system.insanity'], update['system.corruption']], [9, 6]);
   // An outcome without them leaves the sheet's alone.
   assert.equal('system.insanity' in foundryUpdate({ target: { damage: 1 } }, doc), false);
+});
+
+test('powerFromFoundry: a psychic power item in both layouts, focused as the engine takes it', async () => {
+  const { focusPower } = await import('cogitator');
+  const smite = { name: 'Smite', type: 'psychicPower', system: {
+    focusPower: { test: 'willpower', difficulty: 0 }, zone: 'barrage',
+    damage: { formula: '1d10+PR', type: 'energy', penetration: '4', special: '', zone: 'bolt' } } };
+  assert.deepEqual(powerFromFoundry(smite), { name: 'Smite', attack: { damage: '1d10+PR', damageType: 'energy', zone: 'barrage', penetration: 4 } });
+  const assail = { name: 'Assail', type: 'psychicPower', system: {
+    target: { characteristic: 'willpower', bonus: 10, isOpposed: false }, attackType: 'Psychic Bolt',
+    damage: '1d10+@pr', damageType: 'impact', penetration: '@pr' } };
+  const warnings = [];
+  const p = powerFromFoundry(assail, { warnings });
+  assert.deepEqual(p, { name: 'Assail', modifier: 10, attack: { damage: '1d10+PR', damageType: 'impact', zone: 'bolt' } });
+  assert.equal(warnings[0].kind, 'penetration');
+  const out = focusPower({ ruleset: 'dh2', psyker: { name: 'Orr', psyRating: 3,
+    characteristics: { ws: 30, bs: 30, s: 30, t: 35, ag: 30, int: 35, per: 35, wp: 40, fel: 30 }, wounds: 10 },
+    power: powerFromFoundry(smite), target: { name: 'Heretic', characteristics: { t: 30, ag: 30, wp: 30 }, wounds: 12 },
+    dice: { rolls: [12, 5, 6] } });
+  assert.equal(out.attack.hits.length, 2);
 });
