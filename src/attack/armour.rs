@@ -24,6 +24,7 @@ use crate::error::Result;
 use crate::model::{Characteristic, Location};
 use crate::rules::features::Fx;
 use crate::test;
+use crate::test::feature_set::Active;
 
 /// The armour, penetration and Toughness Bonus one hit meets.
 pub(super) struct Numbers {
@@ -76,8 +77,8 @@ pub(super) fn numbers<R: Record>(
     let effective = ((worn + natural) * multiplier - penetration).max(0);
     if log.on() {
         text.push_str(&format!(" - penetration {base}"));
-        if let Some((label, times)) = by {
-            text.push_str(&format!(" x{times} ({label})"));
+        if let Some((a, times)) = by {
+            text.push_str(&format!(" x{times} ({})", a.label()));
         }
         text.push_str(&format!(" = {effective}"));
     }
@@ -118,8 +119,9 @@ pub(super) fn armour_times(pr: &Prepared, degrees: Option<i32>) -> (i32, String)
 }
 
 /// The hit's penetration: the weapon's, multiplied once by the largest of Razor Sharp and
-/// Melta that applies. Returns it, the weapon's own, and the quality that multiplied it.
-pub(super) fn penetration(pr: &Prepared, degrees: Option<i32>) -> (i32, i32, Option<(String, i32)>) {
+/// Melta that applies. Returns it, the weapon's own, and the quality that multiplied it
+/// with its factor.
+pub(super) fn penetration<'p>(pr: &'p Prepared, degrees: Option<i32>) -> (i32, i32, Option<(&'p Active, i32)>) {
     let base = pr.req.weapon.penetration;
     let mut times = 1;
     let mut by = None;
@@ -131,7 +133,7 @@ pub(super) fn penetration(pr: &Prepared, degrees: Option<i32>) -> (i32, i32, Opt
             }
         }
     }
-    (base * times, base, by.map(|a| (a.label(), times)))
+    (base * times, base, by.map(|a| (a, times)))
 }
 
 /// The Toughness Bonus that soaks the hit, after Felling and Daemonic, and the log's words

@@ -65,17 +65,7 @@ pub fn resolve_vehicle_attack(req: &VehicleAttackRequest, entropy: u64) -> Resul
 
     // A blast that missed but still caught the vehicle counts no degrees of success.
     let damage_test = if caught { TestResult { success: true, degrees: 0, ..test.clone() } } else { test.clone() };
-    let mut hits = Vec::with_capacity(spots.len());
-    let mut buffers = super::damage::Buffers::default();
-    for (i, spot) in spots.into_iter().enumerate() {
-        dice.current_hit = Some(i as u32 + 1);
-        hits.push(vehicle_hits::land(&pr, &damage_test, spot, i > 0, &mut hull, &mut dice, &mut log, &mut buffers)?);
-    }
-    dice.current_hit = None;
-    log.at(LogStep::AfterHit);
-    if !hits.is_empty() {
-        living_only(&pr, &mut log);
-    }
+    let hits = land_all(&pr, &damage_test, spots, &mut hull, &mut dice, &mut log)?;
     log.at(LogStep::Result);
     if !test.success {
         note!(log, "the attack misses");
@@ -108,6 +98,30 @@ pub fn resolve_vehicle_attack(req: &VehicleAttackRequest, entropy: u64) -> Resul
         log: log.lines,
         log_steps: log.steps,
     })
+}
+
+/// Steps four and five for every hit that was not jinked, in order, then what the weapon's
+/// living-only qualities do not do.
+fn land_all(
+    pr: &Prepared,
+    test: &TestResult,
+    spots: Vec<vehicle_hits::Spot>,
+    hull: &mut Hull,
+    dice: &mut Dice,
+    log: &mut Log,
+) -> Result<Vec<VehicleHit>> {
+    let mut hits = Vec::with_capacity(spots.len());
+    let mut buffers = super::damage::Buffers::default();
+    for (i, spot) in spots.into_iter().enumerate() {
+        dice.current_hit = Some(i as u32 + 1);
+        hits.push(vehicle_hits::land(pr, test, spot, i > 0, hull, dice, log, &mut buffers)?);
+    }
+    dice.current_hit = None;
+    log.at(LogStep::AfterHit);
+    if !hits.is_empty() {
+        living_only(pr, log);
+    }
+    Ok(hits)
 }
 
 /// The attack request the attacker's steps read: the caller's, aimed at a stand-in for the

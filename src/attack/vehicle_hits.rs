@@ -225,7 +225,7 @@ pub(super) fn land(
     let (onto, past) = hull.lose(through);
     if log.on() {
         let times_text = if times > 1 { format!(" x{times} ({why})") } else { String::new() };
-        let pen_text = by.map(|(l, t)| format!(" x{t} ({l})")).unwrap_or_default();
+        let pen_text = by.map(|(a, t)| format!(" x{t} ({})", a.label())).unwrap_or_default();
         log.push(format!(
             "Step 5 (armour): {total} damage against {} armour {facing_armour}{times_text} - penetration {}{pen_text} = {effective}: {through} through, Toughness does not count",
             crate::vehicle::hull::facing_name(spot.armour_facing),

@@ -66,7 +66,7 @@ pub fn fear_test(req: &FearRequest, entropy: u64) -> Result<FearOutcome> {
             if req.in_combat {
                 out.shock = Some(shock(p, &t, &mut state, &mut dice, &mut log)?);
             } else {
-                unnerved(p, req, &feats, &t, &mut state, &mut out, &mut dice, &mut log)?;
+                unnerved(p, &feats, &t, &mut state, &mut out, &mut dice, &mut log)?;
             }
         }
         out.test = Some(t);
@@ -211,7 +211,6 @@ fn shock(p: &Profile, t: &TestResult, state: &mut State, dice: &mut Dice, log: &
 #[allow(clippy::too_many_arguments)]
 fn unnerved(
     p: &Profile,
-    req: &FearRequest,
     feats: &Set,
     t: &TestResult,
     state: &mut State,
@@ -242,6 +241,5 @@ fn unnerved(
         log.push(format!("{} degrees of failure: {points} insanity point(s)", t.degrees));
         state.insanity = state.insanity.saturating_add(points.max(0));
     }
-    let _ = req;
     Ok(())
 }
