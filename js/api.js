@@ -686,3 +686,63 @@ export function explainLoadError(err, what, { sync = false } = {}) {
   const hint = sync && err instanceof RangeError ? '; compile it asynchronously with await init() instead' : '';
   return loadFailed(`could not instantiate ${what}: ${text}${hint}`, err);
 }
+
+// Encounters: the encounter and the choice cross as one request, `{ encounter, ...choice }`.
+function withEncounter(name, encounter, choice) {
+  if (encounter === null || typeof encounter !== 'object' || Array.isArray(encounter)) {
+    const err = new Error(`cogitator: ${name}() takes the encounter startEncounter() or an earlier step returned`);
+    err.code = 'invalid_input';
+    err.path = 'encounter';
+    throw err;
+  }
+  if (choice !== undefined && (choice === null || typeof choice !== 'object' || Array.isArray(choice))) {
+    const err = new Error(`cogitator: ${name}()'s second argument must be an object`);
+    err.code = 'invalid_input';
+    err.path = '';
+    throw err;
+  }
+  if (choice && Object.prototype.hasOwnProperty.call(choice, 'encounter')) {
+    const err = new Error(`cogitator: ${name}(): the encounter is the first argument, not a field of the second`);
+    err.code = 'invalid_input';
+    err.path = 'encounter';
+    throw err;
+  }
+  return { ...choice, encounter };
+}
+
+/**
+ * Starts an encounter: the combatants (characters, hordes, vehicles on their commander's
+ * initiative, comrades), surprise, initiative once with the line's tie-breaks, round 1.
+ * The encounter is plain JSON: save it, reload it, replay it.
+ */
+export function startEncounter(request) {
+  return call('startEncounter', glue.startEncounter, request);
+}
+
+/**
+ * The active combatant's actions for its turn (checked as validateTurn checks them), its
+ * attack by target id resolved by resolveAttack, every state updated in the encounter.
+ */
+export function act(encounter, choice) {
+  return call('act', glue.act, withEncounter('act', encounter, choice));
+}
+
+/** The end of the turn (pinning), the next combatant's start of turn, rounds as they end. */
+export function endTurn(encounter, choice = {}) {
+  return call('endTurn', glue.endTurn, withEncounter('endTurn', encounter, choice));
+}
+
+/** The encounter before its last choice, rebuilt from its start and history. */
+export function undo(encounter) {
+  return call('undo', glue.undo, withEncounter('undo', encounter, {}));
+}
+
+/** The encounter rebuilt from its start and history: equal to it, byte for byte, unless edited. */
+export function replayEncounter(encounter) {
+  return call('replayEncounter', glue.replayEncounter, withEncounter('replayEncounter', encounter, {}));
+}
+
+/** The odds of each attack the combatant may make this turn, side by side. */
+export function advise(encounter, options = {}) {
+  return call('advise', glue.advise, withEncounter('advise', encounter, options));
+}

@@ -44,6 +44,12 @@ import type {
   ChaseRequest,
   RepairOutcome,
   RepairRequest,
+  StartEncounterRequest,
+  Encounter,
+  ActChoice,
+  EndTurnChoice,
+  EncounterStep,
+  AdviceOutcome,
   OpposedOutcome,
   OpposedRequest,
   Profile,
@@ -230,6 +236,22 @@ export declare function outOfControl(request: OutOfControlRequest): OutOfControl
 export declare function chaseRound(request: ChaseRequest): ChaseOutcome;
 /** A vehicle repaired (002): one test by its damage state, the points repaired and the hours. */
 export declare function repairVehicle(request: RepairRequest): RepairOutcome;
+
+/** Starts an encounter: combatants, surprise, initiative, round 1 (docs/encounters.md). */
+export declare function startEncounter(request: StartEncounterRequest): Encounter;
+/** The active combatant's actions for its turn, its attack by target id; every state updated. */
+export declare function act(encounter: Encounter, choice: ActChoice): EncounterStep;
+/** The end of the turn, the next combatant's start of turn, rounds as they end. */
+export declare function endTurn(encounter: Encounter, choice?: EndTurnChoice): EncounterStep;
+/** The encounter before its last choice, rebuilt from its start and history. */
+export declare function undo(encounter: Encounter): Encounter;
+/** The encounter rebuilt from its start and history. */
+export declare function replayEncounter(encounter: Encounter): Encounter;
+/** The odds of each attack the combatant may make this turn. */
+export declare function advise(
+  encounter: Encounter,
+  options?: { combatant?: string; trials?: number; ranges?: Record<string, number> },
+): AdviceOutcome;
 /** The start of a character's turn: catching fire and burning, blood loss, stun and injuries counted in rounds; `canAct` says whether it may act. */
 export declare function startTurn(request: StartTurnRequest): RoundOutcome;
 /** The end of a round: holding one's breath (`breath`), suffocation and vacuum (`vacuum`). */

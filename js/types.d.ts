@@ -3,6 +3,25 @@
 // Do not edit: change the Rust types and run 'bash scripts/types.sh'.
 
 /**
+ * `act(encounter, choice)`, as one request.
+ */
+export type ActChoice = { combatant: string, 
+/**
+ * The turn's actions (as `validateTurn` takes them), added to any taken earlier this
+ * turn.
+ */
+actions?: Array<string | TurnAction> | null, 
+/**
+ * The attack of the attack action among `actions`: `target` is a combatant's id,
+ * `weapon` a carried weapon's name or a weapon; the encounter supplies the rest.
+ */
+attack?: Record<string, unknown> & { target: string } | null, 
+/**
+ * Extension (ow, 002 Comrade Orders): an order to the comrades attached to the actor.
+ */
+order?: ComradeOrder | null, dice?: DiceSpec | null, };
+
+/**
  * The attack actions `resolveAttack` resolves. What each one does in each line (its type,
  * modifier, hits and fire mode) is data in the ruleset profiles (`rules::action_types`).
  */
@@ -114,6 +133,37 @@ corruption?: number | null,
  * The caller's own data, ignored.
  */
 meta?: unknown, };
+
+/**
+ * One choice `advise` weighs.
+ */
+export type Advice = { action: Action, target: string, 
+/**
+ * The weapon's name.
+ */
+weapon: string, aim?: Aim, hitChance: number, 
+/**
+ * The chance it deals at least one wound (a horde: removes Magnitude).
+ */
+woundChance: number, 
+/**
+ * The chance the target dies or falls unconscious.
+ */
+killChance: number, meanWounds: number, 
+/**
+ * The turn this choice is, as `act` takes it.
+ */
+act: unknown, };
+
+/**
+ * `advise(encounter, { combatant?, trials? })`.
+ */
+export type AdviceOutcome = { combatant: string, choices: Array<Advice>, 
+/**
+ * Choices left out, and why (a weapon it lacks the talent for, an action the line
+ * lacks).
+ */
+skipped: Array<string>, };
 
 /**
  * Extension: what one of the attacking weapon's qualities did once a hit landed.
@@ -706,9 +756,132 @@ export type Combatant = { id: string, actor: Actor,
 useFate?: boolean | null, };
 
 /**
+ * What kind of combatant it is.
+ */
+export type CombatantKind = "actor" | "vehicle" | "horde" | "comrade";
+
+/**
+ * One combatant of `startEncounter`.
+ */
+export type CombatantSetup = { 
+/**
+ * The caller's id, unique in the encounter; attacks name their target by it.
+ */
+id: string, 
+/**
+ * Which side it fights on; the encounter ends when one side is left standing.
+ */
+side: string, 
+/**
+ * A character; for a horde, the profile of its members.
+ */
+actor?: Actor | null, 
+/**
+ * A vehicle; it acts on its `commander`'s initiative.
+ */
+vehicle?: Vehicle | null, 
+/**
+ * A horde (ow, dh2): its Magnitude; `actor` gives its members' profile.
+ */
+horde?: Horde | null, surprised?: boolean | null, 
+/**
+ * A vehicle's commander: the id of the combatant whose initiative it acts on.
+ */
+commander?: string | null, 
+/**
+ * Extension: the weapons it carries; an attack names one by `name` (or gives its own).
+ */
+weapons?: Array<Weapon> | null, 
+/**
+ * Extension (ow, 002 Comrade Orders): the id of the player character this comrade is
+ * attached to. A comrade has no initiative of its own: it acts on its leader's orders.
+ */
+comradeOf?: string | null, };
+
+/**
+ * A combatant's running state in the encounter. Its body (damage, fatigue, conditions,
+ * injuries...) is what the last outcome gave it; the rest is the encounter's bookkeeping.
+ */
+export type CombatantState = { side: string, kind: CombatantKind | null, name?: string, 
+/**
+ * Its initiative total (absent for a comrade, which acts on its leader's turn).
+ */
+initiative?: number, damage: number, criticalDamage: number, fatigue: number, conditions: Array<Condition>, stunnedRounds?: number, injuries?: Array<Effect>, insanity?: number, corruption?: number, 
+/**
+ * A horde's Magnitude left.
+ */
+magnitude?: number, 
+/**
+ * A comrade hurt once (the next harm kills it).
+ */
+wounded?: boolean, 
+/**
+ * The id of a comrade's leader.
+ */
+comradeOf?: string, 
+/**
+ * A comrade's standing order, until its leader gives another.
+ */
+order?: string, out?: Out, 
+/**
+ * Reactions used this round.
+ */
+reactionsUsed: number, 
+/**
+ * The actions taken so far this turn (the active combatant only).
+ */
+actions: Array<string | TurnAction>, 
+/**
+ * Aim carried into its next attack (a turn that ended aiming).
+ */
+aim?: Aim, 
+/**
+ * The id of the combatant a won Feint leaves open to its next attack.
+ */
+feint?: string, 
+/**
+ * The ids of the combatants it is engaged in melee with.
+ */
+engaged?: Array<string>, 
+/**
+ * Rounds of ammunition spent since its last reload, by weapon name.
+ */
+ammo?: { [key in string]: number }, 
+/**
+ * Shot at since its last turn (a pinned character escapes only when it was not).
+ */
+shotAt?: boolean, 
+/**
+ * It may take only a Half Action this turn (its start of turn said so).
+ */
+halfActionsOnly?: boolean, };
+
+/**
  * How involved a subject is (003 Table 7-4: Investigation Benchmarks).
  */
 export type Complexity = "simple" | "basic" | "drudging" | "taxing" | "arduous" | "involved" | "labyrinthine";
+
+/**
+ * An order to comrades (002 Comrade Orders).
+ */
+export type ComradeOrder = "move" | "rangedVolley" | "closeQuarters" | "takeCover";
+
+/**
+ * 002 Comrade Orders.
+ */
+export type Comrades = { 
+/**
+ * Ranged Volley: to the leader's Ballistic Skill.
+ */
+rangedVolley: number, 
+/**
+ * Close Quarters: the leader counts as outnumbering its foe (two to one).
+ */
+closeQuartersOutnumber: number, 
+/**
+ * Damaging hits a comrade takes before it is killed (the first leaves it wounded).
+ */
+hitsToKill: number, };
 
 /**
  * A state a character is in. API.md names most of these; the engine adds a few it needs
@@ -1064,6 +1237,72 @@ export type Effect = { "type": "death" } | { "type": "fatigue", levels: number, 
 each: Spec[], } | { "type": "harm", location: Location, damage: number, damageType: DamageType, wounds: number, critical?: Critical, } | { "type": "fearTest", rating: number, } | { "type": "noPowers", duration: Duration, } | { "type": "warp", id: string, duration: Duration, };
 
 /**
+ * An encounter: JSON in, JSON out. `start` and `history` are the truth; the rest is what
+ * they give, kept so that a choice needs no replay.
+ */
+export type Encounter = { ruleset: Ruleset, round: number, 
+/**
+ * The place in `order` of the combatant whose turn it is.
+ */
+turn: number, 
+/**
+ * The initiative order: combatant ids, highest first.
+ */
+order: Array<string>, 
+/**
+ * Extension: the id of the combatant whose turn it is (absent once it is over).
+ */
+active?: string, combatants: { [key in string]: CombatantState }, 
+/**
+ * Every choice since the start, as given (each `act` and `endTurn`, with its dice).
+ */
+history: unknown[], seed: bigint, 
+/**
+ * Extension: how targets react (`startEncounter`'s `reactions`).
+ */
+reactions: ReactionPolicy, 
+/**
+ * Extension: set once one side is left.
+ */
+end?: EncounterEnd, 
+/**
+ * Extension: the `startEncounter` request as given (its dice made a seed), from which
+ * `history` replays.
+ */
+start: unknown, };
+
+/**
+ * Who won, once one side is left.
+ */
+export type EncounterEnd = { 
+/**
+ * The side left standing (absent when no side is).
+ */
+winner?: string, round: number, };
+
+/**
+ * What `act` and `endTurn` return.
+ */
+export type EncounterStep = { encounter: Encounter, 
+/**
+ * The engines' outcomes, in order, each tagged with what it was (`kind`) and whose.
+ */
+outcomes: unknown[], log: Array<string>, };
+
+/**
+ * A line's encounter rules.
+ */
+export type Encounters = { 
+/**
+ * Comrades may be attached to player characters.
+ */
+comrades: Comrades | null, 
+/**
+ * Hordes may be fought.
+ */
+hordes: Hordes | null, };
+
+/**
  * Extension: the end of a round (`endRound`): suffocation and vacuum.
  */
 export type EndRoundRequest = { ruleset: Ruleset, actor: Actor, breath?: Breath | null, vacuum?: VacuumExposure | null, options?: DamageOptions | null, dice?: DiceSpec | null, 
@@ -1071,6 +1310,11 @@ export type EndRoundRequest = { ruleset: Ruleset, actor: Actor, breath?: Breath 
  * The caller's own data, ignored.
  */
 meta?: unknown, };
+
+/**
+ * `endTurn(encounter, choice)`.
+ */
+export type EndTurnChoice = { dice?: DiceSpec | null, };
 
 /**
  * The hours of hard travel (003 "Hurrying", "Running and Narrative Time", "Forced
@@ -1753,6 +1997,49 @@ export type HitSequence = { first: Region, second: Region, third: Region, fourth
  */
 export type Hits = { "kind": "one" } | { "kind": "onePlusPer", per: number, } | { "kind": "onePlusPerAdditional", per: number, } | { "kind": "perDegree" };
 
+/**
+ * A horde (Only War and Dark Heresy 2nd edition): many foes fought as one, Magnitude in
+ * place of wounds.
+ */
+export type Horde = { name?: string | null, 
+/**
+ * Its starting Magnitude.
+ */
+magnitude: number, 
+/**
+ * Magnitude lost so far.
+ */
+damage?: number | null, 
+/**
+ * Armour on every location, in place of its members' (absent: the members').
+ */
+armour?: number | null, 
+/**
+ * Toughness, in place of its members' (absent: the members').
+ */
+toughness?: number | null, traits?: Array<Tagged> | null, };
+
+/**
+ * The Deathwatch horde rule ("Hordes", "Damaging Hordes").
+ */
+export type Hordes = { 
+/**
+ * Magnitude a hit removes when it deals at least 1 damage past armour and Toughness.
+ */
+perHit: number, 
+/**
+ * More Magnitude from a hit of Explosive damage.
+ */
+explosive: number, 
+/**
+ * A Blast (X) weapon's hit removes X Magnitude (at least `per_hit`).
+ */
+blastCountsX: boolean, 
+/**
+ * The largest starting Magnitude accepted.
+ */
+maxMagnitude: number, };
+
 export type InitiativeEntry = { id: string, roll: number, total: number, 
 /**
  * Extension: the Agility Bonus added to the roll (counted twice with Lightning
@@ -2388,6 +2675,11 @@ pinning?: TestResult,
 catchFire?: TestResult, };
 
 /**
+ * Why a combatant no longer takes turns.
+ */
+export type Out = "dead" | "unconscious" | "broken" | "killed";
+
+/**
  * What holding one's breath does once the breath runs out, to a character still conscious.
  */
 export type OutOfBreath = { "kind": "unconscious" } | { "kind": "woundsAndFatigue", wounds: number, fatigue: number, };
@@ -2682,6 +2974,10 @@ movement: Movement,
  */
 vehicles: Vehicles, 
 /**
+ * Comrades and hordes in an encounter (`rules::encounters`).
+ */
+encounters: Encounters, 
+/**
  * Fear, the Shock table and the insanity track (`rules::mind`).
  */
 mind: Mind, 
@@ -2796,6 +3092,11 @@ export type RateOfFire = { single?: boolean | null, semi?: number | null, full?:
 export type Reach = "melee" | "ranged" | "either";
 
 export type Reaction = "none" | "dodge" | "parry" | "jink";
+
+/**
+ * How the engine chooses a target's reaction to an attack in an encounter.
+ */
+export type ReactionPolicy = "none" | "best" | "ask";
 
 /**
  * Rules about reactions that differ between the lines.
@@ -3258,6 +3559,19 @@ export type SpreadTarget = { id: string, actor: Actor,
  * The most extra hits moved to this character (taken from the end of the hits).
  */
 hits: number, };
+
+/**
+ * `startEncounter(...)`.
+ */
+export type StartEncounterRequest = { ruleset: Ruleset, combatants: Array<CombatantSetup>, 
+/**
+ * Extension: how targets react to attacks (default `'best'`).
+ */
+reactions?: ReactionPolicy | null, 
+/**
+ * Only `seed` and `rolls`: the encounter's own dice continue from its seed.
+ */
+dice?: DiceSpec | null, };
 
 /**
  * Extension: the start of a character's turn (`startTurn`): fire, blood loss, and the

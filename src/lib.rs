@@ -19,6 +19,7 @@
 //! - `vehicle`: vehicles: their hull and damage, driving, vehicle actions, chases, repair;
 //! - `attack`: the attack in the books' steps, and its analysis;
 //! - `turn`: what a turn allows, the start and end of a character's turn, pinning;
+//! - `encounter`: a whole fight as data: turns, rounds, hordes, comrades, the odds;
 //! - `catalogue`: what a host shows of a line.
 
 #![forbid(unsafe_code)]
@@ -38,6 +39,7 @@ pub mod vehicle;
 pub mod attack;
 pub mod mind;
 pub mod turn;
+pub mod encounter;
 pub mod catalogue;
 
 #[cfg(target_arch = "wasm32")]

@@ -19,14 +19,6 @@ pub const MAX_ANALYSIS_DICE: u64 = 10_000_000;
 /// have their own entry, and the last counts every total of 199 or more.
 pub const DISTRIBUTION_LEN: usize = 200;
 
-/// SplitMix64: spreads one seed into independent per-trial seeds.
-fn splitmix(x: u64) -> u64 {
-    let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 /// An analysis request is an attack request whose `trials` field is read.
 pub fn parse_request(json: &str) -> Result<AnalyzeRequest> {
     let mut attack = super::read_character_attack(json, "analyzeAttack")?;
@@ -206,7 +198,7 @@ fn trials_with(prepared: &Prepared, range: std::ops::Range<u32>, seed: u64, plan
     let mut room = Room::default();
     let first = range.start;
     for i in range {
-        let trial_seed = splitmix(seed ^ u64::from(i).wrapping_mul(0xD1B5_4A32_D192_ED03)) & MAX_SEED;
+        let trial_seed = crate::dice::derive_seed(seed, u64::from(i));
         if let Some(plan) = plan {
             let mut dice = Dice::seeded(trial_seed).without_record();
             let t = plan.trial(prepared, &mut dice, &mut room)?;

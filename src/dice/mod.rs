@@ -25,6 +25,15 @@ pub const MAX_FLAT_MODIFIER: i32 = 1000;
 /// The most faces a request may script.
 pub const MAX_SCRIPTED_ROLLS: usize = 10_000;
 
+/// The `n`th seed spread from one seed (SplitMix64 of the seed and `n`): an analysis's
+/// trials, an encounter's steps. Changing it changes every such outcome.
+pub fn derive_seed(seed: u64, n: u64) -> u64 {
+    let mut z = (seed ^ n.wrapping_mul(0xD1B5_4A32_D192_ED03)).wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    (z ^ (z >> 31)) & MAX_SEED
+}
+
 mod dice_spec;
 mod roller;
 mod dice_expr;

@@ -64,6 +64,28 @@ impl Error {
         let msg = if path.is_empty() { message.to_string() } else { format!("{path}: {message}") };
         Error { code: ErrorCode::InvalidInput, message: msg, path: Some(path.to_string()), purpose: None, sides: None }
     }
+    /// The same error with its path under `prefix` (a request read inside another:
+    /// `encounter` + `combatants.a.damage`).
+    pub fn under(mut self, prefix: &str) -> Self {
+        if prefix.is_empty() {
+            return self;
+        }
+        let old = self.path.take().unwrap_or_default();
+        let new = if old.is_empty() {
+            prefix.to_string()
+        } else if old.starts_with('[') {
+            format!("{prefix}{old}")
+        } else {
+            format!("{prefix}.{old}")
+        };
+        if let Some(rest) = self.message.strip_prefix(&format!("{old}: ")) {
+            self.message = format!("{new}: {rest}");
+        } else if self.code == ErrorCode::InvalidInput && old.is_empty() {
+            self.message = format!("{new}: {}", self.message);
+        }
+        self.path = Some(new);
+        self
+    }
     /// A limit on the work of one call was passed (`ErrorCode::LimitExceeded`).
     pub fn limit(path: &str, message: &str) -> Self {
         Error { code: ErrorCode::LimitExceeded, ..Error::invalid(path, message) }

@@ -339,6 +339,7 @@ pub const PROFILE: Profile = Profile {
     hazards: HAZARDS,
     movement: &super::movement::DH1,
     vehicles: &super::vehicles::FIRST,
+    encounters: &super::encounters::FIRST,
     mind: &super::mind::DH1,
     psychic: &super::warp::DH1,
     features: FEATURES,

@@ -222,6 +222,7 @@ pub const PROFILE: Profile = Profile {
     hazards: HAZARDS,
     movement: &super::movement::SECOND,
     vehicles: &super::vehicles::DH2,
+    encounters: &super::encounters::DH2,
     mind: &super::mind::DH2,
     psychic: &super::warp::DH2,
     features: &FEATURES,

@@ -22,6 +22,7 @@ pub mod rt;
 pub mod skills;
 pub mod tables;
 pub mod vehicles;
+pub mod encounters;
 pub mod warp;
 
 mod rule_choices;

@@ -300,6 +300,7 @@ pub const PROFILE: Profile = Profile {
     hazards: HAZARDS,
     movement: &super::movement::SECOND,
     vehicles: &super::vehicles::OW,
+    encounters: &super::encounters::OW,
     mind: &super::mind::OW,
     psychic: &super::warp::OW,
     features: &ALL_FEATURES,

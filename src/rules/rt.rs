@@ -508,6 +508,7 @@ pub const PROFILE: Profile = Profile {
     hazards: HAZARDS,
     movement: &super::movement::RT,
     vehicles: &super::vehicles::FIRST,
+    encounters: &super::encounters::FIRST,
     mind: &super::mind::RT,
     psychic: &super::warp::RT,
     features: FEATURES,

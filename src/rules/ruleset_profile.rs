@@ -402,6 +402,8 @@ pub struct Profile {
     pub movement: &'static super::movement::Movement,
     /// Vehicles: driving, vehicle actions, chases, repair (002).
     pub vehicles: &'static super::vehicles::Vehicles,
+    /// Comrades and hordes in an encounter (`rules::encounters`).
+    pub encounters: &'static super::encounters::Encounters,
     /// Fear, the Shock table and the insanity track (`rules::mind`).
     pub mind: &'static super::mind::Mind,
     /// Focus Power and the warp's tables (`rules::warp`).

@@ -283,6 +283,7 @@ pub fn engine_version() -> String {
 }
 
 mod analysis_parts;
+mod encounter_calls;
 #[cfg(feature = "object-boundary")]
 mod object_boundary;
 mod prepared;

@@ -1,0 +1,195 @@
+//! Hordes and comrades in an encounter (`rules::encounters`).
+//!
+//! A horde is fought as one combatant: its members' profile (`actor`) with the horde's
+//! armour and Toughness laid over, and Magnitude in place of wounds. An attack on it is
+//! resolved as on one of its members who cannot die of it; each hit that deals damage
+//! past armour and Toughness then removes Magnitude (more for Explosive damage and Blast
+//! weapons), and at 0 the horde is broken. A comrade (002 Comrade Orders) is a character
+//! attached to a player character: its leader's orders help the leader's attacks, and
+//! damaging hits wound it, then kill it.
+
+use serde_json::{json, Map, Value};
+
+use crate::error::{Error, Result};
+use crate::model::*;
+use crate::rules::{profile, Profile};
+
+use super::combatant::{actor_value, setup, state, state_mut};
+use super::Stepped;
+
+/// A stand-in horde member's wounds: no attack kills it; Magnitude counts the harm.
+const STAND_IN_WOUNDS: i32 = 100_000;
+
+/// A horde's Magnitude at the start, checked.
+pub(super) fn start(p: &Profile, h: &Horde, path: &str) -> Result<i32> {
+    let Some(rules) = p.encounters.hordes else {
+        return Err(Error::not_allowed(
+            path,
+            &format!("{} has no horde rule (hordes are fought in Only War and Dark Heresy 2nd edition)", p.name),
+        ));
+    };
+    let whole = |v: f64, what: &str| -> Result<i32> {
+        if v.fract() != 0.0 || v < 0.0 || v > f64::from(rules.max_magnitude) {
+            return Err(Error::invalid(&format!("{path}.{what}"), &format!("must be a whole number from 0 to {}", rules.max_magnitude)));
+        }
+        Ok(v as i32)
+    };
+    let m = whole(h.magnitude, "magnitude")?;
+    let lost = whole(h.damage, "damage")?;
+    if m == 0 {
+        return Err(Error::invalid(&format!("{path}.magnitude"), "must be at least 1"));
+    }
+    for (v, what) in [(h.armour, "armour"), (h.toughness, "toughness")] {
+        if let Some(v) = v {
+            if v.fract() != 0.0 || !(0.0..=100.0).contains(&v) {
+                return Err(Error::invalid(&format!("{path}.{what}"), "must be a whole number from 0 to 100"));
+            }
+        }
+    }
+    if !h.traits.is_empty() {
+        return Err(Error::invalid(&format!("{path}.traits"), "give a horde's traits on its `actor`"));
+    }
+    Ok((m - lost).max(0))
+}
+
+/// The target of an attack as the attack request takes it: a character, a horde's stand-in
+/// member, or a vehicle (its Structural Integrity lost so far laid over).
+pub(super) fn target_value(e: &Encounter, id: &str) -> Result<Value> {
+    let s = state(e, id, "attack.target")?;
+    match s.kind {
+        Some(CombatantKind::Vehicle) => {
+            let (_, m) = setup(e, id)?;
+            let mut v = m.get("vehicle").cloned().unwrap_or(Value::Null);
+            if let Value::Object(o) = &mut v {
+                o.insert("damage".into(), json!(s.damage));
+                o.insert("criticalDamage".into(), json!(s.critical_damage));
+            }
+            Ok(v)
+        }
+        Some(CombatantKind::Horde) => {
+            let (_, m) = setup(e, id)?;
+            let h = m.get("horde").and_then(Value::as_object);
+            let mut a = actor_value(e, id)?;
+            if let Value::Object(o) = &mut a {
+                o.insert("wounds".into(), json!(STAND_IN_WOUNDS));
+                o.insert("damage".into(), json!(0));
+                o.insert("criticalDamage".into(), json!(0));
+                if let Some(ap) = h.and_then(|h| h.get("armour")).filter(|v| !v.is_null()) {
+                    o.insert(
+                        "armour".into(),
+                        json!({ "head": ap, "rightArm": ap, "leftArm": ap, "body": ap, "rightLeg": ap, "leftLeg": ap }),
+                    );
+                }
+                if let Some(t) = h.and_then(|h| h.get("toughness")).filter(|v| !v.is_null()) {
+                    let ch = o.entry("characteristics").or_insert_with(|| json!({}));
+                    if let Value::Object(c) = ch {
+                        c.insert("t".into(), t.clone());
+                    }
+                }
+            }
+            Ok(a)
+        }
+        _ => actor_value(e, id),
+    }
+}
+
+/// The Magnitude an attack's hits remove from a horde.
+pub(super) fn magnitude_lost(p: &Profile, r: &AttackRequest, o: &AttackOutcome) -> i32 {
+    let Some(rules) = p.encounters.hordes else { return 0 };
+    let blast = r
+        .weapon
+        .qualities
+        .iter()
+        .find(|q| q.id() == "blast")
+        .and_then(|q| q.value())
+        .filter(|_| rules.blast_counts_x)
+        .map_or(0, |x| x.clamp(0.0, 100.0) as i32);
+    let explosive = if r.weapon.damage_type == DamageType::Explosive { rules.explosive } else { 0 };
+    o.hits.iter().filter(|h| h.wounds_dealt() > 0).map(|_| rules.per_hit.max(blast) + explosive).sum()
+}
+
+/// A horde's harm from an attack: its Magnitude, and the conditions the attack left.
+pub(super) fn take_hits(e: &mut Encounter, id: &str, r: &AttackRequest, o: &AttackOutcome, out: &mut Stepped) -> Result<()> {
+    let lost = magnitude_lost(profile(e.ruleset), r, o);
+    let s = state_mut(e, id, "attack.target")?;
+    let left = (s.magnitude.unwrap_or(0) - lost).max(0);
+    s.magnitude = Some(left);
+    s.conditions = o.target.conditions.clone();
+    s.stunned_rounds = o.target.stunned_rounds;
+    out.log.push(format!("{id} loses {lost} Magnitude ({left} left)"));
+    if left == 0 {
+        s.out = Some(Out::Broken);
+        out.log.push(format!("{id} is broken: its Magnitude is gone"));
+    }
+    Ok(())
+}
+
+/// A comrade's harm: a hit that deals damage wounds it; the line's count of them kills it.
+pub(super) fn comrade_hurt(e: &mut Encounter, id: &str, o: &AttackOutcome, out: &mut Stepped) -> Result<()> {
+    let Some(rules) = profile(e.ruleset).encounters.comrades else {
+        return Err(Error::internal("a comrade in a line without comrades"));
+    };
+    let harmful = o.hits.iter().filter(|h| h.wounds_dealt() > 0).count() as u32;
+    let s = state_mut(e, id, "attack.target")?;
+    s.conditions = o.target.conditions.clone();
+    let before = u32::from(s.wounded);
+    let total = before + harmful;
+    if harmful == 0 {
+        return Ok(());
+    }
+    if total >= rules.hits_to_kill {
+        s.out = Some(Out::Killed);
+        s.wounded = true;
+        out.log.push(format!("comrade {id} is killed"));
+    } else {
+        s.wounded = true;
+        out.log.push(format!("comrade {id} is wounded"));
+    }
+    Ok(())
+}
+
+/// The leader's order to its comrades: it stands until its next turn.
+pub(super) fn give_order(e: &mut Encounter, leader: &str, order: ComradeOrder, out: &mut Stepped) -> Result<()> {
+    if profile(e.ruleset).encounters.comrades.is_none() {
+        return Err(Error::not_allowed("order", "comrade orders are Only War's (Comrade Orders)"));
+    }
+    let mut n = 0;
+    for (cid, s) in e.combatants.iter_mut() {
+        if s.comrade_of.as_deref() == Some(leader) && !s.is_out() {
+            s.order = Some(order.as_str().to_string());
+            out.log.push(format!("{leader} orders comrade {cid}: {}", order.as_str()));
+            n += 1;
+        }
+    }
+    if n == 0 {
+        return Err(Error::not_allowed("order", &format!("{leader} has no comrade able to take orders")));
+    }
+    Ok(())
+}
+
+/// What the leader's comrades add to its attack (002 Comrade Orders): a Ranged Volley's
+/// Ballistic Skill, Close Quarters' outnumbering.
+pub(super) fn comrade_support(e: &Encounter, leader: &str, melee: bool, a: &mut Map<String, Value>) -> Result<()> {
+    let Some(rules) = profile(e.ruleset).encounters.comrades else { return Ok(()) };
+    let orders: Vec<&str> = e
+        .combatants
+        .values()
+        .filter(|s| s.comrade_of.as_deref() == Some(leader) && !s.is_out())
+        .filter_map(|s| s.order.as_deref())
+        .collect();
+    if !melee && orders.contains(&"rangedVolley") {
+        let mods = a.entry("modifiers").or_insert_with(|| json!([]));
+        let Value::Array(list) = mods else {
+            return Err(Error::invalid("attack.modifiers", "must be a list"));
+        };
+        list.push(json!({ "id": "rangedVolley", "label": "Comrades' Ranged Volley", "value": rules.ranged_volley }));
+    }
+    if melee && orders.contains(&"closeQuarters") {
+        let circ = a.entry("circumstances").or_insert_with(|| json!({}));
+        if let Value::Object(c) = circ {
+            let now = c.get("outnumber").and_then(Value::as_u64).unwrap_or(0);
+            c.insert("outnumber".into(), json!(now.max(u64::from(rules.close_quarters_outnumber))));
+        }
+    }
+    Ok(())
+}

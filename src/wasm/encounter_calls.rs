@@ -1,0 +1,51 @@
+//! The encounter entry points: each request is `{ encounter, ...choice }` as JSON text,
+//! read by `encounter` itself (it keeps the start and each choice as given, for replay).
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use super::{entropy, to_js_error, to_json};
+use crate::error::Error;
+
+fn run_text<Out: Serialize>(json: &str, f: impl FnOnce(&str) -> Result<Out, Error>) -> Result<String, JsValue> {
+    to_json(&f(json).map_err(to_js_error)?)
+}
+
+/// `startEncounter` (`StartEncounterRequest` in, `Encounter` out).
+#[wasm_bindgen(js_name = startEncounter)]
+pub fn start_encounter(request: &str) -> Result<String, JsValue> {
+    // Entropy only when the request gives no seed (checked on the text: a seed key anywhere
+    // in `dice` is read by the engine, which refuses a bad one).
+    let e = if request.contains("\"seed\"") { 0 } else { entropy() };
+    run_text(request, |r| crate::encounter::start_encounter(r, e))
+}
+
+/// `act(encounter, choice)`, sent as `{ encounter, ...choice }`.
+#[wasm_bindgen(js_name = act)]
+pub fn act(request: &str) -> Result<String, JsValue> {
+    run_text(request, crate::encounter::act)
+}
+
+/// `endTurn(encounter, choice)`, sent as `{ encounter, ...choice }`.
+#[wasm_bindgen(js_name = endTurn)]
+pub fn end_turn(request: &str) -> Result<String, JsValue> {
+    run_text(request, crate::encounter::end_turn)
+}
+
+/// `undo(encounter)`, sent as `{ encounter }`.
+#[wasm_bindgen(js_name = undo)]
+pub fn undo(request: &str) -> Result<String, JsValue> {
+    run_text(request, crate::encounter::undo)
+}
+
+/// `replayEncounter(encounter)`, sent as `{ encounter }`.
+#[wasm_bindgen(js_name = replayEncounter)]
+pub fn replay_encounter(request: &str) -> Result<String, JsValue> {
+    run_text(request, crate::encounter::replay)
+}
+
+/// `advise(encounter, options)`, sent as `{ encounter, ...options }`.
+#[wasm_bindgen(js_name = advise)]
+pub fn advise(request: &str) -> Result<String, JsValue> {
+    run_text(request, crate::encounter::advise)
+}
