@@ -147,9 +147,14 @@ weapon: string, aim?: Aim, hitChance: number,
  */
 woundChance: number, 
 /**
- * The chance the target dies or falls unconscious.
+ * The chance the target dies (0 for a horde: see `woundChance`).
  */
-killChance: number, meanWounds: number, 
+killChance: number, 
+/**
+ * The chance the target is left unconscious (it may be dead too: the two are not
+ * added up).
+ */
+unconsciousChance: number, meanWounds: number, 
 /**
  * The turn this choice is, as `act` takes it.
  */

@@ -13,7 +13,7 @@ use crate::rules::action_types::ActionDef;
 use crate::rules::{other_actions, profile};
 
 use super::feed::Feed;
-use super::combatant::{actor_value, setup, state, state_mut};
+use super::combatant::{actor_value, state, state_mut};
 use super::turns::{action_id, dice_value};
 use super::{parse_at, Stepped};
 
@@ -291,8 +291,7 @@ pub(super) fn attack_path(mut err: Error, id: &str, target: &str) -> Error {
 /// The weapon: one the combatant carries, by name, or one given whole; absent, its only
 /// weapon.
 fn weapon(e: &Encounter, id: &str, given: Option<&Value>) -> Result<Value> {
-    let (_, m) = setup(e, id)?;
-    let carried: Vec<&Value> = m.get("weapons").and_then(Value::as_array).map(|w| w.iter().collect()).unwrap_or_default();
+    let carried = super::combatant::weapons(e, id)?;
     let names = || carried.iter().filter_map(|w| w.get("name").and_then(Value::as_str)).collect::<Vec<_>>();
     match given {
         Some(Value::Object(_)) => Ok(given.cloned().unwrap_or(Value::Null)),
@@ -330,7 +329,7 @@ fn choose_reaction(
         return Ok(());
     }
     let actor = super::combatant::actor(e, target)?;
-    let allowed = reactions_allowed(e, target, &actor)?;
+    let allowed = reactions_allowed(e, target)?;
     let left = ts.reactions_used < allowed;
     let chosen = match (policy, given) {
         (ReactionPolicy::Ask, None) => {
@@ -358,8 +357,7 @@ fn choose_reaction(
 
 /// How many reactions the target has this round (`validateTurn`'s count: Defensive Stance,
 /// Step Aside).
-fn reactions_allowed(e: &Encounter, target: &str, actor: &Actor) -> Result<u32> {
-    let _ = actor;
+fn reactions_allowed(e: &Encounter, target: &str) -> Result<u32> {
     let req = json!({ "ruleset": e.ruleset, "actor": actor_value(e, target)? });
     let r: crate::turn::TurnRequest = parse_at(&req, "")?;
     Ok(crate::turn::validate_turn(&r)?.reactions_allowed)
@@ -370,11 +368,10 @@ fn best(e: &Encounter, target: &str, actor: &Actor, melee: bool) -> Result<Optio
     let p = profile(e.ruleset);
     let dodge = crate::test::base(p, actor, Characteristic::Ag, Some("dodge"), "target")?.value;
     if melee {
-        let (_, m) = setup(e, target)?;
-        let blade = m
-            .get("weapons")
-            .and_then(Value::as_array)
-            .and_then(|w| w.iter().find(|w| w.get("class").and_then(Value::as_str) == Some("melee")).cloned());
+        let blade = super::combatant::weapons(e, target)?
+            .iter()
+            .find(|w| w.get("class").and_then(Value::as_str) == Some("melee"))
+            .cloned();
         if let Some(w) = blade {
             let skill = if p.parry_is_skill { Some("parry") } else { None };
             let parry = crate::test::base(p, actor, Characteristic::Ws, skill, "target")?.value;

@@ -15,7 +15,7 @@ use crate::rules::action_types::{ActionDef, ActionType, Reach};
 use crate::rules::{other_actions, profile};
 
 use super::acting::{attack_path, compose};
-use super::combatant::{setup, state};
+use super::combatant::state;
 
 /// The attack actions weighed (those with a target and no other choice to make).
 const WEIGHED: [&str; 7] = ["standard", "semiAuto", "fullAuto", "allOut", "charge", "swift", "lightning"];
@@ -55,14 +55,13 @@ pub fn advise(json: &str) -> Result<AdviceOutcome> {
         }
     }
     let p = profile(e.ruleset);
-    let (_, m) = setup(&e, &id)?;
-    let weapons: Vec<Value> = m.get("weapons").and_then(Value::as_array).cloned().unwrap_or_default();
+    let weapons = super::combatant::weapons(&e, &id)?;
     let foes: Vec<String> =
         e.combatants.iter().filter(|(_, s)| s.side != me.side && !s.is_out()).map(|(k, _)| k.clone()).collect();
     let policy = if e.reactions == ReactionPolicy::Ask { ReactionPolicy::Best } else { e.reactions };
     let mut choices = Vec::new();
     let mut skipped = Vec::new();
-    for w in &weapons {
+    for w in weapons {
         let name = w.get("name").and_then(Value::as_str).unwrap_or("weapon").to_string();
         let melee = w.get("class").and_then(Value::as_str) == Some("melee");
         for d in WEIGHED.iter().filter_map(|a| other_actions::find(p, a)) {
@@ -149,7 +148,8 @@ fn weigh(
         aim,
         hit_chance: an.hit_chance,
         wound_chance: (1.0 - no_wound).clamp(0.0, 1.0),
-        kill_chance: if horde { 0.0 } else { (an.kill_chance + an.unconscious_chance).min(1.0) },
+        kill_chance: if horde { 0.0 } else { an.kill_chance },
+        unconscious_chance: if horde { 0.0 } else { an.unconscious_chance },
         mean_wounds: an.mean_wounds,
         act: json!({ "combatant": id, "actions": actions, "attack": partial }),
     })

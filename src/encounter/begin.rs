@@ -42,7 +42,7 @@ pub(super) fn begin(req: StartEncounterRequest, mut raw: Value, entropy: u64) ->
         m.insert("dice".into(), Value::Object(d));
     }
 
-    let ids = check_combatants(p, &req)?;
+    check_combatants(p, &req)?;
     let mut combatants = BTreeMap::new();
     let mut rolling = Vec::new();
     for (i, c) in req.combatants.iter().enumerate() {
@@ -110,7 +110,6 @@ pub(super) fn begin(req: StartEncounterRequest, mut raw: Value, entropy: u64) ->
             .collect::<Vec<_>>()
             .join(", ")
     ));
-    let _ = ids;
 
     let mut e = Encounter {
         ruleset: req.ruleset,
@@ -130,7 +129,7 @@ pub(super) fn begin(req: StartEncounterRequest, mut raw: Value, entropy: u64) ->
 }
 
 /// Ids unique and not empty; commanders and leaders real; each kind allowed in the line.
-fn check_combatants(p: &crate::rules::Profile, req: &StartEncounterRequest) -> Result<BTreeSet<String>> {
+fn check_combatants(p: &crate::rules::Profile, req: &StartEncounterRequest) -> Result<()> {
     let mut ids = BTreeSet::new();
     for (i, c) in req.combatants.iter().enumerate() {
         if c.id.is_empty() || c.id.len() > 100 {
@@ -192,5 +191,5 @@ fn check_combatants(p: &crate::rules::Profile, req: &StartEncounterRequest) -> R
             }
         }
     }
-    Ok(ids)
+    Ok(())
 }

@@ -22,6 +22,12 @@ pub(super) fn setup<'a>(e: &'a Encounter, id: &str) -> Result<(usize, &'a Map<St
         .ok_or_else(|| Error::invalid("encounter.start.combatants", &format!("no combatant '{id}' in the start")))
 }
 
+/// The weapons the start gives the combatant (`weapons`), as given.
+pub(super) fn weapons<'a>(e: &'a Encounter, id: &str) -> Result<&'a [Value]> {
+    let (_, m) = setup(e, id)?;
+    Ok(m.get("weapons").and_then(Value::as_array).map_or(&[], Vec::as_slice))
+}
+
 /// The combatant's state, or an error naming the id.
 pub(super) fn state<'a>(e: &'a Encounter, id: &str, path: &str) -> Result<&'a CombatantState> {
     e.combatants.get(id).ok_or_else(|| unknown(e, id, path))

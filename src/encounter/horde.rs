@@ -148,7 +148,7 @@ pub(super) fn comrade_hurt(e: &mut Encounter, id: &str, o: &AttackOutcome, out: 
     Ok(())
 }
 
-/// The leader's order to its comrades: it stands until its next turn.
+/// The leader's order to its comrades: it stands until the leader's next turn.
 pub(super) fn give_order(e: &mut Encounter, leader: &str, order: ComradeOrder, out: &mut Stepped) -> Result<()> {
     if profile(e.ruleset).encounters.comrades.is_none() {
         return Err(Error::not_allowed("order", "comrade orders are Only War's (Comrade Orders)"));

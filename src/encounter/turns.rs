@@ -151,6 +151,10 @@ fn start_turn(e: &mut Encounter, id: &str, feed: &mut Feed, out: &mut Stepped) -
     s.shot_at = false;
     s.actions.clear();
     let kind = s.kind;
+    // Orders to comrades hold until their leader's next turn.
+    for c in e.combatants.values_mut().filter(|c| c.comrade_of.as_deref() == Some(id)) {
+        c.order = None;
+    }
     out.log.push(format!("{id}'s turn (round {})", e.round));
     if kind == Some(CombatantKind::Vehicle) {
         return Ok(true);

@@ -337,8 +337,11 @@ pub struct Advice {
     pub hit_chance: f64,
     /// The chance it deals at least one wound (a horde: removes Magnitude).
     pub wound_chance: f64,
-    /// The chance the target dies or falls unconscious.
+    /// The chance the target dies (0 for a horde: see `woundChance`).
     pub kill_chance: f64,
+    /// The chance the target is left unconscious (it may be dead too: the two are not
+    /// added up).
+    pub unconscious_chance: f64,
     pub mean_wounds: f64,
     /// The turn this choice is, as `act` takes it.
     #[cfg_attr(feature = "ts", ts(type = "unknown"))]
