@@ -354,7 +354,7 @@ export interface FormatOptions {
 }
 
 /** The outcomes `formatOutcome` knows; anything else gets a generic card. */
-export type FormattableOutcome = AttackOutcome | TestOutcome | OpposedOutcome | InitiativeOutcome | DamageOutcome;
+export type FormattableOutcome = AttackOutcome | TestOutcome | OpposedOutcome | InitiativeOutcome | DamageOutcome | EncounterStep | Encounter;
 
 /** A chat card (HTML, escaped, classes prefixed `cogitator-`, ids in `data-id`) or a plain-text card. */
 export declare function formatOutcome(outcome: FormattableOutcome, options?: FormatOptions): string;

@@ -712,6 +712,83 @@ function fearCard(o, names) {
   return { kind: 'fear', id: `fear${o.fear ?? ''}`, title: `${who}Fear ${o.fear ?? ''}`.trim(), children };
 }
 
+// ------------------------------------------------------------- encounters
+
+const OUT = { dead: 'dead', unconscious: 'unconscious', broken: 'broken', killed: 'killed' };
+
+function combatantName(enc, id) {
+  const c = isObj(enc.combatants) ? enc.combatants[id] : null;
+  return isObj(c) && c.name !== undefined && c.name !== null ? String(c.name) : String(id ?? '');
+}
+
+// One line a combatant: side, wounds or Magnitude, conditions, whether it is out.
+function combatantNode(enc, id) {
+  const c = isObj(enc.combatants) ? enc.combatants[id] : null;
+  if (!isObj(c)) return null;
+  const bits = [`side ${c.side ?? '?'}`];
+  if (num(c.magnitude) !== null) bits.push(`Magnitude ${c.magnitude}`);
+  else if (c.kind === 'comrade') bits.push(c.wounded ? 'wounded' : 'unhurt');
+  else bits.push(`damage ${c.damage ?? 0}${c.criticalDamage ? `, critical ${c.criticalDamage}` : ''}`);
+  if (c.fatigue) bits.push(`fatigue ${c.fatigue}`);
+  if (num(c.initiative) !== null) bits.push(`initiative ${c.initiative}`);
+  const active = enc.active === id && !enc.end;
+  const out = OUT[c.out];
+  const cls = out ? `combatant ${out}` : active ? 'combatant active' : 'combatant';
+  const text = `${active ? '▶ ' : ''}${combatantName(enc, id)}: ${bits.join(', ')}${out ? ` (${out})` : ''}`;
+  const conds = arr(c.conditions).map((k) => node('condition', words(k), { id: k }));
+  const inj = effectNodes(c.injuries);
+  const children = [...conds, ...inj];
+  return node(cls, text, { id, children });
+}
+
+function combatantsNode(enc) {
+  const ids = arr(enc.order).map(String);
+  // Comrades have no place in the order; they follow it.
+  for (const id of Object.keys(isObj(enc.combatants) ? enc.combatants : {})) if (!ids.includes(id)) ids.push(id);
+  const rows = ids.map((id) => combatantNode(enc, id)).filter(Boolean);
+  return rows.length ? node('combatants', null, { heading: 'Combatants', children: rows }) : null;
+}
+
+function encounterTitle(enc) {
+  if (isObj(enc.end)) {
+    const who = enc.end.winner ? `side ${enc.end.winner} is left` : 'no side is left';
+    return `Encounter over in round ${enc.end.round ?? enc.round ?? '?'}: ${who}`;
+  }
+  return `Round ${enc.round ?? '?'}: ${combatantName(enc, enc.active)}'s turn`;
+}
+
+const STEP_HEADINGS = { startTurn: 'start of turn', escapePinning: 'escaping pinning' };
+
+// An engine outcome inside a step, as a section of the step's card.
+function stepOutcomeNode(enc, o) {
+  const who = combatantName(enc, o.combatant);
+  if (o.kind === 'attack') {
+    const names = { attacker: who, target: o.targetId ? combatantName(enc, o.targetId) : null, weapon: o.weaponName ?? null };
+    const card = attackCard(o, names);
+    return node(`step-${slug(o.kind)}`, null, { heading: card.title, id: o.action, children: card.children });
+  }
+  const card = isObj(o.result) && 'success' in o.result ? testCard(o, { attacker: who }) : genericCard(o);
+  const children = card.children.filter(Boolean);
+  if (o.canAct === false) children.push(node('cannot-act', 'Cannot act: the turn is lost'));
+  const heading = `${who}: ${STEP_HEADINGS[o.kind] ?? words(o.kind)}`;
+  return children.length ? node(`step-${slug(o.kind)}`, null, { heading, children }) : null;
+}
+
+// What `act` and `endTurn` return: the outcomes, the encounter's log, everyone's state.
+function stepCard(o) {
+  const enc = o.encounter;
+  const children = arr(o.outcomes).filter(isObj).map((x) => stepOutcomeNode(enc, x));
+  const lines = arr(o.log).map((l) => node('log-line', String(l)));
+  if (lines.length) children.push(node('events', null, { heading: 'Events', children: lines }));
+  children.push(combatantsNode(enc));
+  return { kind: 'encounter-step', title: encounterTitle(enc), children };
+}
+
+// An encounter on its own: where it stands.
+function encounterCard(enc) {
+  return { kind: 'encounter', title: encounterTitle(enc), children: [combatantsNode(enc)] };
+}
+
 function genericCard(o) {
   const children = [];
   arr(o.hits).forEach((h, i) => {
@@ -727,7 +804,9 @@ function buildCard(outcome, options) {
   const o = isObj(outcome) ? outcome : {};
   const names = namesOf(options);
   let card;
-  if (Array.isArray(o.hits) && isObj(o.test)) card = attackCard(o, names);
+  if (isObj(o.encounter) && Array.isArray(o.outcomes)) card = stepCard(o);
+  else if (isObj(o.combatants) && Array.isArray(o.history)) card = encounterCard(o);
+  else if (Array.isArray(o.hits) && isObj(o.test)) card = attackCard(o, names);
   else if (isObj(o.result) && 'success' in o.result) card = testCard(o, names);
   // rollTest's outcome is the test itself, with its dice and log beside it.
   else if ('success' in o && 'characteristic' in o) card = testCard({ result: o }, names);
@@ -741,7 +820,8 @@ function buildCard(outcome, options) {
   else if (isObj(o.limits) && 'half' in o && 'run' in o) card = movementCard(o, names);
   else card = genericCard(o);
   if (options.title !== undefined && options.title !== null) card.title = String(options.title);
-  if (options.log) {
+  // A step's log is already its Events.
+  if (options.log && card.kind !== 'encounter-step') {
     const log = logNode(o);
     if (log) card.children.push(log);
   }
@@ -783,6 +863,9 @@ const clean = (s) => String(s).replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ''
  * names prefixed `cogitator-`, modifiers, conditions and effects carry `data-id`) or 'text'.
  * Names come from `attacker`, `target`, `weapon`, or from `request` (the request the outcome
  * answers: its actors' and weapon's `name`). `log: true` adds the engine's log lines.
+ * An encounter step (what `act` and `endTurn` return) is a turn's card: each outcome with the
+ * combatants' names, the step's events, and every combatant's state; an encounter on its own
+ * is the combatants' state.
  */
 export function formatOutcome(outcome, options = {}) {
   const opts = isObj(options) ? options : {};

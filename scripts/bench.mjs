@@ -207,6 +207,34 @@ function printEntrySizes(file) {
   console.log(`  ${'(shared by several, and the data)'.padEnd(36)} ${((total - own) / 1024).toFixed(1).padStart(8)} KB of ${(total / 1024).toFixed(0)} KB`);
 }
 
+// advise on every turn of an encounter: the Only War ambush of the encounter tests (three
+// cultists and a horde against two guardsmen and a comrade), run to its end with the
+// default 500 trials a choice; each turn's advise timed once, warm, and the median and the
+// slowest turn reported. The target is a tenth of a second a turn, so a page can show the
+// odds of every choice each time the turn changes.
+const { runAmbush } = await import(pathToFileURL(path.join(ROOT, 'tests/js/ambush.mjs')).href);
+const adviseTimes = [];
+let adviseChoices = 0;
+const timedApi = {
+  ...cogitator,
+  advise: (enc, opts) => {
+    const t = process.hrtime.bigint();
+    const out = cogitator.advise(enc, { ...opts, trials: undefined });
+    adviseTimes.push(Number(process.hrtime.bigint() - t) / 1e6);
+    adviseChoices += out.choices.length;
+    return out;
+  },
+};
+runAmbush(cogitator, 7); // warm
+const ambushRun = runAmbush(timedApi, 7);
+adviseTimes.sort((a, b) => a - b);
+const adviseMedian = adviseTimes[Math.floor(adviseTimes.length / 2)] ?? 0;
+const adviseWorst = adviseTimes[adviseTimes.length - 1] ?? 0;
+console.log(
+  `\nadvise per turn, ${ambushRun.turns.length} turns of the ambush (${(adviseChoices / Math.max(1, adviseTimes.length)).toFixed(1)} choices a turn, 500 trials each): ` +
+    `median ${adviseMedian.toFixed(1)} ms, slowest ${adviseWorst.toFixed(1)} ms`,
+);
+
 // The first outcome in a browser (skipped, with the reason, when there is no Chromium).
 console.log('');
 const first = LOADS === 0 ? { skipped: 'COGITATOR_BENCH_LOADS=0' } : await firstOutcome({ pkgDir, loads: LOADS });
@@ -221,6 +249,7 @@ const rows = [
   ['prepared roll vs one DiceRoll (target: at most 0.25x)', `${(preparedNs / rollNs).toFixed(2)}x`, preparedNs / rollNs <= 0.25],
   ['resolveAttack vs one DiceRoll (target: at most 1x)', `${(attackNs / rollNs).toFixed(2)}x`, attackNs / rollNs <= 1],
   ['analyzeAttack attacks/s (target: 20,000,000)', Math.round(perSecond).toLocaleString('en-US'), perSecond >= 2e7],
+  ['advise per encounter turn, slowest (target: 100 ms)', `${adviseWorst.toFixed(1)} ms`, adviseWorst <= 100],
   [`analyzeAttack on ${bestSpread.workers} workers, attacks/s (no target)`, Math.round(bestSpread.perSecond).toLocaleString('en-US'), null],
   [`first-outcome download, ${files.length} files gzipped (target: 150 KB)`, `${(gz / 1024).toFixed(0)} KB (${(raw / 1024).toFixed(0)} KB raw)`, gz <= 150 * 1024],
   first.skipped

@@ -189,7 +189,7 @@ fn attack(
             let o = crate::attack::resolve_attack(&r, 0).map_err(|x| attack_path(x, id, &target))?;
             feed.used(&o.dice);
             take_attack(e, id, &target, target_kind, &r, &o, &weapon_name, melee, out)?;
-            out.push("attack", id, &o)?;
+            out.push_attack(id, &target, &weapon_name, &o)?;
         }
         crate::attack::AttackInput::Vehicle(r) => {
             let o = crate::attack::resolve_vehicle_attack(&r, 0).map_err(|x| attack_path(x, id, &target))?;
@@ -198,7 +198,7 @@ fn attack(
             t.damage = o.target.damage;
             t.critical_damage = o.target.critical_damage;
             out.log.push(format!("{id} attacks {target}: {} hits", o.hits.len()));
-            out.push("attack", id, &o)?;
+            out.push_attack(id, &target, &weapon_name, &o)?;
         }
     }
     Ok(())

@@ -189,11 +189,22 @@ struct Stepped {
 impl Stepped {
     /// Records an engine's outcome, tagged with what it was and whose.
     fn push<T: serde::Serialize>(&mut self, kind: &str, combatant: &str, outcome: &T) -> Result<()> {
+        self.push_tagged(&[("kind", kind), ("combatant", combatant)], outcome)
+    }
+
+    /// Records an attack's outcome, tagged also with the target's id and the weapon's name.
+    fn push_attack<T: serde::Serialize>(&mut self, who: &str, target: &str, weapon: &str, outcome: &T) -> Result<()> {
+        let tags = [("kind", "attack"), ("combatant", who), ("targetId", target), ("weaponName", weapon)];
+        self.push_tagged(&tags, outcome)
+    }
+
+    fn push_tagged<T: serde::Serialize>(&mut self, tags: &[(&str, &str)], outcome: &T) -> Result<()> {
         let mut v = combatant::to_value(outcome)?;
         if let Value::Object(m) = &mut v {
             let mut tagged = Map::new();
-            tagged.insert("kind".into(), Value::String(kind.into()));
-            tagged.insert("combatant".into(), Value::String(combatant.into()));
+            for (k, t) in tags {
+                tagged.insert((*k).into(), Value::String((*t).into()));
+            }
             tagged.extend(std::mem::take(m));
             v = Value::Object(tagged);
         }

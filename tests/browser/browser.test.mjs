@@ -92,6 +92,24 @@ test('browser and Node give byte-identical outcomes for the same seeded requests
   assert.ok(expected.every((json) => !json.startsWith('{"error"')), 'no case errored');
 });
 
+test('an encounter runs in the page as in Node: the same odds, cards and saved JSON, replayed', async () => {
+  const node = await import(pathToFileURL(path.join(PKG_DIR, 'node.js')).href);
+  const { runAmbush } = await import('../js/ambush.mjs');
+  const expected = runAmbush(node, 7);
+  const { page, failed } = await openPage(`${server.url}tests/browser/encounter.html`);
+  await page.waitForSelector('body[data-done="true"]', { timeout: 60_000 });
+  const result = await page.evaluate(() => window.__result);
+  await page.close();
+  assert.deepEqual(failed, []);
+  assert.equal(result.error, undefined, result.error);
+  assert.ok(result.end, 'the fight ends in the browser');
+  assert.equal(result.reloaded, result.saved, 'saved, reloaded and replayed byte for byte');
+  assert.equal(result.replayed, result.saved);
+  const { reloaded, ...same } = result;
+  assert.ok(reloaded);
+  assert.deepEqual(same, expected, 'every turn, its odds and its cards are the same as in Node');
+});
+
 test('no page threw or logged an error', () => {
   assert.deepEqual(pageErrors, []);
 });

@@ -6,60 +6,65 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { startEncounter, act, endTurn, advise, undo, replayEncounter, formatOutcome, isCogitatorError } from 'cogitator';
-
-const lasgun = { name: 'Lasgun', class: 'basic', damage: '1d10+3', damageType: 'energy', penetration: 0, range: 100, rateOfFire: { single: true, semi: 3, full: 0 } };
-const autopistol = { name: 'Autopistol', class: 'pistol', damage: '1d10+2', damageType: 'impact', penetration: 0, range: 30, rateOfFire: { single: true, semi: 0, full: 6 } };
-const knife = { name: 'Knife', class: 'melee', damage: '1d5', damageType: 'rending', penetration: 0 };
-const guard = (name) => ({ name, player: true, characteristics: { ws: 35, bs: 40, s: 35, t: 35, ag: 35, int: 30, per: 35, wp: 35, fel: 30 }, wounds: 12,
-  skills: { dodge: { trained: true } }, armour: { head: 4, body: 4, rightArm: 4, leftArm: 4, rightLeg: 4, leftLeg: 4 } });
-const cultist = (name) => ({ name, characteristics: { ws: 30, bs: 30, s: 30, t: 30, ag: 30, int: 25, per: 30, wp: 25, fel: 25 }, wounds: 8, armour: { body: 2 } });
+import * as api from 'cogitator';
+import { startEncounter, act, endTurn, advise, formatOutcome, isCogitatorError } from 'cogitator';
+import { ambushRequest, runAmbush } from './ambush.mjs';
 
 function ambush(seed) {
-  return startEncounter({ ruleset: 'ow', dice: { seed }, combatants: [
-    { id: 'vance', side: 'guard', actor: guard('Vance'), weapons: [lasgun, knife], surprised: true },
-    { id: 'okoro', side: 'guard', actor: guard('Okoro'), weapons: [lasgun, knife], surprised: true },
-    { id: 'hale', side: 'guard', actor: guard('Hale'), weapons: [lasgun], comradeOf: 'vance' },
-    { id: 'c1', side: 'cult', actor: cultist('Cultist 1'), weapons: [autopistol] },
-    { id: 'c2', side: 'cult', actor: cultist('Cultist 2'), weapons: [autopistol] },
-    { id: 'c3', side: 'cult', actor: cultist('Cultist 3'), weapons: [knife] },
-    { id: 'mob', side: 'cult', actor: cultist('Mob'), horde: { magnitude: 12, armour: 2 }, weapons: [knife] },
-  ] });
+  return startEncounter(ambushRequest(seed));
 }
 
 test('an ambush runs to the end with the odds shown, and replays byte for byte', () => {
-  let enc = ambush(7);
-  assert.equal(enc.round, 1);
-  assert.ok(!enc.order.includes('hale'), 'a comrade acts on its leader\'s turn');
-  assert.notEqual(enc.active, 'vance');
-  assert.notEqual(enc.active, 'okoro');
-  let turns = 0;
-  while (!enc.end && turns < 300) {
-    const id = enc.active;
-    const odds = advise(enc, { trials: 100 });
-    assert.equal(odds.combatant, id);
-    for (const c of odds.choices) {
-      assert.ok(c.hitChance >= 0 && c.hitChance <= 1 && c.meanWounds >= 0);
+  const run = runAmbush(api, 7);
+  assert.equal(run.first.round, 1);
+  assert.ok(!run.first.order.includes('hale'), 'a comrade acts on its leader\'s turn');
+  assert.ok(!['vance', 'okoro'].includes(run.first.active), 'the surprised lose round 1');
+  assert.ok(run.turns.length > 3);
+  for (const t of run.turns) {
+    assert.equal(t.odds, t.id, 'the odds are for the combatant whose turn it is');
+    if (t.best !== null) {
+      assert.ok(t.best >= 0 && t.best <= 1);
+      assert.ok(t.outcomes >= 1);
     }
-    const best = [...odds.choices].sort((a, b) => b.killChance - a.killChance || b.meanWounds - a.meanWounds)[0];
-    if (best) {
-      const choice = id === 'vance' ? { ...best.act, order: 'rangedVolley' } : best.act;
-      const step = act(enc, choice);
-      assert.ok(step.outcomes.length >= 1 && step.log.length >= 1);
-      assert.ok(formatOutcome(step.outcomes[0], { format: 'text' }).length > 0);
-      enc = step.encounter;
-      if (enc.end) break;
-    }
-    enc = endTurn(enc).encounter;
-    turns += 1;
+    assert.ok(t.cards.every((c) => c.length > 0));
   }
-  assert.ok(enc.end, 'the fight ends');
-  assert.ok(['guard', 'cult'].includes(enc.end.winner));
-  const saved = JSON.stringify(enc);
-  const again = replayEncounter(JSON.parse(saved));
-  assert.equal(JSON.stringify(again), saved);
-  const back = undo(JSON.parse(saved));
-  assert.equal(back.history.length, enc.history.length - 1);
+  assert.ok(run.end, 'the fight ends');
+  assert.ok(['guard', 'cult'].includes(run.end.winner));
+  assert.equal(run.replayed, run.saved);
+  assert.equal(JSON.parse(run.undone).history.length, JSON.parse(run.saved).history.length - 1);
+  assert.match(run.html, /^<div class="cogitator-card cogitator-encounter">/);
+  assert.match(run.html, new RegExp(`side ${run.end.winner} is left`));
+});
+
+test('formatOutcome shows a turn: the attack with names, the events, every combatant', () => {
+  const req = ambushRequest(11);
+  req.combatants[3].actor.name = '<b>Cultist</b>';
+  let enc = startEncounter(req);
+  // Until a cultist shoots: the guardsmen are surprised, so the first turns are the cult's.
+  let step;
+  for (let i = 0; i < 10 && !step; i += 1) {
+    const best = advise(enc, { trials: 20 }).choices[0];
+    if (best) step = act(enc, best.act);
+    else enc = endTurn(enc).encounter;
+  }
+  assert.ok(step, 'someone attacked');
+  const attack = step.outcomes.find((o) => o.kind === 'attack');
+  assert.equal(attack.combatant, step.encounter.active);
+  assert.ok(['vance', 'okoro', 'hale'].includes(attack.targetId));
+  const text = formatOutcome(step, { format: 'text' });
+  const name = (id) => step.encounter.combatants[id].name;
+  assert.match(text, new RegExp(`^Round 1: ${name(attack.combatant).replace(/[<>/]/g, '.')}'s turn`));
+  assert.ok(text.includes(`against ${name(attack.targetId)}`), text);
+  assert.ok(text.includes(`with ${attack.weaponName}`));
+  assert.ok(text.includes('Events') && text.includes('Combatants'));
+  for (const id of Object.keys(step.encounter.combatants)) assert.ok(text.includes(name(id)), `${id} is listed`);
+  const html = formatOutcome(step);
+  assert.ok(!html.includes('<b>Cultist'), 'names are escaped');
+  assert.ok(html.includes('&lt;b&gt;Cultist'));
+  assert.match(html, /class="cogitator-combatant cogitator-active" data-id="/);
+  // endTurn's card names the next combatant, whose start of turn it shows.
+  const next = endTurn(step.encounter);
+  assert.match(formatOutcome(next, { format: 'text' }), new RegExp(`^Round \\d+: .+'s turn`));
 });
 
 test('a reloaded encounter acts as the original; mistakes are errors with a path', () => {
