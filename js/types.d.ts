@@ -462,6 +462,12 @@ critTables?: Array<CustomCritTable> | null,
  */
 platform?: Platform | null, 
 /**
+ * Extension (ow, dh2): the attacker is a horde with this much Magnitude left. Its hits
+ * gain extra d10s of damage for its size, and its attacks cannot be dodged or parried
+ * (the line's `encounters.hordes`; docs/rulesets.md, Encounters).
+ */
+hordeMagnitude?: number | null, 
+/**
  * The caller's own data, ignored.
  */
 meta?: unknown, };
@@ -817,6 +823,15 @@ initiative?: number, damage: number, criticalDamage: number, fatigue: number, co
  */
 magnitude?: number, 
 /**
+ * A horde's Magnitude when the round began: losing a quarter of it within the round
+ * calls for its break test.
+ */
+roundMagnitude?: number, 
+/**
+ * A horde took its break test this round (it takes one a round at most).
+ */
+breakTested?: boolean, 
+/**
  * A comrade hurt once (the next harm kills it).
  */
 wounded?: boolean, 
@@ -1086,6 +1101,11 @@ dropped?: DroppedDie,
  * Accurate's extra d10s.
  */
 accurateDice?: number, 
+/**
+ * Extension (a horde's attack, ow/dh2): how many of `dice`, right after Accurate's,
+ * are the d10s the horde's Magnitude adds.
+ */
+hordeDice?: number, 
 /**
  * Extension: damage the attacker's talents and traits add (Mighty Shot, Crushing Blow,
  * Brutal Charge), each labelled with the feature, already in `total`.
@@ -2043,7 +2063,30 @@ blastCountsX: boolean,
 /**
  * The largest starting Magnitude accepted.
  */
-maxMagnitude: number, };
+maxMagnitude: number, 
+/**
+ * A horde's attack gains one extra d10 of damage for each full this much Magnitude it
+ * has left ("Hordes and Damage")...
+ */
+magnitudePerDamageDie: number, 
+/**
+ * ...up to this many d10s.
+ */
+maxDamageDice: number, 
+/**
+ * A horde's attacks cannot be dodged or parried.
+ */
+attacksUnavoidable: boolean, 
+/**
+ * A horde that loses at least this share (percent) of the Magnitude it began the round
+ * with, within the round, tests Willpower or breaks ("Breaking"); a Fearless horde
+ * never does.
+ */
+breakLossPercent: number, 
+/**
+ * The modifier of that Willpower test (Challenging, +0).
+ */
+breakTestModifier: number, };
 
 export type InitiativeEntry = { id: string, roll: number, total: number, 
 /**
@@ -3044,7 +3087,7 @@ export type PsykerClass = "bound" | "unbound" | "daemonic";
 /**
  * What a die was rolled for: each die in an outcome's `dice` names one (API.md "dice").
  */
-export type Purpose = "test" | "attack" | "evasion" | "hitLocation" | "damage" | "righteousFury" | "righteousFuryConfirm" | "initiative" | "initiativeTie" | "opposedA" | "opposedB" | "opposedAttacker" | "opposedTarget" | "stunAttacker" | "stunTarget" | "suppressionTarget" | "pinning" | "criticalEffect" | "criticalTest" | "criticalChance" | "fateWounds" | "pinningEscape" | "slipFree" | "scatterDirection" | "scatterDirectionSecondAxis" | "scatterDistance" | "medicae" | "healingToughness" | "careHarm" | "catchFire" | "onFire" | "extinguish" | "bloodLoss" | "breath" | "vacuum" | "powerField" | "spray" | "overheat" | "tearing" | "accurate" | "shocking" | "toxic" | "toxicDamage" | "snare" | "concussive" | "regeneration" | "movement" | "grip" | "endurance" | "investigation" | "operate" | "ram" | "outOfControl" | "crew" | "repair" | "fear" | "shock" | "insanity" | "snapOut" | "focusPower" | "powerOpposed" | "phenomena" | "perils";
+export type Purpose = "test" | "attack" | "evasion" | "hitLocation" | "damage" | "righteousFury" | "righteousFuryConfirm" | "initiative" | "initiativeTie" | "opposedA" | "opposedB" | "opposedAttacker" | "opposedTarget" | "stunAttacker" | "stunTarget" | "suppressionTarget" | "pinning" | "criticalEffect" | "criticalTest" | "criticalChance" | "fateWounds" | "pinningEscape" | "slipFree" | "scatterDirection" | "scatterDirectionSecondAxis" | "scatterDistance" | "medicae" | "healingToughness" | "careHarm" | "catchFire" | "onFire" | "extinguish" | "bloodLoss" | "breath" | "vacuum" | "powerField" | "spray" | "overheat" | "tearing" | "accurate" | "shocking" | "toxic" | "toxicDamage" | "snare" | "concussive" | "regeneration" | "movement" | "grip" | "endurance" | "investigation" | "operate" | "ram" | "outOfControl" | "crew" | "repair" | "fear" | "shock" | "insanity" | "snapOut" | "focusPower" | "powerOpposed" | "phenomena" | "perils" | "hordeDamage" | "hordeBreak";
 
 /**
  * What a ram did.

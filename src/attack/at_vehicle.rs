@@ -193,6 +193,7 @@ fn stand_in(req: &VehicleAttackRequest) -> AttackRequest {
         exact: None,
         crit_tables: Vec::new(),
         platform: req.platform.clone(),
+        horde_magnitude: None,
         meta: Default::default(),
     }
 }

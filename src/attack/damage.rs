@@ -135,7 +135,8 @@ pub(super) fn roll<R: Record>(
     let (accurate, accurate_note) = accurate(pr, &counting, test, placed, dice, log)?;
     let degrees = test.success.then_some(test.degrees);
     let bonuses = bonuses(pr, degrees)?;
-    let rolled: i32 = values.iter().chain(&accurate).map(|v| *v as i32).sum();
+    let horde = horde_roll(pr, &counting, dice)?;
+    let rolled: i32 = values.iter().chain(&accurate).chain(&horde).map(|v| *v as i32).sum();
     let mut total = rolled + expr.modifier + pr.strength_bonus + bonuses.iter().map(|b| b.value).sum::<i32>();
     if log.on() {
         let sb =
@@ -145,7 +146,10 @@ pub(super) fn roll<R: Record>(
             (Some(a), Some(d)) => format!(" ({}: one die more, the lowest, a {}, dropped)", a.label(), d.face),
             _ => String::new(),
         };
-        let extra = if accurate.is_empty() { String::new() } else { format!(" + Accurate {accurate:?}") };
+        let mut extra = if accurate.is_empty() { String::new() } else { format!(" + Accurate {accurate:?}") };
+        if !horde.is_empty() {
+            extra.push_str(&format!(" + the horde's Magnitude {horde:?}"));
+        }
         let added: String = bonuses.iter().map(|b| format!(" + {} {}", b.label, b.value)).collect();
         log.push(format!(
             "Step 4 (damage): {}{twice} rolled {faces:?}{torn}{counted_as}{} {:+}{sb}{extra}{added} = {total}",
@@ -162,7 +166,9 @@ pub(super) fn roll<R: Record>(
     // Righteous Fury, on the dice kept (never Accurate's).
     let furies = kept.iter().filter(|(f, _)| counting.fury(expr.sides, *f)).count();
     let accurate_dice = accurate.len() as u32;
+    let horde_dice = horde.len() as u32;
     values.extend(accurate);
+    values.extend(horde);
     let (fury, fury_row, fury_bonus) = if furies > 0 {
         let (rec, row, bonus) = righteous_fury(pr, &counting, furies, doubled, values, dice, log)?;
         (Some(rec), row, bonus)
@@ -181,6 +187,7 @@ pub(super) fn roll<R: Record>(
             fury_bonus,
             dropped,
             accurate_dice,
+            horde_dice,
             bonuses,
         },
         fury,
@@ -314,6 +321,37 @@ fn accurate<R: Record>(
         )
     });
     Ok((out, note))
+}
+
+/// The extra d10s a horde attacker's Magnitude gives each hit (`hordeMagnitude`; the line's
+/// `encounters.hordes`): one per full `magnitude_per_damage_die`, at most `max_damage_dice`.
+/// Checked before any die: a line without hordes refuses the field.
+pub(super) fn horde_dice(p: &crate::rules::Profile, req: &AttackRequest) -> Result<u32> {
+    let Some(m) = req.horde_magnitude else { return Ok(0) };
+    let Some(rules) = p.encounters.hordes else {
+        return Err(crate::error::Error::not_allowed(
+            "hordeMagnitude",
+            &format!("{} has no horde rule (hordes are fought in Only War and Dark Heresy 2nd edition)", p.name),
+        ));
+    };
+    if m.fract() != 0.0 || !(0.0..=f64::from(rules.max_magnitude)).contains(&m) {
+        return Err(crate::error::Error::invalid(
+            "hordeMagnitude",
+            &format!("must be a whole number from 0 to {}", rules.max_magnitude),
+        ));
+    }
+    let per = rules.magnitude_per_damage_die.max(1);
+    Ok(((m as i32) / per).max(0).unsigned_abs().min(rules.max_damage_dice))
+}
+
+/// Rolls a horde's extra d10s for one hit, counted as the weapon's dice are (Proven,
+/// Primitive); they never bring Righteous Fury.
+fn horde_roll(pr: &Prepared, counting: &Counting, dice: &mut Dice) -> Result<Vec<u32>> {
+    let mut out = Vec::with_capacity(pr.horde_dice as usize);
+    for _ in 0..pr.horde_dice {
+        out.push(counting.count(dice.d10(Purpose::HordeDamage)?));
+    }
+    Ok(out)
 }
 
 /// The damage the weapon's qualities and the attacker's talents and traits add to this hit

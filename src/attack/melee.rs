@@ -296,6 +296,7 @@ pub(super) fn blow<R: Record>(
         spray: None,
         band: None,
         expr,
+        horde_dice: 0,
         strength_bonus: pr.attacker.bonus(pr.p, Characteristic::S, "attacker")?,
         attacker: pr.attacker,
         helpless_target: false,

@@ -55,6 +55,8 @@ pub struct Prepared<'a> {
     /// The weapon sprays a cone instead of making an attack test.
     pub(super) spray: Option<area::Spray>,
     pub(super) expr: DiceExpr,
+    /// The d10s a horde's Magnitude adds to each hit (`hordeMagnitude`).
+    pub(super) horde_dice: u32,
     pub(super) strength_bonus: i32,
     pub(super) helpless_target: bool,
     pub(super) fury_block: Option<&'static str>,
@@ -127,6 +129,7 @@ fn prepare_one<'a>(req: Cow<'a, AttackRequest>, action: Action, crits: &'a [Crit
         scatters_on_miss: checked.scatters_on_miss,
         spray,
         expr: checked.expr,
+        horde_dice: super::damage::horde_dice(checked.p, &req)?,
         strength_bonus: checked.strength_bonus,
         helpless_target: checked.helpless_target,
         fury_block: checked.fury_block,

@@ -69,6 +69,9 @@ pub(super) fn plan(
     if reaction == Reaction::Jink {
         return Err(Error::not_allowed("reaction", "only a vehicle jinks: a character may Dodge or Parry"));
     }
+    if req.horde_magnitude.is_some() && p.encounters.hordes.is_some_and(|h| h.attacks_unavoidable) {
+        return Err(Error::not_allowed("reaction", "a horde's attacks cannot be dodged or parried (Deathwatch, Hordes)"));
+    }
     if reaction == Reaction::Parry && !k.melee {
         return Err(Error::not_allowed(
             "reaction",

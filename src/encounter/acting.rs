@@ -190,6 +190,9 @@ fn attack(
             feed.used(&o.dice);
             take_attack(e, id, &target, target_kind, &r, &o, &weapon_name, melee, out)?;
             out.push_attack(id, &target, &weapon_name, &o)?;
+            if target_kind == Some(CombatantKind::Horde) {
+                super::horde::break_test(e, &target, feed, out)?;
+            }
         }
         crate::attack::AttackInput::Vehicle(r) => {
             let o = crate::attack::resolve_vehicle_attack(&r, 0).map_err(|x| attack_path(x, id, &target))?;
@@ -227,7 +230,7 @@ pub(super) fn compose(
         return Err(Error::invalid("attack", "must be an object { target, weapon?, ... }"));
     };
     let mut a: Map<String, Value> = given.clone();
-    for key in ["attacker", "ruleset", "dice"] {
+    for key in ["attacker", "ruleset", "dice", "hordeMagnitude"] {
         if a.contains_key(key) {
             return Err(Error::invalid(&format!("attack.{key}"), &format!("the encounter gives the {key}")));
         }
@@ -265,7 +268,12 @@ pub(super) fn compose(
         }
     }
     super::horde::comrade_support(e, id, melee, &mut a)?;
-    choose_reaction(e, &target, melee, policy, &mut a)?;
+    // A horde attacks with its Magnitude; its attacks cannot be dodged or parried.
+    let horde = me.kind == Some(CombatantKind::Horde);
+    if horde {
+        a.insert("hordeMagnitude".into(), json!(me.magnitude.unwrap_or(0)));
+    }
+    choose_reaction(e, &target, melee, horde, policy, &mut a)?;
     a.insert("ruleset".into(), json!(e.ruleset));
     a.insert("attacker".into(), actor_value(e, id)?);
     a.insert("target".into(), super::horde::target_value(e, &target)?);
@@ -316,16 +324,22 @@ fn choose_reaction(
     e: &Encounter,
     target: &str,
     melee: bool,
+    by_horde: bool,
     policy: ReactionPolicy,
     a: &mut Map<String, Value>,
 ) -> Result<()> {
     let ts = state(e, target, "attack.target")?;
     let given = a.get("reaction").and_then(Value::as_str).map(str::to_string);
     let kind = ts.kind;
-    if kind == Some(CombatantKind::Horde) && given.as_deref().is_some_and(|r| r != "none") {
+    let reacts = given.as_deref().is_some_and(|r| r != "none");
+    if kind == Some(CombatantKind::Horde) && reacts {
         return Err(Error::not_allowed("attack.reaction", &format!("{target} is a horde: a horde neither dodges nor parries")));
     }
-    if kind == Some(CombatantKind::Vehicle) || kind == Some(CombatantKind::Horde) {
+    let unavoidable = by_horde && profile(e.ruleset).encounters.hordes.is_some_and(|h| h.attacks_unavoidable);
+    if unavoidable && reacts {
+        return Err(Error::not_allowed("attack.reaction", "a horde's attacks cannot be dodged or parried"));
+    }
+    if kind == Some(CombatantKind::Vehicle) || kind == Some(CombatantKind::Horde) || unavoidable {
         return Ok(());
     }
     let actor = super::combatant::actor(e, target)?;

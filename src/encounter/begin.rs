@@ -70,6 +70,7 @@ pub(super) fn begin(req: StartEncounterRequest, mut raw: Value, entropy: u64) ->
         };
         if let Some(h) = &c.horde {
             s.magnitude = Some(super::horde::start(p, h, &format!("{path}.horde"))?);
+            s.round_magnitude = s.magnitude;
         }
         s.comrade_of = c.comrade_of.clone();
         if c.surprised {

@@ -124,6 +124,43 @@ pub(super) fn take_hits(e: &mut Encounter, id: &str, r: &AttackRequest, o: &Atta
     Ok(())
 }
 
+/// After an attack on a horde: if it has lost the line's share of the Magnitude it began the
+/// round with, it tests Willpower (once a round) and breaks on a failure. A Fearless horde
+/// never tests.
+pub(super) fn break_test(e: &mut Encounter, id: &str, feed: &mut super::feed::Feed, out: &mut Stepped) -> Result<()> {
+    let Some(rules) = profile(e.ruleset).encounters.hordes else { return Ok(()) };
+    let s = state(e, id, "attack.target")?;
+    let (Some(now), Some(began)) = (s.magnitude, s.round_magnitude) else { return Ok(()) };
+    if s.is_out() || s.break_tested || began <= 0 || (began - now) * 100 < rules.break_loss_percent * began {
+        return Ok(());
+    }
+    let actor = super::combatant::actor(e, id)?;
+    if actor.has_talent("fearless") || actor.traits.iter().any(|t| t.id() == "fearless") {
+        out.log.push(format!("{id} is Fearless: it does not break"));
+        return Ok(());
+    }
+    let req = json!({
+        "ruleset": e.ruleset,
+        "actor": actor_value(e, id)?,
+        "characteristic": "wp",
+        "modifiers": [{ "id": "hordeBreak", "label": "Horde break test", "value": rules.break_test_modifier }],
+        "dice": super::turns::dice_value(&feed.next()),
+    });
+    let r: TestRequest = super::parse_at(&req, "")?;
+    let o = crate::test::roll_test_for(&r, 0, crate::dice::Purpose::HordeBreak)?;
+    feed.used(&o.dice);
+    let s = state_mut(e, id, "attack.target")?;
+    s.break_tested = true;
+    let lost = began - now;
+    if o.result.success {
+        out.log.push(format!("{id} lost {lost} of {began} Magnitude this round and holds (Willpower test passed)"));
+    } else {
+        s.out = Some(Out::Broken);
+        out.log.push(format!("{id} lost {lost} of {began} Magnitude this round and breaks (Willpower test failed)"));
+    }
+    out.push("hordeBreak", id, &o)
+}
+
 /// A comrade's harm: a hit that deals damage wounds it; the line's count of them kills it.
 pub(super) fn comrade_hurt(e: &mut Encounter, id: &str, o: &AttackOutcome, out: &mut Stepped) -> Result<()> {
     let Some(rules) = profile(e.ruleset).encounters.comrades else {

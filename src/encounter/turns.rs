@@ -134,6 +134,11 @@ fn end_round(e: &mut Encounter, out: &mut Stepped) {
     let first = e.round == 1;
     for s in e.combatants.values_mut() {
         s.reactions_used = 0;
+        // A horde's losses are counted afresh each round.
+        if s.magnitude.is_some() {
+            s.round_magnitude = s.magnitude;
+            s.break_tested = false;
+        }
         if first {
             s.remove(Condition::Surprised);
         }

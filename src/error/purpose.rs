@@ -140,6 +140,11 @@ pub enum Purpose {
     Phenomena,
     /// The d100 on the Perils of the Warp table.
     Perils,
+    /// A horde's extra d10s of damage for its Magnitude (ow, dh2), rolled after the hit's
+    /// damage dice, any Tearing die and Accurate's; they never bring Righteous Fury.
+    HordeDamage,
+    /// A horde's Willpower test not to break after heavy losses in a round (an encounter).
+    HordeBreak,
 }
 
 /// A purpose reads as its name, the string a host sees (`error.purpose.as_deref()` is
@@ -159,7 +164,7 @@ impl PartialEq<&str> for Purpose {
 
 impl Purpose {
     /// Every purpose, for reading `dice.byPurpose` and for suggestions.
-    pub const ALL: [Purpose; 63] = [
+    pub const ALL: [Purpose; 65] = [
         Purpose::Test,
         Purpose::Attack,
         Purpose::Evasion,
@@ -223,6 +228,8 @@ impl Purpose {
         Purpose::PowerOpposed,
         Purpose::Phenomena,
         Purpose::Perils,
+        Purpose::HordeDamage,
+        Purpose::HordeBreak,
     ];
 
     /// The purpose a name in `dice.byPurpose` stands for.
@@ -295,6 +302,8 @@ impl Purpose {
             Purpose::PowerOpposed => "powerOpposed",
             Purpose::Phenomena => "phenomena",
             Purpose::Perils => "perils",
+            Purpose::HordeDamage => "hordeDamage",
+            Purpose::HordeBreak => "hordeBreak",
         }
     }
 }

@@ -80,6 +80,7 @@ pub(super) fn request(p: &Profile, req: &FocusRequest, effective: u32) -> Result
         exact: None,
         crit_tables: Vec::new(),
         platform: None,
+        horde_magnitude: None,
         meta: Default::default(),
     }))
 }

@@ -121,6 +121,10 @@ pub struct AttackRequest {
     pub crit_tables: Vec<CustomCritTable>,
     /// Extension: the attacker shoots from a vehicle (002 Vehicle Attacks).
     pub platform: Option<Box<Platform>>,
+    /// Extension (ow, dh2): the attacker is a horde with this much Magnitude left. Its hits
+    /// gain extra d10s of damage for its size, and its attacks cannot be dodged or parried
+    /// (the line's `encounters.hordes`; docs/rulesets.md, Encounters).
+    pub horde_magnitude: Option<f64>,
     /// The caller's own data, ignored.
     #[serde(default)]
     #[cfg_attr(feature = "ts", ts(type = "unknown", optional))]

@@ -158,6 +158,15 @@ pub struct CombatantState {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub magnitude: Option<i32>,
+    /// A horde's Magnitude when the round began: losing a quarter of it within the round
+    /// calls for its break test.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub round_magnitude: Option<i32>,
+    /// A horde took its break test this round (it takes one a round at most).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>", optional))]
+    pub break_tested: bool,
     /// A comrade hurt once (the next harm kills it).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     #[cfg_attr(feature = "ts", ts(as = "Option<bool>", optional))]

@@ -60,6 +60,11 @@ pub struct DamageRoll {
     #[serde(skip_serializing_if = "is_zero_u32")]
     #[cfg_attr(feature = "ts", ts(as = "Option<u32>", optional))]
     pub accurate_dice: u32,
+    /// Extension (a horde's attack, ow/dh2): how many of `dice`, right after Accurate's,
+    /// are the d10s the horde's Magnitude adds.
+    #[serde(default, skip_serializing_if = "is_zero_u32")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<u32>", optional))]
+    pub horde_dice: u32,
     /// Extension: damage the attacker's talents and traits add (Mighty Shot, Crushing Blow,
     /// Brutal Charge), each labelled with the feature, already in `total`.
     #[serde(skip_serializing_if = "Vec::is_empty")]

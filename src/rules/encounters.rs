@@ -42,9 +42,32 @@ pub struct Hordes {
     pub blast_counts_x: bool,
     /// The largest starting Magnitude accepted.
     pub max_magnitude: i32,
+    /// A horde's attack gains one extra d10 of damage for each full this much Magnitude it
+    /// has left ("Hordes and Damage")...
+    pub magnitude_per_damage_die: i32,
+    /// ...up to this many d10s.
+    pub max_damage_dice: u32,
+    /// A horde's attacks cannot be dodged or parried.
+    pub attacks_unavoidable: bool,
+    /// A horde that loses at least this share (percent) of the Magnitude it began the round
+    /// with, within the round, tests Willpower or breaks ("Breaking"); a Fearless horde
+    /// never does.
+    pub break_loss_percent: i32,
+    /// The modifier of that Willpower test (Challenging, +0).
+    pub break_test_modifier: i32,
 }
 
-pub const DEATHWATCH_HORDES: Hordes = Hordes { per_hit: 1, explosive: 1, blast_counts_x: true, max_magnitude: 1000 };
+pub const DEATHWATCH_HORDES: Hordes = Hordes {
+    per_hit: 1,
+    explosive: 1,
+    blast_counts_x: true,
+    max_magnitude: 1000,
+    magnitude_per_damage_die: 10,
+    max_damage_dice: 2,
+    attacks_unavoidable: true,
+    break_loss_percent: 25,
+    break_test_modifier: 0,
+};
 
 pub const OW_COMRADES: Comrades = Comrades { ranged_volley: 5, close_quarters_outnumber: 2, hits_to_kill: 2 };
 

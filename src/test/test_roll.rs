@@ -232,6 +232,11 @@ pub(super) fn side_test(
 }
 
 pub fn roll_test(req: &TestRequest, entropy: u64) -> Result<TestOutcome> {
+    roll_test_for(req, entropy, crate::dice::Purpose::Test)
+}
+
+/// `roll_test` with its d100 recorded under another purpose (a rule's own test).
+pub fn roll_test_for(req: &TestRequest, entropy: u64, purpose: crate::dice::Purpose) -> Result<TestOutcome> {
     let p = profile(req.ruleset);
     let mut dice = Dice::from_spec(req.dice.as_ref(), entropy)?;
     let side = Side {
@@ -244,7 +249,7 @@ pub fn roll_test(req: &TestRequest, entropy: u64) -> Result<TestOutcome> {
         any_characteristic: req.any_characteristic,
         assistants: &req.assistants,
     };
-    let (t, note) = side_test(p, side, "actor", &mut dice, crate::dice::Purpose::Test)?;
+    let (t, note) = side_test(p, side, "actor", &mut dice, purpose)?;
     let mut log = Vec::new();
     log.extend(note);
     log.push(format!("{}: {}", req.actor.display_name("the actor"), describe(&t)));
