@@ -1,8 +1,10 @@
 // Types for cogitator/foundry: Foundry VTT actors and weapon items of the Warhammer 40,000
-// roleplaying systems to the engine's request types, and outcomes back to `actor.update()`.
+// roleplaying systems to the engine's request types, and outcomes back to `actor.update()`;
+// a combat to an encounter, and the encounter's state back.
 
 import type {
   Actor, AttackRequest, Power, Profile, Ruleset, Tagged, Weapon, RateOfFire, DamageType, Gravity, Environment, MovementOutcome, Vehicle, VehicleState,
+  DiceSpec, Encounter, ReactionPolicy, StartEncounterRequest,
 } from './types.js';
 
 /** The Foundry systems the adapter knows (docs/foundry.md). Aliases such as `dh2e` are accepted too. */
@@ -13,7 +15,7 @@ export type WoundsConvention = 'taken' | 'remaining';
 
 /** Something the adapter could not map as it stands; the request stays valid. */
 export interface FoundryWarning {
-  kind: 'system' | 'talent' | 'trait' | 'quality' | 'skill' | 'class' | 'damage' | 'damageType' | 'penetration' | 'armour' | 'condition' | 'vehicleType' | 'ruleset' | 'power';
+  kind: 'system' | 'talent' | 'trait' | 'quality' | 'skill' | 'class' | 'damage' | 'damageType' | 'penetration' | 'armour' | 'condition' | 'vehicleType' | 'ruleset' | 'power' | 'wounds' | 'combatant' | 'weapon';
   /** The Foundry name or value it concerns. */
   name: string;
   message: string;
@@ -115,3 +117,92 @@ export declare function parseQualities(text: string, options?: FoundryOptions): 
 export declare function parseDamage(text: string, options?: FoundryOptions): { damage: string; damageType?: DamageType };
 /** 'S/3/-' or `{ single, burst, full }` to the engine's rate of fire. */
 export declare function parseRateOfFire(value: string | { single?: number; burst?: number; semi?: number; full?: number }): RateOfFire | undefined;
+
+/** A live actor the adapter writes to. */
+export type FoundryLiveActor = FoundryDocument & {
+  update(data: Record<string, unknown>): Promise<unknown>;
+  toggleStatusEffect?(id: string, options: { active: boolean }): Promise<unknown>;
+};
+
+/** The fields of a Foundry Combatant the adapter reads (a live Combatant has them all). */
+export interface FoundryCombatant {
+  /** The Combatant's id (`_id` in its data); the encounter's combatant id. */
+  id?: string | null;
+  _id?: string | null;
+  name?: string | null;
+  /** The actor (a token's synthetic actor for an unlinked token). */
+  actor?: FoundryDocument | null;
+  /** The token: its `disposition` (1 friendly, 0 neutral, -1 hostile, -2 secret) gives the side. */
+  token?: FoundryDocument | { disposition?: number } | null;
+  initiative?: number | null;
+  /** Left out of the encounter when true. */
+  defeated?: boolean;
+  isDefeated?: boolean;
+}
+
+/** The fields of a Foundry Combat the adapter reads: its combatants (a Collection, or an array) and `turns`. */
+export interface FoundryCombat<C extends FoundryCombatant = FoundryCombatant> {
+  combatants: Iterable<C> | { contents: C[] };
+  /** The combatants in turn order, as Foundry sorts them. */
+  turns?: C[];
+  round?: number;
+  turn?: number | null;
+}
+
+export interface FoundryEncounterOptions<C extends FoundryCombatant = FoundryCombatant> extends FoundryOptions {
+  /** A combatant's side; when it returns no name, the token's disposition decides. */
+  side?: (combatant: C) => string | null | undefined;
+  /** A vehicle's commander: the id of the combatant on whose initiative it acts. */
+  commander?: (combatant: C) => string | null | undefined;
+  /** Passed on as the request's `reactions`. */
+  reactions?: ReactionPolicy;
+  /** Passed on as the request's `dice` (`seed` and `rolls`). */
+  dice?: DiceSpec;
+  /** Hears what is left out (defeated combatants, unreadable weapons...) as it happens. */
+  onWarning?: (w: FoundryWarning) => void;
+}
+
+/** What `encounterFoundryUpdates` gives and `applyEncounterToFoundry` writes. */
+export interface FoundryEncounterUpdates<A = FoundryDocument> {
+  /** For `combat.update()`: `turn` is the active combatant's place in the combat's turns. */
+  combat: { round: number; turn: number };
+  /** For `combat.updateEmbeddedDocuments('Combatant', ...)`; a comrade has no initiative. */
+  combatants: Array<{ _id: string; initiative?: number; defeated: boolean }>;
+  /** Each character's (or vehicle's) actor, its `update()` object and the statuses to switch. */
+  actors: Array<{ combatant: string; actor: A; update: Record<string, number>; statuses: { add: string[]; remove: string[] } }>;
+}
+
+/**
+ * A `startEncounter` request from a Foundry combat (not started): each combatant that is
+ * not defeated, by its Combatant id, on the side of its token's disposition (or
+ * `options.side`), its actor (or vehicle) and weapon items mapped, `surprised` from a
+ * 'surprised' status; the world's line as `ruleset`. Not a combat: a `TypeError`; a combat
+ * with no combatant that can fight: `invalid_input` at 'combatants'.
+ */
+export declare function encounterFromFoundry<C extends FoundryCombatant>(
+  combat: FoundryCombat<C>,
+  options?: FoundryEncounterOptions<C>,
+): StartEncounterRequest;
+/**
+ * What to write into Foundry for an encounter's state (nothing is written): the round and
+ * the turn, each combatant's initiative and `defeated`, each character's actor update and
+ * statuses (hordes and comrades: only `defeated`).
+ */
+export declare function encounterFoundryUpdates<C extends FoundryCombatant>(
+  encounter: Encounter,
+  combat: FoundryCombat<C>,
+  options?: FoundryOptions & { onWarning?: (w: FoundryWarning) => void },
+): FoundryEncounterUpdates<NonNullable<C['actor']>>;
+/**
+ * Writes an encounter's state into a live combat and its actors, awaiting each: the actors'
+ * `update()` and `toggleStatusEffect()`, `combat.updateEmbeddedDocuments('Combatant', ...)`,
+ * then `combat.update({ round, turn })`. Returns what it wrote.
+ */
+export declare function applyEncounterToFoundry<C extends FoundryCombatant & { actor?: FoundryLiveActor | null }>(
+  encounter: Encounter,
+  combat: FoundryCombat<C> & {
+    update(data: { round: number; turn: number }): Promise<unknown>;
+    updateEmbeddedDocuments(type: 'Combatant', updates: Array<{ _id: string; initiative?: number; defeated: boolean }>): Promise<unknown>;
+  },
+  options?: FoundryOptions & { onWarning?: (w: FoundryWarning) => void },
+): Promise<FoundryEncounterUpdates<NonNullable<C['actor']>>>;

@@ -1,5 +1,6 @@
 // cogitator/foundry: Foundry VTT actors and items of the Warhammer 40,000 roleplaying
-// systems to the engine's `Actor` and `Weapon`, and an outcome back to `actor.update()`.
+// systems to the engine's `Actor` and `Weapon`, and an outcome back to `actor.update()`;
+// a combat to an encounter, and the encounter's state back to the combat and its actors.
 //
 // What each system stores where is written down in docs/foundry.md; the per-system facts
 // this file needs are the SYSTEMS table below. The mappers call the engine only for
@@ -191,12 +192,16 @@ function distance(a, b) {
  * a known name of something else (a Foundry system id given as a ruleset).
  */
 function invalidOption(fn, field, given, known, hint) {
-  const path = `options.${field}`;
   const kind = Array.isArray(given) ? 'a list' : `a ${typeof given}`;
   const shown = typeof given === 'string' ? `'${given}'` : `${JSON.stringify(given) ?? String(given)} (${kind}, not a name)`;
   const near = typeof given === 'string' ? nearest(given, known) : undefined;
   const advice = hint ?? (near ? `did you mean '${near}'?` : `known: ${known.join(', ')}`);
-  const err = new Error(`cogitator/foundry: ${fn}(): ${path}: unknown ${field} ${shown}; ${advice}`);
+  return inputError(fn, `options.${field}`, `unknown ${field} ${shown}; ${advice}`);
+}
+
+/** An `invalid_input` error at `path`, in the engine's errors' shape. */
+function inputError(fn, path, text) {
+  const err = new Error(`cogitator/foundry: ${fn}(): ${path}: ${text}`);
   err.code = 'invalid_input';
   err.path = path;
   return err;
@@ -240,18 +245,35 @@ function plain(doc) {
   return doc;
 }
 
+/**
+ * The documents of a Foundry Collection (its `contents`), a Map (its values), an array or
+ * any other iterable, as an array; anything else is none.
+ */
+function listOf(docs) {
+  if (Array.isArray(docs)) return docs;
+  if (!docs || typeof docs !== 'object') return [];
+  if (Array.isArray(docs.contents)) return docs.contents;
+  if (docs instanceof Map) return [...docs.values()];
+  return typeof docs[Symbol.iterator] === 'function' ? Array.from(docs) : [];
+}
+
+/** Embedded documents as plain data (an array of data is taken as it is). */
+const dataOf = (docs) => (Array.isArray(docs) ? docs : listOf(docs).map(plain));
+
 function itemsOf(actor) {
-  const items = actor && actor.items;
-  if (Array.isArray(items)) return items;
-  if (items && typeof items[Symbol.iterator] === 'function') return Array.from(items, plain);
-  return [];
+  return dataOf(actor && actor.items);
 }
 
 function effectsOf(actor) {
-  const effects = actor && actor.effects;
-  if (Array.isArray(effects)) return effects;
-  if (effects && typeof effects[Symbol.iterator] === 'function') return Array.from(effects, plain);
-  return [];
+  return dataOf(actor && actor.effects);
+}
+
+/** The status ids an active effect sets: `statuses` (an array, or a Set when live), and v10's `flags.core.statusId`. */
+function statusIds(effect) {
+  if (!isObject(effect) || effect.disabled) return [];
+  const statuses = Array.isArray(effect.statuses) ? effect.statuses : effect.statuses instanceof Set ? [...effect.statuses] : [];
+  const legacy = effect.flags && effect.flags.core && effect.flags.core.statusId;
+  return legacy ? [...statuses, legacy] : statuses;
 }
 
 // ------------------------------------------------------------------ system detection
@@ -596,10 +618,7 @@ export function actorFromFoundry(actor, options = {}) {
 
   const conditions = new Set();
   for (const effect of effectsOf(data)) {
-    if (!effect || effect.disabled) continue;
-    const statuses = Array.isArray(effect.statuses) ? effect.statuses : effect.statuses instanceof Set ? [...effect.statuses] : [];
-    const legacy = effect.flags && effect.flags.core && effect.flags.core.statusId;
-    for (const s of legacy ? [...statuses, legacy] : statuses) {
+    for (const s of statusIds(effect)) {
       if (s === 'dead') out.dead = true;
       else if (STATUS_TO_CONDITION[s]) conditions.add(STATUS_TO_CONDITION[s]);
       else warn(options, 'condition', s, `status '${s}' has no engine condition: left out`);
@@ -703,6 +722,8 @@ export function powerFromFoundry(item, options = {}) {
 // Vehicle actor types: 'vehicle' (dark-heresy-2nd, rogue-trader-3rd, the Rogue Trader
 // system with DataModels), and the wh40k-rpg system's crafts ('terracraft', 'ow-aircraft'...).
 const VEHICLE_TYPE = /(^|-)(vehicle|terracraft|aircraft|watercraft)$/;
+/** A vehicle actor's data (by its type). */
+const isVehicle = (data) => isObject(data) && typeof data.type === 'string' && VEHICLE_TYPE.test(data.type);
 
 // The systems' words for what moves a vehicle, to the engine's `type`.
 const VEHICLE_KIND = {
@@ -727,12 +748,8 @@ export function vehicleFromFoundry(actor, options = {}) {
   const data = plain(actor);
   if (!isObject(data)) throw new TypeError('cogitator/foundry: vehicleFromFoundry() needs a Foundry actor or its toObject() data');
   const sys = data.system ?? data.data ?? {};
-  const typed = typeof data.type === 'string' && VEHICLE_TYPE.test(data.type);
-  if (!typed && !isObject(sys.integrity)) {
-    const err = new Error(`cogitator/foundry: vehicleFromFoundry(): type: '${data.type}' is not a vehicle actor (no system.integrity)`);
-    err.code = 'invalid_input';
-    err.path = 'type';
-    throw err;
+  if (!isVehicle(data) && !isObject(sys.integrity)) {
+    throw inputError('vehicleFromFoundry', 'type', `'${data.type}' is not a vehicle actor (no system.integrity)`);
   }
   const facing = (f) => {
     const nested = isObject(sys.armour) && isObject(sys.armour[f]) ? sys.armour[f].value : undefined;
@@ -932,8 +949,20 @@ function warnOnce(options, doc, kind, name, message) {
   const key = `${actorKey(doc)}|${kind}|${message}`;
   if (warned.has(key)) return;
   warned.add(key);
+  tell(options, kind, name, message);
+}
+
+/** A warning in `options.warnings` and to `options.onWarning`. */
+function tell(options, kind, name, message) {
   warn(options, kind, name, message);
   if (typeof options.onWarning === 'function') options.onWarning({ kind, name, message });
+}
+
+/** The options the mappers take inside a whole request: the world's system and line. */
+function mapperOptions(options, system, ruleset) {
+  const out = { ...options, system, ruleset };
+  delete out.onWarning;
+  return out;
 }
 
 /** The Foundry system a call works in: `options.system`, else the world's, else the data's. */
@@ -960,13 +989,10 @@ export function attackFromFoundry(docs, options = {}) {
   if (asked !== undefined && asked !== null && asked !== line) {
     warnOnce(options, attacker, 'ruleset', asked, `the request's ruleset '${asked}' is not the world's line '${line}' (${system})`);
   }
-  const mapOptions = { ...options, system, ruleset: asked ?? ruleset };
-  delete mapOptions.onWarning;
+  const mapOptions = mapperOptions(options, system, asked ?? ruleset);
   const request = { ...rest, ruleset: asked ?? ruleset };
   request.attacker = actorFromFoundry(attacker, mapOptions);
-  const t = plain(target) || {};
-  const isVehicle = typeof t.type === 'string' && VEHICLE_TYPE.test(t.type);
-  request.target = isVehicle ? vehicleFromFoundry(target, mapOptions) : actorFromFoundry(target, mapOptions);
+  request.target = isVehicle(plain(target)) ? vehicleFromFoundry(target, mapOptions) : actorFromFoundry(target, mapOptions);
   if (weapon !== undefined && weapon !== null) request.weapon = weaponFromFoundry(weapon, mapOptions);
   return request;
 }
@@ -990,13 +1016,18 @@ export async function applyToFoundry(outcome, actor, options = {}) {
   const update = foundryUpdate(o, actor, options);
   await actor.update(update);
   const { add, remove } = foundryStatuses(o, actor, options);
+  await toggleStatuses(actor, { add, remove }, options);
+  return { update, add, remove };
+}
+
+/** `actor.toggleStatusEffect()` on each status to add, then each to remove, one after the other. */
+async function toggleStatuses(actor, { add, remove }, options) {
   if (typeof actor.toggleStatusEffect === 'function') {
     for (const id of add) await actor.toggleStatusEffect(id, { active: true });
     for (const id of remove) await actor.toggleStatusEffect(id, { active: false });
   } else if (add.length || remove.length) {
     warn(options, 'condition', 'toggleStatusEffect', 'the actor has no toggleStatusEffect(): statuses left as they were');
   }
-  return { update, add, remove };
 }
 
 // ------------------------------------------------------------------ back to Foundry
@@ -1051,14 +1082,246 @@ export function foundryStatuses(outcome, actor, options = {}) {
   }
   if (state.unconscious) want.add('unconscious');
   if (state.dead) want.add('dead');
-  const have = new Set();
-  for (const effect of effectsOf(data)) {
-    if (!effect || effect.disabled) continue;
-    for (const s of Array.isArray(effect.statuses) ? effect.statuses : []) have.add(s);
-  }
+  const have = new Set(effectsOf(data).flatMap(statusIds));
   const managed = new Set([...Object.values(CONDITION_TO_STATUS), 'dead']);
   return {
     add: [...want].filter((s) => !have.has(s)),
     remove: [...have].filter((s) => managed.has(s) && !want.has(s)),
   };
+}
+
+// ------------------------------------------------------------------ combats and encounters
+
+// A token's disposition (CONST.TOKEN_DISPOSITIONS) to the side it fights on.
+const DISPOSITIONS = { 1: 'friendly', 0: 'neutral', '-1': 'hostile', '-2': 'secret' };
+
+/** A document's id: `id` when live, `_id` in its data. */
+function idOf(doc) {
+  const id = isObject(doc) ? doc.id ?? doc._id : undefined;
+  return typeof id === 'string' && id ? id : undefined;
+}
+
+/** A combatant's name in the tracker, else its id: for warnings. */
+function labelOf(combatant) {
+  return typeof combatant.name === 'string' && combatant.name ? combatant.name : idOf(combatant) ?? 'a combatant without an id';
+}
+
+/** A combat's combatants, or a TypeError when `combat` is not one. */
+function combatantsOf(combat, fn) {
+  if (!isObject(combat) || (!isObject(combat.combatants) && !Array.isArray(combat.combatants))) {
+    throw new TypeError(`cogitator/foundry: ${fn}() needs a Foundry combat (a Combat with its combatants)`);
+  }
+  return listOf(combat.combatants).filter(isObject);
+}
+
+/** An option that must be a function when given. */
+function callback(options, field, fn) {
+  const given = options[field];
+  if (given === undefined || given === null) return undefined;
+  if (typeof given === 'function') return given;
+  throw inputError(fn, `options.${field}`, `must be a function of the combatant, not ${Array.isArray(given) ? 'a list' : `a ${typeof given}`}`);
+}
+
+/** Whether the actor (its effects, or a live actor's `statuses`) has the status `id`. */
+function hasStatus(actor, id) {
+  const live = actor && actor.statuses;
+  if ((live instanceof Set || Array.isArray(live)) && [...live].includes(id)) return true;
+  return effectsOf(plain(actor)).some((effect) => statusIds(effect).includes(id));
+}
+
+/** The side of a combatant: `options.side(combatant)` when it gives a name, else its token's disposition. */
+function sideOf(combatant, data, chooseSide, options) {
+  const chosen = chooseSide ? chooseSide(combatant) : undefined;
+  if (typeof chosen === 'string' && chosen) return chosen;
+  const token = plain(combatant.token) ?? data.prototypeToken;
+  const side = DISPOSITIONS[int(isObject(token) ? token.disposition : undefined, NaN)];
+  if (side) return side;
+  tell(options, 'combatant', labelOf(combatant), `combatant '${labelOf(combatant)}' has no token disposition: side 'neutral'`);
+  return 'neutral';
+}
+
+/** The engine's weapons of an actor's weapon items (at most the encounter's 20); one that cannot be read is left out. */
+function weaponsOf(data, name, mapOptions, options) {
+  const weapons = [];
+  for (const item of itemsOf(data)) {
+    if (!isObject(item) || item.type !== 'weapon') continue;
+    const label = typeof item.name === 'string' ? item.name : '';
+    if (weapons.length === 20) {
+      tell(options, 'weapon', label, `'${name}' carries more than 20 weapons: '${label}' and the rest left out`);
+      break;
+    }
+    try {
+      weapons.push(weaponFromFoundry(item, mapOptions));
+    } catch (err) {
+      tell(options, 'weapon', label, `weapon '${label}' of '${name}' is left out: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+  return weapons;
+}
+
+/**
+ * A `startEncounter` request from a Foundry combat, not yet started (edit it first if you
+ * like: a horde's `horde`, a comrade's `comradeOf`). Each combatant that is not defeated
+ * becomes `{ id, side, actor | vehicle, weapons?, surprised?, commander? }`: its id is the
+ * Combatant's id; its side is `options.side(combatant)` when that returns a name, else its
+ * token's disposition ('friendly', 'neutral', 'hostile', 'secret'); its actor (or vehicle)
+ * and weapon items are mapped as `attackFromFoundry` maps them, under the combatant's name;
+ * a 'surprised' status makes it `surprised`; a vehicle's `commander` is
+ * `options.commander(combatant)`. The `ruleset` is the world's line, as in
+ * `attackFromFoundry`; `options.reactions` and `options.dice` are passed on. What is left
+ * out (defeated combatants, a combatant without an actor, a weapon that cannot be read) is
+ * reported in `options.warnings` and to `options.onWarning`.
+ */
+export function encounterFromFoundry(combat, options = {}) {
+  const fn = 'encounterFromFoundry';
+  const docs = combatantsOf(combat, fn);
+  const chooseSide = callback(options, 'side', fn);
+  const chooseCommander = callback(options, 'commander', fn);
+  woundsOption(options, fn);
+  // The options are checked before anything is mapped or warned about.
+  const first = docs.find((c) => isObject(plain(c.actor)));
+  const system = worldSystem(first ? plain(first.actor) : {}, options);
+  const ruleset = rulesetOf(options, fn, system);
+  if (!docs.length) throw inputError(fn, 'combatants', 'the combat has no combatants');
+  const fighting = docs.filter((c) => {
+    const name = labelOf(c);
+    if (!idOf(c)) tell(options, 'combatant', name, `combatant '${name}' has no id: left out`);
+    else if (c.defeated === true || c.isDefeated === true) tell(options, 'combatant', name, `combatant '${name}' is defeated: left out`);
+    else if (!isObject(plain(c.actor))) tell(options, 'combatant', name, `combatant '${name}' has no actor: left out`);
+    else return true;
+    return false;
+  });
+  if (!fighting.length) throw inputError(fn, 'combatants', 'no combatant of the combat can fight (each is defeated or has no actor)');
+
+  const mapOptions = mapperOptions(options, system, ruleset);
+  const request = { ruleset, combatants: [] };
+  for (const c of fighting) {
+    const data = plain(c.actor);
+    const setup = { id: idOf(c), side: sideOf(c, data, chooseSide, options) };
+    const name = typeof c.name === 'string' && c.name ? c.name : undefined;
+    if (isVehicle(data)) {
+      setup.vehicle = vehicleFromFoundry(data, mapOptions);
+      if (name) setup.vehicle.name = name;
+      const commander = chooseCommander ? chooseCommander(c) : undefined;
+      if (typeof commander === 'string' && commander) setup.commander = commander;
+      else tell(options, 'combatant', setup.vehicle.name ?? setup.id, `vehicle '${setup.vehicle.name ?? setup.id}' acts on its commander's initiative: give combatants[].commander (or options.commander) before startEncounter`);
+    } else {
+      setup.actor = actorFromFoundry(data, mapOptions);
+      if (name) setup.actor.name = name;
+      // The status is the setup's `surprised`, not a condition of the actor.
+      const conditions = (setup.actor.conditions ?? []).filter((x) => x !== 'surprised');
+      if (conditions.length) setup.actor.conditions = conditions;
+      else delete setup.actor.conditions;
+      const weapons = weaponsOf(data, setup.actor.name ?? setup.id, mapOptions, options);
+      if (weapons.length) setup.weapons = weapons;
+    }
+    if (hasStatus(c.actor, 'surprised')) setup.surprised = true;
+    request.combatants.push(setup);
+  }
+  for (const key of ['reactions', 'dice']) {
+    if (options[key] !== undefined && options[key] !== null) request[key] = options[key];
+  }
+  return request;
+}
+
+/**
+ * The combat's turns in the order Foundry gives them once `initiative` (id -> number) is
+ * written: highest first, none last, ties by id (Combat#_sortCombatants in v11 to v13).
+ */
+function turnsAfter(combat, docs, initiative) {
+  const turns = listOf(combat.turns).filter(isObject);
+  const score = (c) => (initiative.has(idOf(c)) ? initiative.get(idOf(c)) : num(c.initiative) ?? -Infinity);
+  return [...(turns.length ? turns : docs)].sort((a, b) => score(b) - score(a) || (String(idOf(a)) > String(idOf(b)) ? 1 : -1));
+}
+
+/** The place of the encounter's active combatant in `turns`, else the engine's turn (within the turns). */
+function turnOf(encounter, turns) {
+  const at = turns.findIndex((c) => idOf(c) === encounter.active);
+  if (at >= 0) return at;
+  return Math.max(0, Math.min(turns.length - 1, int(encounter.turn)));
+}
+
+/**
+ * What to write into Foundry for an encounter's state, without writing it:
+ * `{ combat: { round, turn }, combatants: [{ _id, initiative?, defeated }], actors: [{
+ * combatant, actor, update, statuses }] }`. `turn` is the active combatant's place in the
+ * combat's turns as Foundry sorts them once the initiatives are written. Each combatant
+ * of the combat the encounter holds gets its initiative (a comrade has none) and
+ * `defeated` when it is out of the fight. Each character's actor gets `foundryUpdate` and
+ * `foundryStatuses` of its state (dead and unconscious from `out`; a 'surprised' status
+ * taken off once the surprise is over), a vehicle's `vehicleFoundryUpdate`. The systems'
+ * sheets have no fields for a horde's Magnitude or a comrade's wound: for those only
+ * `defeated` is written.
+ */
+export function encounterFoundryUpdates(encounter, combat, options = {}) {
+  const fn = 'encounterFoundryUpdates';
+  if (!isObject(encounter) || !isObject(encounter.combatants) || typeof encounter.round !== 'number') {
+    throw new TypeError(`cogitator/foundry: ${fn}() needs an encounter (what startEncounter, act or endTurn returned)`);
+  }
+  const docs = combatantsOf(combat, fn);
+  woundsOption(options, fn);
+  const states = new Map(Object.entries(encounter.combatants).filter(([, state]) => isObject(state)));
+  for (const id of states.keys()) {
+    if (!docs.some((c) => idOf(c) === id)) tell(options, 'combatant', id, `combatant '${id}' is not in the combat: nothing written for it`);
+  }
+  const combatants = [];
+  const actors = [];
+  const initiative = new Map();
+  // In the combat's order; its combatants the encounter does not hold are left as they are.
+  for (const doc of docs) {
+    const id = idOf(doc);
+    const state = states.get(id);
+    if (!state) continue;
+    const entry = { _id: id };
+    const init = num(state.initiative);
+    if (init !== undefined) {
+      entry.initiative = init;
+      initiative.set(id, init);
+    }
+    entry.defeated = typeof state.out === 'string';
+    combatants.push(entry);
+    if (state.kind === 'horde' || state.kind === 'comrade') continue;
+    const actor = doc.actor;
+    if (!isObject(plain(actor))) {
+      tell(options, 'combatant', id, `combatant '${id}' has no actor: its state is not written`);
+    } else if (state.kind === 'vehicle') {
+      actors.push({ combatant: id, actor, update: vehicleFoundryUpdate(state, actor), statuses: { add: [], remove: [] } });
+    } else {
+      // Written in the convention the actor was read in: the world's system's.
+      const own = { ...options, system: worldSystem(plain(actor), options) };
+      const conditions = Array.isArray(state.conditions) ? state.conditions : [];
+      const body = { ...state, conditions: conditions.filter((x) => x !== 'surprised'), dead: state.out === 'dead', unconscious: state.out === 'unconscious' };
+      const statuses = foundryStatuses(body, actor, own);
+      if (!conditions.includes('surprised') && hasStatus(actor, 'surprised')) statuses.remove.push('surprised');
+      actors.push({ combatant: id, actor, update: foundryUpdate(body, actor, own), statuses });
+    }
+  }
+  const round = Math.max(1, int(encounter.round, 1));
+  return { combat: { round, turn: turnOf(encounter, turnsAfter(combat, docs, initiative)) }, combatants, actors };
+}
+
+/**
+ * Writes an encounter's state into Foundry and waits for it: each actor's `update()` and
+ * status effects (as `applyToFoundry`), the combatants' initiative and `defeated`
+ * (`combat.updateEmbeddedDocuments('Combatant', ...)`), then the round and the turn
+ * (`combat.update()`), the turn read from the combat's turns as Foundry sorted them after
+ * the initiatives changed. Returns what it wrote, in `encounterFoundryUpdates`' shape.
+ */
+export async function applyEncounterToFoundry(encounter, combat, options = {}) {
+  const fn = 'applyEncounterToFoundry';
+  if (!isObject(combat) || typeof combat.update !== 'function' || typeof combat.updateEmbeddedDocuments !== 'function') {
+    throw new TypeError(`cogitator/foundry: ${fn}() needs a live Foundry combat (with update() and updateEmbeddedDocuments())`);
+  }
+  const updates = encounterFoundryUpdates(encounter, combat, options);
+  const stale = updates.actors.find((a) => typeof a.actor.update !== 'function');
+  if (stale) throw new TypeError(`cogitator/foundry: ${fn}(): the actor of combatant '${stale.combatant}' is not a live Foundry actor (with update())`);
+  for (const { actor, update, statuses } of updates.actors) {
+    await actor.update(update);
+    await toggleStatuses(actor, statuses, options);
+  }
+  if (updates.combatants.length) await combat.updateEmbeddedDocuments('Combatant', updates.combatants);
+  const at = listOf(combat.turns).findIndex((c) => idOf(c) === encounter.active);
+  const combatUpdate = { round: updates.combat.round, turn: at >= 0 ? at : updates.combat.turn };
+  await combat.update(combatUpdate);
+  return { ...updates, combat: combatUpdate };
 }

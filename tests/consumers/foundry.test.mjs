@@ -2,12 +2,14 @@
 // lines) imports the package from modules/my-module/lib/cogitator/, resolves an attack
 // between two fixture actors with a fixture weapon item through cogitator/foundry, shows
 // the dice (game.dice3d.show), posts the chat card (ChatMessage.create) and writes the
-// target's update (actor.update). The page gives it stand-ins for those Foundry globals
-// (foundry/foundry-stub.js) that record what they get, and fires the hooks the way Foundry
-// does (without awaiting them).
+// target's update (actor.update); then takes one turn of a combat between the two actors as
+// an encounter and writes it back (the actors' update(), the combatants' initiative and
+// defeated, the combat's round and turn). The page gives it stand-ins for those Foundry
+// globals (foundry/foundry-stub.js) that record what they get, and fires the hooks the way
+// Foundry does (without awaiting them).
 //
-// Needs the package's cogitator/foundry entry (actorFromFoundry, weaponFromFoundry,
-// foundryUpdate), its diceSoNice and formatOutcome, and the fixture actors in
+// Needs the package's cogitator/foundry entry (attackFromFoundry, applyToFoundry,
+// encounterFromFoundry, applyEncounterToFoundry), its diceSoNice and formatOutcome, and the fixture actors in
 // tests/js/fixtures/foundry/<system>/ (COGITATOR_FOUNDRY_FIXTURES to use another folder).
 // When any is missing the test fails saying which.
 
@@ -83,6 +85,12 @@ test('a Foundry-like module resolves an attack from fixture actors, shows the di
     // What the module needs from the package and the fixtures; say what is missing.
     const missing = [];
     if (!existsSync(path.join(lib, 'foundry.js'))) missing.push('the cogitator/foundry entry (foundry.js) in the package');
+    else {
+      const adapter = readFileSync(path.join(lib, 'foundry.js'), 'utf8');
+      for (const name of ['encounterFromFoundry', 'applyEncounterToFoundry']) {
+        if (!new RegExp(`export (async )?function ${name}\\b`).test(adapter)) missing.push(`${name} exported by cogitator/foundry`);
+      }
+    }
     const entry = readFileSync(path.join(lib, 'index.js'), 'utf8');
     for (const name of ['diceSoNice', 'formatOutcome']) {
       if (!new RegExp(`\\b${name}\\b`).test(entry)) missing.push(`${name} exported by the package's browser entry`);
@@ -102,6 +110,8 @@ test('a Foundry-like module resolves an attack from fixture actors, shows the di
       weapon: picked.weapon ? `fixtures/${picked.weapon.file}` : null,
       // A 05 hits whatever the skill; the rest of the dice follow the seed.
       request: { range: 10, dice: { rolls: [5], seed: 7 } },
+      // One turn of a combat between the two actors: encounterFromFoundry's options.
+      combat: { dice: { seed: 7 } },
     };
     writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2));
     state.log.push(`fixtures: ${JSON.stringify(manifest)}`);
@@ -144,6 +154,40 @@ test('a Foundry-like module resolves an attack from fixture actors, shows the di
       if (outcome.target.damage > 0) {
         assert.match(JSON.stringify(changes), /wounds/, 'the damage reaches the wounds');
         assert.notDeepEqual(got.targetAfter.system.wounds, picked.target.data.system.wounds);
+      }
+
+      // The combat: one turn of an encounter between the two actors, written back.
+      const enc = got.encounter;
+      const [attackerId, targetId] = ['cmbAttacker00001', 'cmbTarget0000001'];
+      assert.ok(enc && enc.combatants, 'the module returned the encounter');
+      assert.equal(enc.ruleset, ruleset);
+      assert.deepEqual(Object.keys(enc.combatants).sort(), [attackerId, targetId]);
+      assert.deepEqual([enc.combatants[attackerId].side, enc.combatants[targetId].side], ['friendly', 'hostile'], 'sides from the dispositions');
+      assert.ok(enc.history.some((h) => h.kind === 'act'), 'a turn was taken with an attack');
+      // The tracker: one updateEmbeddedDocuments('Combatant', ...) with each initiative and defeated flag.
+      assert.equal(got.combatantUpdates.length, 1, 'updateEmbeddedDocuments called once');
+      assert.equal(got.combatantUpdates[0].type, 'Combatant');
+      assert.deepEqual(
+        got.combatantUpdates[0].updates,
+        [attackerId, targetId].map((id) => ({ _id: id, initiative: enc.combatants[id].initiative, defeated: Boolean(enc.combatants[id].out) })),
+      );
+      // Then one combat.update: the round, and the turn on the encounter's active combatant.
+      assert.deepEqual(got.combatUpdates, [{ round: enc.round, turn: got.combatAfter.turn }], 'combat.update called once');
+      assert.equal(got.combatAfter.round, enc.round);
+      if (enc.active) assert.equal(got.combatAfter.turns[got.combatAfter.turn].id, enc.active);
+      // Each actor's update holds its state, wounds in the system's convention (left in
+      // dark-heresy-2nd, taken in the others).
+      assert.equal(got.encounterUpdates.length, 2, 'one actor.update each');
+      const remaining = picked.system === 'dark-heresy-2nd';
+      for (const [id, name] of [[attackerId, picked.attacker.data.name], [targetId, picked.target.data.name]]) {
+        const state = enc.combatants[id];
+        const written = got.encounterUpdates.find((u) => u.actor === name);
+        assert.ok(written, `${name} is written`);
+        const max = got.actorsBefore[name].system.wounds.max;
+        const damage = Math.min(max, state.damage);
+        assert.equal(written.changes['system.wounds.value'], remaining ? max - damage : damage, `${name}: wounds`);
+        assert.equal(written.changes['system.wounds.critical'], state.criticalDamage, `${name}: critical damage`);
+        assert.equal(written.changes['system.fatigue.value'], state.fatigue, `${name}: fatigue`);
       }
 
       // From the module folder, with no bundler, an analysis spreads over Web Workers

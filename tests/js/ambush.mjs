@@ -26,7 +26,8 @@ export function ambushRequest(seed) {
 
 /**
  * Runs the ambush to its end. Each turn the active combatant takes the choice `advise`
- * rates best (kill chance, then mean wounds); Vance also orders a Ranged Volley. Returns
+ * rates best (kill chance, then mean wounds); Vance also orders a Ranged Volley while his
+ * comrade stands. Returns
  * what a GM would have seen (the odds and each step's text card) and the saved encounter,
  * its replay and its undo, as JSON text.
  */
@@ -40,7 +41,8 @@ export function runAmbush(api, seed, trials = 100) {
     const best = [...odds.choices].sort((a, b) => b.killChance - a.killChance || b.meanWounds - a.meanWounds)[0];
     const turn = { id, round: enc.round, odds: odds.combatant, choices: odds.choices.length, best: best ? best.hitChance : null, cards: [] };
     if (best) {
-      const step = api.act(enc, id === 'vance' ? { ...best.act, order: 'rangedVolley' } : best.act);
+      const volley = id === 'vance' && !enc.combatants.hale.out;
+      const step = api.act(enc, volley ? { ...best.act, order: 'rangedVolley' } : best.act);
       turn.cards.push(api.formatOutcome(step, { format: 'text' }));
       turn.outcomes = step.outcomes.length;
       enc = step.encounter;

@@ -8,7 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
-import { resolveAttack, rulesets, isCogitatorError } from 'cogitator';
+import { resolveAttack, rulesets, isCogitatorError, startEncounter, act, endTurn, advise } from 'cogitator';
 import { rangedRequest } from './fixtures.mjs';
 import {
   actorFromFoundry,
@@ -18,6 +18,9 @@ import {
   attackFromFoundry,
   powerFromFoundry,
   applyToFoundry,
+  encounterFromFoundry,
+  encounterFoundryUpdates,
+  applyEncounterToFoundry,
   weaponFromFoundry,
   foundryUpdate,
   foundryStatuses,
@@ -581,4 +584,384 @@ test('powerFromFoundry: a psychic power item in both layouts, focused as the eng
     power: powerFromFoundry(smite), target: { name: 'Heretic', characteristics: { t: 30, ag: 30, wp: 30 }, wounds: 12 },
     dice: { rolls: [12, 5, 6] } });
   assert.equal(out.attack.hits.length, 2);
+});
+
+// ------------------------------------------------------------------ a combat to an encounter and back
+
+/**
+ * Stand-ins for Foundry's live documents, each write recorded in `calls`: actors with
+ * `toObject()`, `update()` (applied to their data) and `toggleStatusEffect()`, and a combat
+ * whose `combatants` is a Collection (a Map iterating its values, with `contents`) and whose
+ * `turns` are sorted as Foundry sorts them (initiative highest first, none last, ties by id).
+ */
+function liveActor(data, calls) {
+  let source = structuredClone(data);
+  return {
+    get name() { return source.name; },
+    toObject: () => structuredClone(source),
+    async update(changes) {
+      calls.push(['actor.update', source.name, changes]);
+      source = applyUpdate(source, changes);
+    },
+    async toggleStatusEffect(id, { active }) {
+      calls.push(['actor.toggleStatusEffect', source.name, id, active]);
+    },
+  };
+}
+
+class FakeCollection extends Map {
+  get contents() { return [...this.values()]; }
+  *[Symbol.iterator]() { yield* this.values(); }
+}
+
+const initiativeOf = (c) => (typeof c.initiative === 'number' ? c.initiative : -Infinity);
+const foundryOrder = (a, b) => initiativeOf(b) - initiativeOf(a) || (a.id > b.id ? 1 : -1);
+
+function liveCombat(combatants, calls, order = foundryOrder) {
+  const collection = new FakeCollection(combatants.map((c) => [c.id, c]));
+  return {
+    round: 0,
+    turn: null,
+    combatants: collection,
+    get turns() {
+      return collection.contents.sort(order);
+    },
+    async update(changes) {
+      calls.push(['combat.update', changes]);
+      Object.assign(this, changes);
+    },
+    async updateEmbeddedDocuments(type, updates) {
+      calls.push(['combat.updateEmbeddedDocuments', type, updates]);
+      for (const { _id, ...changes } of updates) Object.assign(collection.get(_id), changes);
+    },
+  };
+}
+
+/**
+ * A Dark Heresy 2nd edition (automation fork) combat: Sister Amara against three cult
+ * fanatics, the first of them surprised (a 'surprised' status), the third already defeated.
+ */
+function ambushCombat(calls = [], order = foundryOrder) {
+  const amara = load('dark-heresy-2nd', 'acolyte.json');
+  const cultist = load('dark-heresy-2nd', 'npc-cultist.json');
+  const surprised = { ...structuredClone(cultist), effects: [{ name: 'Surprised', statuses: ['surprised'] }] };
+  const combatant = (id, name, data, disposition, extra = {}) =>
+    ({ id, name, actor: liveActor(data, calls), token: { disposition }, initiative: null, defeated: false, ...extra });
+  return liveCombat([
+    combatant('amara', 'Sister Amara', amara, 1),
+    combatant('fan1', 'Fanatic One', surprised, -1),
+    combatant('fan2', 'Fanatic Two', cultist, -1),
+    combatant('fan3', 'Fanatic Three', cultist, -1, { defeated: true }),
+  ], calls, order);
+}
+
+/** Turns, each the first choice `advise` offers (if any) and the end of the turn, until someone is out. */
+function fightUntilSomeoneFalls(encounter, most = 30) {
+  let enc = encounter;
+  let attacks = 0;
+  for (let i = 0; i < most && !enc.end && !Object.values(enc.combatants).some((s) => s.out); i += 1) {
+    const choice = advise(enc, { trials: 50 }).choices[0];
+    if (choice) {
+      enc = act(enc, choice.act).encounter;
+      attacks += 1;
+    }
+    if (!enc.end) enc = endTurn(enc).encounter;
+  }
+  return { enc, attacks };
+}
+
+describe('a Foundry combat to an encounter and back', () => {
+  test("encounterFromFoundry: the combatants by id, sides by disposition, weapons, surprise, the world's line", () => {
+    const combat = ambushCombat();
+    const warnings = [];
+    const heard = [];
+    const request = encounterFromFoundry(combat, { warnings, onWarning: (w) => heard.push(w), reactions: 'none', dice: { seed: 4 } });
+    assert.equal(request.ruleset, 'dh2');
+    assert.deepEqual(request.combatants.map((c) => c.id), ['amara', 'fan1', 'fan2'], 'the defeated fanatic is left out');
+    assert.deepEqual(request.combatants.map((c) => c.side), ['friendly', 'hostile', 'hostile']);
+    assert.deepEqual(request.combatants.map((c) => c.actor.name), ['Sister Amara', 'Fanatic One', 'Fanatic Two'], "the combatants' names");
+    assert.deepEqual(request.combatants.map((c) => c.surprised), [undefined, true, undefined]);
+    assert.equal(request.combatants[1].actor.conditions, undefined, "the surprise is the setup's flag, not a condition");
+    assert.deepEqual(request.combatants[0].actor.conditions, ['bloodLoss'], 'other statuses stay conditions');
+    assert.equal(request.reactions, 'none');
+    assert.deepEqual(request.dice, { seed: 4 });
+    // The weapons are the weapon items, mapped as weaponFromFoundry maps them.
+    const items = load('dark-heresy-2nd', 'acolyte.json').items.filter((i) => i.type === 'weapon');
+    assert.deepEqual(request.combatants[0].weapons, items.map((i) => weaponFromFoundry(i)));
+    assert.deepEqual(request.combatants[2].weapons.map((w) => w.name), ['Autopistol', 'Firesprite Needler']);
+    // The actor as actorFromFoundry reads it, under the combatant's name.
+    const { name: _, ...mapped } = actorFromFoundry(load('dark-heresy-2nd', 'npc-cultist.json'));
+    const { name: __, ...fan2 } = request.combatants[2].actor;
+    assert.deepEqual(fan2, mapped);
+    // The defeated combatant is reported, to the array and to onWarning.
+    assert.deepEqual(heard, [{ kind: 'combatant', name: 'Fanatic Three', message: "combatant 'Fanatic Three' is defeated: left out" }]);
+    assert.ok(warnings.some((w) => w.kind === 'combatant' && w.name === 'Fanatic Three'));
+    // A plain copy of the request is what startEncounter takes.
+    assert.deepEqual(JSON.parse(JSON.stringify(request)), request);
+    const enc = startEncounter(request);
+    assert.notEqual(enc.active, 'fan1', 'the surprised fanatic loses round 1');
+    assert.ok(enc.combatants.fan1.conditions.includes('surprised'));
+  });
+
+  test('the ruleset is decided as attackFromFoundry decides it: options, the world, the data', () => {
+    const combat = ambushCombat();
+    const amara = combat.combatants.get('amara').actor;
+    const fan = combat.combatants.get('fan2').actor;
+    assert.equal(encounterFromFoundry(combat).ruleset, attackFromFoundry({ attacker: amara, target: fan }).ruleset);
+    assert.equal(encounterFromFoundry(combat, { ruleset: 'ow' }).ruleset, 'ow');
+    const rt = encounterFromFoundry(combat, { system: 'rogue-trader' });
+    assert.equal(rt.ruleset, 'rt');
+    // The weapons are read in the world's line too: Toxic takes no number in Rogue Trader.
+    assert.deepEqual(rt.combatants[2].weapons[1].qualities, ['inaccurate', 'toxic']);
+    assert.deepEqual(encounterFromFoundry(combat).combatants[2].weapons[1].qualities, ['inaccurate', { id: 'toxic', value: 2 }]);
+    globalThis.game = { system: { id: 'only-war' } };
+    try {
+      assert.equal(encounterFromFoundry(combat).ruleset, 'ow');
+      assert.equal(encounterFromFoundry(combat).ruleset, attackFromFoundry({ attacker: amara, target: fan }).ruleset);
+    } finally {
+      delete globalThis.game;
+    }
+  });
+
+  test('sides: every disposition, options.side first, plain data and arrays too', () => {
+    const amara = load('dark-heresy-2nd', 'acolyte.json');
+    const combatants = [1, 0, -1, -2].map((disposition, i) => ({ _id: `c${i}`, name: `C${i}`, actor: amara, token: { disposition } }));
+    combatants.push({ _id: 'c4', name: 'No token', actor: { ...amara, prototypeToken: { disposition: -1 } } });
+    const warnings = [];
+    const request = encounterFromFoundry({ combatants }, { warnings });
+    assert.deepEqual(request.combatants.map((c) => c.side), ['friendly', 'neutral', 'hostile', 'secret', 'hostile']);
+    assert.deepEqual(warnings.filter((w) => w.kind === 'combatant'), []);
+    const chosen = encounterFromFoundry({ combatants }, { side: (c) => (c._id === 'c1' ? 'bystanders' : undefined) });
+    assert.deepEqual(chosen.combatants.map((c) => c.side), ['friendly', 'bystanders', 'hostile', 'secret', 'hostile']);
+    // No disposition anywhere: neutral, said so.
+    const lost = [];
+    const bare = encounterFromFoundry({ combatants: [{ _id: 'x', name: 'Lost', actor: amara }] }, { warnings: lost });
+    assert.equal(bare.combatants[0].side, 'neutral');
+    assert.match(lost.find((w) => w.kind === 'combatant').message, /no token disposition/);
+  });
+
+  test("a weapon item that cannot be read is left out with a warning; the rest are kept", () => {
+    const amara = load('dark-heresy-2nd', 'acolyte.json');
+    const broken = { name: 'Cursed Blade', type: 'weapon', get system() { throw new Error('the data model failed'); } };
+    amara.items = [...amara.items, broken];
+    const warnings = [];
+    const heard = [];
+    const request = encounterFromFoundry({ combatants: [{ _id: 'a', name: 'Amara', actor: amara, token: { disposition: 1 } }] }, { warnings, onWarning: (w) => heard.push(w) });
+    assert.deepEqual(request.combatants[0].weapons.map((w) => w.name), ['Bolt Pistol', 'Eviscerator']);
+    assert.equal(heard.length, 1);
+    assert.equal(heard[0].kind, 'weapon');
+    assert.equal(heard[0].name, 'Cursed Blade');
+    assert.match(heard[0].message, /the data model failed/);
+    assert.ok(warnings.some((w) => w.kind === 'weapon'));
+    // The encounter takes at most 20 weapons a combatant.
+    const pistol = amara.items.find((i) => i.name === 'Bolt Pistol');
+    amara.items = Array.from({ length: 22 }, (_, n) => ({ ...pistol, name: `Pistol ${n + 1}` }));
+    const many = [];
+    const armed = encounterFromFoundry({ combatants: [{ _id: 'a', actor: amara, token: { disposition: 1 } }] }, { warnings: many });
+    assert.equal(armed.combatants[0].weapons.length, 20);
+    assert.match(many.find((w) => w.kind === 'weapon').message, /more than 20 weapons: 'Pistol 21' and the rest left out/);
+    startEncounter({ ...armed, combatants: [...armed.combatants, { id: 'b', side: 'hostile', actor: dummy }] });
+  });
+
+  test('a fight: started, turns taken, and its state in the updates Foundry takes', () => {
+    const combat = ambushCombat();
+    const before = JSON.stringify([...combat.combatants].map((c) => ({ ...c, actor: c.actor.toObject() })));
+    const { enc, attacks } = fightUntilSomeoneFalls(startEncounter(encounterFromFoundry(combat, { dice: { seed: 4 } })));
+    assert.ok(attacks >= 3, `${attacks} attacks`);
+    const fallen = Object.keys(enc.combatants).filter((id) => enc.combatants[id].out);
+    assert.ok(fallen.length >= 1, 'someone is out of the fight');
+
+    const updates = encounterFoundryUpdates(enc, combat);
+    assert.equal(JSON.stringify([...combat.combatants].map((c) => ({ ...c, actor: c.actor.toObject() }))), before, 'nothing written');
+    assert.equal(updates.combat.round, enc.round);
+    assert.ok(enc.round > 1);
+    // Initiative and defeated for each combatant of the encounter; the one left out untouched.
+    assert.deepEqual(updates.combatants, Object.entries(enc.combatants).map(([id, s]) => ({ _id: id, initiative: s.initiative, defeated: Boolean(s.out) })));
+    assert.ok(updates.combatants.some((c) => c.defeated));
+    // `turn` points at the active combatant once Foundry has sorted the new initiatives.
+    const sorted = liveCombat([...combat.combatants].map((c) => ({ ...c })), []);
+    for (const { _id, initiative } of updates.combatants) sorted.combatants.get(_id).initiative = initiative;
+    assert.equal(sorted.turns[updates.combat.turn].id, enc.active);
+    // Each actor's update holds its state: Dark Heresy 2nd edition (the fork) keeps wounds left.
+    assert.deepEqual(updates.actors.map((a) => a.combatant), ['amara', 'fan1', 'fan2']);
+    for (const { combatant, actor, update, statuses } of updates.actors) {
+      const state = enc.combatants[combatant];
+      const max = actor.toObject().system.wounds.max;
+      assert.equal(actor, combat.combatants.get(combatant).actor);
+      assert.equal(update['system.wounds.value'], max - Math.min(max, state.damage), combatant);
+      assert.equal(update['system.wounds.critical'], state.criticalDamage, combatant);
+      assert.equal(update['system.fatigue.value'], state.fatigue, combatant);
+      if (state.out === 'dead' || state.out === 'unconscious') assert.ok(statuses.add.includes(state.out), `${combatant} is ${state.out}`);
+    }
+    // The surprise is over: the status comes off.
+    assert.ok(updates.actors.find((a) => a.combatant === 'fan1').statuses.remove.includes('surprised'));
+    // The update reads back as the state.
+    const amara = updates.actors.find((a) => a.combatant === 'amara');
+    assert.equal(actorFromFoundry(applyUpdate(amara.actor.toObject(), amara.update)).damage ?? 0, enc.combatants.amara.damage);
+  });
+
+  test('applyEncounterToFoundry writes the actors, the combatants, then the round and turn', async () => {
+    const calls = [];
+    const combat = ambushCombat(calls);
+    const { enc } = fightUntilSomeoneFalls(startEncounter(encounterFromFoundry(combat, { dice: { seed: 4 } })));
+    const planned = encounterFoundryUpdates(enc, combat);
+    assert.deepEqual(calls, [], 'encounterFoundryUpdates writes nothing');
+    const done = await applyEncounterToFoundry(enc, combat);
+    assert.deepEqual(done.combatants, planned.combatants);
+    assert.deepEqual(done.combat, planned.combat);
+    assert.deepEqual(done.actors.map((a) => a.update), planned.actors.map((a) => a.update));
+    const expected = [];
+    for (const { actor, update, statuses } of planned.actors) {
+      expected.push(['actor.update', actor.name, update]);
+      for (const id of statuses.add) expected.push(['actor.toggleStatusEffect', actor.name, id, true]);
+      for (const id of statuses.remove) expected.push(['actor.toggleStatusEffect', actor.name, id, false]);
+    }
+    expected.push(['combat.updateEmbeddedDocuments', 'Combatant', planned.combatants], ['combat.update', planned.combat]);
+    assert.deepEqual(calls, expected);
+    // The combat now shows the encounter.
+    assert.equal(combat.round, enc.round);
+    assert.equal(combat.turns[combat.turn].id, enc.active);
+    for (const [id, s] of Object.entries(enc.combatants)) {
+      assert.equal(combat.combatants.get(id).initiative, s.initiative);
+      assert.equal(combat.combatants.get(id).defeated, Boolean(s.out));
+    }
+    assert.equal(combat.combatants.get('fan3').initiative, null, 'the combatant left out is not touched');
+    // The actors read back as their states.
+    for (const [id, s] of Object.entries(enc.combatants)) {
+      const again = actorFromFoundry(combat.combatants.get(id).actor);
+      assert.equal(again.damage ?? 0, Math.min(s.damage, again.wounds), id);
+      assert.equal(again.fatigue ?? 0, s.fatigue, id);
+    }
+  });
+
+  test("applyEncounterToFoundry reads the turn from the combat's own order once the initiatives are written", async () => {
+    // A system that sorts its tracker lowest first (it overrides Combat#_sortCombatants).
+    const lowestFirst = (a, b) => -foundryOrder(a, b);
+    const calls = [];
+    const combat = ambushCombat(calls, lowestFirst);
+    const { enc } = fightUntilSomeoneFalls(startEncounter(encounterFromFoundry(combat, { dice: { seed: 4 } })));
+    const planned = encounterFoundryUpdates(enc, combat);
+    const done = await applyEncounterToFoundry(enc, combat);
+    assert.equal(combat.turns[combat.turn].id, enc.active);
+    assert.notEqual(done.combat.turn, planned.combat.turn, "the default order's place would be another combatant");
+    assert.deepEqual(calls.at(-1), ['combat.update', { round: enc.round, turn: done.combat.turn }]);
+  });
+
+  test("turn: the active combatant's place in Foundry's order (ties by id), not the engine's", () => {
+    const amara = load('dark-heresy-2nd', 'acolyte.json');
+    const combat = { combatants: ['b', 'a', 'c'].map((id) => ({ id, actor: amara, token: { disposition: id === 'c' ? -1 : 1 }, initiative: null })) };
+    const state = (initiative) => ({ side: 's', kind: 'actor', initiative, damage: 0, criticalDamage: 0, fatigue: 0, conditions: [], reactionsUsed: 0, actions: [] });
+    // The engine broke the tie b before a (by Agility); Foundry puts a first (by id).
+    const enc = { ruleset: 'dh2', round: 2, turn: 1, order: ['c', 'b', 'a'], active: 'b', combatants: { a: state(7), b: state(7), c: state(9) } };
+    assert.deepEqual(encounterFoundryUpdates(enc, combat).combat, { round: 2, turn: 2 });
+    // No active combatant (the fight is over): the engine's turn.
+    assert.equal(encounterFoundryUpdates({ ...enc, active: undefined }, combat).combat.turn, 1);
+  });
+
+  test('hordes and comrades: defeated written, no actor update (no sheet field for them)', () => {
+    const combat = ambushCombat();
+    const request = encounterFromFoundry(combat, { dice: { seed: 2 } });
+    request.combatants.find((c) => c.id === 'fan2').horde = { magnitude: 2 };
+    request.combatants = request.combatants.filter((c) => c.id !== 'fan1');
+    let enc = startEncounter(request);
+    for (let i = 0; i < 30 && !enc.end; i += 1) {
+      const choice = advise(enc, { trials: 50 }).choices[0];
+      if (choice) enc = act(enc, choice.act).encounter;
+      if (!enc.end) enc = endTurn(enc).encounter;
+    }
+    assert.equal(enc.combatants.fan2.kind, 'horde');
+    const updates = encounterFoundryUpdates(enc, combat);
+    assert.deepEqual(updates.actors.map((a) => a.combatant), ['amara']);
+    assert.equal(updates.combatants.find((c) => c._id === 'fan2').defeated, enc.combatants.fan2.out === 'broken');
+    assert.ok(enc.end, 'the fight ends');
+    assert.ok(updates.combatants.some((c) => c.defeated));
+    // fan1 was not in the encounter: nothing for it.
+    assert.equal(updates.combatants.find((c) => c._id === 'fan1'), undefined);
+
+    // Only War: a comrade attached to a guardsman.
+    const kell = load('only-war', 'guardsman.json');
+    const squad = { combatants: [
+      { _id: 'kell', actor: kell, token: { disposition: 1 } },
+      { _id: 'mate', name: 'Trooper Voss', actor: kell, token: { disposition: 1 } },
+      { _id: 'fan', actor: load('dark-heresy-2nd', 'npc-cultist.json'), token: { disposition: -1 } },
+    ] };
+    const owRequest = encounterFromFoundry(squad, { system: 'only-war', dice: { seed: 3 } });
+    assert.equal(owRequest.ruleset, 'ow');
+    owRequest.combatants[1].comradeOf = 'kell';
+    const ow = startEncounter(owRequest);
+    assert.equal(ow.combatants.mate.kind, 'comrade');
+    const fresh = encounterFoundryUpdates(ow, squad);
+    assert.deepEqual(fresh.combatants.find((c) => c._id === 'mate'), { _id: 'mate', defeated: false }, 'a comrade has no initiative');
+    assert.deepEqual(fresh.actors.map((a) => a.combatant), ['kell', 'fan']);
+    ow.combatants.mate.out = 'killed';
+    assert.equal(encounterFoundryUpdates(ow, squad).combatants.find((c) => c._id === 'mate').defeated, true);
+  });
+
+  test('a vehicle combatant: its commander from options.commander, its integrity written back', () => {
+    const amara = load('dark-heresy-2nd', 'acolyte.json');
+    const chimera = vehicleFixture('dark-heresy-2nd-chimera.json');
+    const cultist = load('dark-heresy-2nd', 'npc-cultist.json');
+    const combat = { combatants: [
+      { _id: 'amara', actor: amara, token: { disposition: 1 } },
+      { _id: 'tank', actor: chimera, token: { disposition: 1 } },
+      { _id: 'fan', actor: cultist, token: { disposition: -1 } },
+    ] };
+    const warnings = [];
+    const unled = encounterFromFoundry(combat, { warnings });
+    assert.equal(unled.combatants[1].commander, undefined);
+    assert.match(warnings.find((w) => w.kind === 'combatant').message, /commander/);
+    const request = encounterFromFoundry(combat, { system: 'dark-heresy-2nd', commander: (c) => (c._id === 'tank' ? 'amara' : undefined), dice: { seed: 1 } });
+    assert.deepEqual(request.combatants[1].vehicle, vehicleFromFoundry(chimera));
+    assert.equal(request.combatants[1].commander, 'amara');
+    assert.equal(request.combatants[1].weapons, undefined, "the vehicle's weapons are in the vehicle");
+    const enc = startEncounter(request);
+    assert.equal(enc.order[enc.order.indexOf('amara') + 1], 'tank', "the vehicle acts on its commander's initiative");
+    enc.combatants.tank.damage = 20;
+    const tank = encounterFoundryUpdates(enc, combat).actors.find((a) => a.combatant === 'tank');
+    assert.deepEqual(tank.update, vehicleFoundryUpdate({ damage: 20, criticalDamage: 0 }, chimera));
+  });
+
+  test('bad input: a TypeError or invalid_input with its path, before anything is written', async () => {
+    const notACombat = /encounterFromFoundry\(\) needs a Foundry combat/;
+    for (const bad of [undefined, null, 3, 'combat', [], {}, { combatants: 5 }]) {
+      assert.throws(() => encounterFromFoundry(bad), (e) => e instanceof TypeError && notACombat.test(e.message), String(bad));
+      assert.throws(() => encounterFoundryUpdates({ round: 1, combatants: {} }, bad), TypeError);
+    }
+    const invalid = (fn, path, message) =>
+      assert.throws(fn, (e) => isCogitatorError(e) && e.code === 'invalid_input' && e.path === path && message.test(e.message));
+    invalid(() => encounterFromFoundry({ combatants: [] }), 'combatants', /no combatants/);
+    invalid(() => encounterFromFoundry({ combatants: new FakeCollection() }), 'combatants', /no combatants/);
+    const combat = ambushCombat();
+    const warnings = [];
+    invalid(() => encounterFromFoundry(combat, { ruleset: 'dh3', warnings }), 'options.ruleset', /encounterFromFoundry\(\).*did you mean 'dh1'\?/);
+    assert.deepEqual(warnings, [], 'the options are checked before anything is warned about');
+    invalid(() => encounterFromFoundry(combat, { wounds: 'left' }), 'options.wounds', /known: taken, remaining/);
+    invalid(() => encounterFromFoundry(combat, { side: 'friendly' }), 'options.side', /must be a function/);
+    invalid(() => encounterFromFoundry(combat, { commander: {} }), 'options.commander', /must be a function/);
+    const gone = { combatants: [{ _id: 'x', name: 'X', actor: null }, { _id: 'y', name: 'Y', defeated: true, actor: load('dark-heresy-2nd', 'acolyte.json') }, 'junk'] };
+    invalid(() => encounterFromFoundry(gone), 'combatants', /no combatant of the combat can fight/);
+
+    const enc = startEncounter(encounterFromFoundry(combat, { dice: { seed: 1 } }));
+    for (const bad of [undefined, null, 'enc', [], {}, { combatants: {} }]) {
+      assert.throws(() => encounterFoundryUpdates(bad, combat), (e) => e instanceof TypeError && /needs an encounter/.test(e.message), String(bad));
+    }
+    invalid(() => encounterFoundryUpdates(enc, combat, { wounds: 'left' }), 'options.wounds', /encounterFoundryUpdates\(\)/);
+    // A combatant of the encounter the combat does not have: said, nothing written for it.
+    const said = [];
+    const fewer = { combatants: [...combat.combatants].filter((c) => c.id !== 'fan2') };
+    assert.equal(encounterFoundryUpdates(enc, fewer, { warnings: said }).combatants.some((c) => c._id === 'fan2'), false);
+    assert.match(said.find((w) => w.name === 'fan2').message, /not in the combat/);
+
+    // Writing needs a live combat and live actors; nothing is written otherwise.
+    const calls = [];
+    const live = ambushCombat(calls);
+    const { update: _u, ...noUpdate } = live;
+    await assert.rejects(applyEncounterToFoundry(enc, noUpdate), (e) => e instanceof TypeError && /needs a live Foundry combat/.test(e.message));
+    await assert.rejects(applyEncounterToFoundry(enc, { ...live, turns: live.turns, updateEmbeddedDocuments: undefined }), TypeError);
+    const plainActors = { ...live, combatants: [...live.combatants].map((c) => ({ ...c, actor: c.actor.toObject() })) };
+    await assert.rejects(applyEncounterToFoundry(enc, plainActors), (e) => e instanceof TypeError && /actor of combatant 'amara'/.test(e.message));
+    assert.deepEqual(calls, []);
+    await assert.rejects(applyEncounterToFoundry(null, live), TypeError);
+    assert.deepEqual(calls, []);
+  });
 });

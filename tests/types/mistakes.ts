@@ -132,6 +132,13 @@ fromFoundry({ system: {} }, { ruleset: 'dh3' });
 // @ts-expect-error the update object's paths are the system's own
 const f1: number = toFoundry({ damage: 1 }, { system: {} })['system.wounds.max'];
 void f1;
+import { encounterFromFoundry as fromCombat, applyEncounterToFoundry as toCombat } from 'cogitator/foundry';
+// @ts-expect-error a side is a name (or nothing, for the token's disposition)
+fromCombat({ combatants: [] }, { side: () => 1 });
+// @ts-expect-error the reaction policy is a closed set
+fromCombat({ combatants: [] }, { reactions: 'always' });
+// @ts-expect-error writing back needs a live combat, with update()
+void toCombat({} as Parameters<typeof toCombat>[0], { combatants: [] });
 
 // The catalogue takes a line, and its rows are typed.
 // @ts-expect-error: the ruleset is required

@@ -381,3 +381,39 @@ const statusIds: string[] = foundryStatuses(foundryOut, foundryActor).add;
 const foundryQualities = parseQualities('Tearing, Blast (3)', { ruleset: 'dh2' });
 const warningKinds: string[] = foundryWarnings.map((w) => w.kind);
 void [woundsLeft, statusIds, foundryQualities, warningKinds];
+
+// ---- cogitator/foundry: a combat to an encounter, and its state back.
+import { startEncounter as beginFight, act as actInFight } from 'cogitator';
+import {
+  encounterFromFoundry,
+  encounterFoundryUpdates,
+  applyEncounterToFoundry,
+  type FoundryEncounterUpdates,
+  type FoundryLiveActor,
+} from 'cogitator/foundry';
+
+const liveActor: FoundryLiveActor = { ...foundryActor, update: async (data: Record<string, unknown>) => data };
+const fakeCombat = {
+  round: 1,
+  turn: 0,
+  combatants: [
+    { id: 'c1', name: 'Vex', actor: liveActor, token: { disposition: 1 }, initiative: null, defeated: false },
+    { id: 'c2', name: 'Heretic', actor: liveActor, token: { disposition: -1 }, initiative: null, defeated: false, tier: 'minion' },
+  ],
+  async update(data: { round: number; turn: number }) { return data; },
+  async updateEmbeddedDocuments(type: 'Combatant', updates: Array<{ _id: string; initiative?: number; defeated: boolean }>) { return [type, updates]; },
+};
+const fightRequest = encounterFromFoundry(fakeCombat, {
+  system: 'dark-heresy-2nd',
+  // The callback sees the caller's own combatant type.
+  side: (c) => (c.tier === 'minion' ? 'cult' : undefined),
+  reactions: 'best',
+  dice: { seed: 4 },
+  onWarning: (w) => w.kind === 'combatant',
+});
+fightRequest.combatants[0]!.surprised = true;
+const fight = actInFight(beginFight(fightRequest), { combatant: 'c1', actions: ['aim'] }).encounter;
+const fightUpdates: FoundryEncounterUpdates<FoundryLiveActor> = encounterFoundryUpdates(fight, fakeCombat);
+const fightTurn: number = fightUpdates.combat.turn;
+const written: Promise<FoundryEncounterUpdates<FoundryLiveActor>> = applyEncounterToFoundry(fight, fakeCombat, { wounds: 'remaining' });
+void [fightTurn, written];

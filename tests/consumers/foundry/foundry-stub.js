@@ -1,7 +1,7 @@
 // Stand-ins for the parts of Foundry VTT a module touches. Each records what it was given
 // in window.__foundry, for the test to read. Not Foundry's code: only the shapes.
 (() => {
-  const record = { hooks: [], chat: [], dice: [], updates: [], errors: [] };
+  const record = { hooks: [], chat: [], dice: [], updates: [], statuses: [], combatUpdates: [], combatantUpdates: [], errors: [] };
   window.__foundry = record;
 
   class Collection extends Map {
@@ -46,6 +46,52 @@
       }
       return this;
     }
+    async toggleStatusEffect(id, { active } = {}) {
+      record.statuses.push({ actor: this.name, id, active });
+      if (active) this.statuses.add(id);
+      else this.statuses.delete(id);
+      return active;
+    }
+  }
+
+  // A combatant: its actor from game.actors, its token's disposition.
+  class Combatant {
+    constructor(data, parent) {
+      this._id = data._id;
+      this.id = data._id;
+      this.actorId = data.actorId;
+      this.name = data.name ?? game.actors.get(data.actorId)?.name ?? '';
+      this.initiative = data.initiative ?? null;
+      this.defeated = data.defeated ?? false;
+      this.hidden = false;
+      this.token = { disposition: data.disposition ?? 0 };
+      Object.defineProperty(this, 'parent', { value: parent });
+    }
+    get actor() { return game.actors.get(this.actorId) ?? null; }
+  }
+
+  class Combat {
+    constructor(data) {
+      this.id = data._id ?? null;
+      this.round = data.round ?? 0;
+      this.turn = data.turn ?? null;
+      this.combatants = new Collection((data.combatants ?? []).map((c) => [c._id, new Combatant(c, this)]));
+    }
+    // As Foundry sorts them: initiative highest first, none last, ties by id.
+    get turns() {
+      const score = (c) => (typeof c.initiative === 'number' ? c.initiative : -Infinity);
+      return this.combatants.contents.sort((a, b) => score(b) - score(a) || (a.id > b.id ? 1 : -1));
+    }
+    async update(changes) {
+      record.combatUpdates.push(structuredClone(changes));
+      Object.assign(this, changes);
+      return this;
+    }
+    async updateEmbeddedDocuments(type, updates) {
+      record.combatantUpdates.push({ type, updates: structuredClone(updates) });
+      for (const { _id, ...changes } of updates) Object.assign(this.combatants.get(_id), changes);
+      return updates;
+    }
   }
 
   const events = new Map();
@@ -71,6 +117,7 @@
 
   window.Actor = Actor;
   window.Item = Item;
+  window.Combat = Combat;
   window.game = {
     system: { id: 'unknown' },
     user: { id: 'gm' },
