@@ -19,7 +19,14 @@ attack?: Record<string, unknown> & { target: string } | null,
 /**
  * Extension (ow, 002 Comrade Orders): an order to the comrades attached to the actor.
  */
-order?: ComradeOrder | null, dice?: DiceSpec | null, };
+order?: ComradeOrder | null, 
+/**
+ * Extension (002 Vehicle Combat): a driver's manoeuvre this turn, as `vehicleAction`
+ * takes it less the vehicle, the driver and the dice: `{ action: 'tacticalManoeuvring'
+ * | 'evasiveManoeuvring' | 'floorIt', full?, terrain?, skill? }`. It is a Half Action
+ * of the driver's turn (`useSkill`), a Full Action when `full` or not tactical.
+ */
+drive?: Record<string, unknown> & { action: VehicleAction } | null, dice?: DiceSpec | null, };
 
 /**
  * The attack actions `resolveAttack` resolves. What each one does in each line (its type,
@@ -807,7 +814,18 @@ weapons?: Array<Weapon> | null,
  * Extension (ow, 002 Comrade Orders): the id of the player character this comrade is
  * attached to. A comrade has no initiative of its own: it acts on its leader's orders.
  */
-comradeOf?: string | null, };
+comradeOf?: string | null, 
+/**
+ * Extension (002 Vehicle Combat): the id of the vehicle this character crews. A crewman
+ * other than the vehicle's commander rolls no initiative: it acts on the commander's,
+ * right after it. Its attacks are made from the vehicle (`platform`), with the
+ * vehicle's `weapons` beside its own.
+ */
+crewOf?: string | null, 
+/**
+ * A crewman's place aboard (default `'gunner'`); a vehicle has one driver at most.
+ */
+role?: PlatformRole | null, };
 
 /**
  * A combatant's running state in the encounter. Its body (damage, fatigue, conditions,
@@ -874,7 +892,24 @@ shotAt?: boolean,
 /**
  * It may take only a Half Action this turn (its start of turn said so).
  */
-halfActionsOnly?: boolean, };
+halfActionsOnly?: boolean, 
+/**
+ * A vehicle's movement this round (its driver's `drive`).
+ */
+moved?: PlatformMove, 
+/**
+ * A vehicle's movement in the round before: the shots from it this round are
+ * penalised for it (002 Vehicle Attacks), and a Jink needs it.
+ */
+movedBefore?: PlatformMove, 
+/**
+ * A vehicle's own conditions (out of control, crashed...).
+ */
+vehicleConditions?: Array<VehicleCondition>, 
+/**
+ * A vehicle's manoeuvre in force, until its driver's next turn.
+ */
+manoeuvre?: Manoeuvre, };
 
 /**
  * How involved a subject is (003 Table 7-4: Investigation Benchmarks).
@@ -2256,6 +2291,20 @@ traumaModifier?: number,
  * Disorders gained on reaching a new band ('minor', 'severe', 'acute').
  */
 disorders: Array<string>, };
+
+/**
+ * A vehicle's manoeuvre that penalises attacks at it and from it until its driver's next
+ * turn (002 Vehicle Combat: Evasive Manoeuvring, Floor It!).
+ */
+export type Manoeuvre = { name: string, 
+/**
+ * To attacks at the vehicle.
+ */
+against: number, 
+/**
+ * To attacks from the vehicle.
+ */
+from: number, };
 
 /**
  * The character who treats the patient.

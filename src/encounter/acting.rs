@@ -30,18 +30,21 @@ pub(super) fn act(e: &mut Encounter, c: &ActChoice, mut feed: Feed, out: &mut St
     if s.kind == Some(CombatantKind::Vehicle) {
         return Err(Error::not_allowed(
             "combatant",
-            "a vehicle's crew act for it: its commander shoots its weapons with `platform` (resolveAttack) \
-             and drives with vehicleAction",
+            "a vehicle takes no turn of its own: its crew (`crewOf`) act for it on its commander's initiative",
         ));
     }
-    if c.actions.is_empty() {
+    if c.actions.is_empty() && c.drive.is_none() {
         return Err(Error::invalid("actions", "give the actions this turn takes (as validateTurn takes them)"));
     }
     if c.actions.len() > MAX_ACT_ACTIONS {
         return Err(Error::invalid("actions", &format!("at most {MAX_ACT_ACTIONS} actions an act")));
     }
-    let before = s.actions.len();
     let mut all = s.actions.clone();
+    // A driver's manoeuvre comes first in this act, and takes its share of the turn.
+    if let Some(d) = &c.drive {
+        all.push(super::crew::drive_action(e, id, d)?);
+    }
+    let before = all.len();
     all.extend(c.actions.iter().cloned());
     check_turn(e, id, &all, before)?;
     let defs: Vec<&'static ActionDef> =
@@ -49,6 +52,9 @@ pub(super) fn act(e: &mut Encounter, c: &ActChoice, mut feed: Feed, out: &mut St
 
     if let Some(order) = c.order {
         super::horde::give_order(e, id, order, out)?;
+    }
+    if let Some(d) = &c.drive {
+        super::crew::drive(e, id, d, &mut feed, out)?;
     }
     // Half actions before the attack; the attack; what the other actions do.
     let attacks: Vec<&&ActionDef> = defs.iter().filter(|d| d.attack.is_some()).collect();
@@ -197,9 +203,11 @@ fn attack(
         crate::attack::AttackInput::Vehicle(r) => {
             let o = crate::attack::resolve_vehicle_attack(&r, 0).map_err(|x| attack_path(x, id, &target))?;
             feed.used(&o.dice);
+            super::crew::jinked(e, &target, o.evasion.is_some())?;
             let t = state_mut(e, &target, "attack.target")?;
             t.damage = o.target.damage;
             t.critical_damage = o.target.critical_damage;
+            t.vehicle_conditions = o.target.conditions.clone();
             out.log.push(format!("{id} attacks {target}: {} hits", o.hits.len()));
             out.push_attack(id, &target, &weapon_name, &o)?;
         }
@@ -268,6 +276,7 @@ pub(super) fn compose(
         }
     }
     super::horde::comrade_support(e, id, melee, &mut a)?;
+    super::crew::platform(e, id, &target, &weapon_name, &mut a)?;
     // A horde attacks with its Magnitude; its attacks cannot be dodged or parried.
     let horde = me.kind == Some(CombatantKind::Horde);
     if horde {
@@ -277,6 +286,7 @@ pub(super) fn compose(
     a.insert("ruleset".into(), json!(e.ruleset));
     a.insert("attacker".into(), actor_value(e, id)?);
     a.insert("target".into(), super::horde::target_value(e, &target)?);
+    super::crew::driver_aboard(e, &target, &mut a)?;
     Ok(Composed { request: a, target, melee, weapon: weapon_name })
 }
 
@@ -299,7 +309,7 @@ pub(super) fn attack_path(mut err: Error, id: &str, target: &str) -> Error {
 /// The weapon: one the combatant carries, by name, or one given whole; absent, its only
 /// weapon.
 fn weapon(e: &Encounter, id: &str, given: Option<&Value>) -> Result<Value> {
-    let carried = super::combatant::weapons(e, id)?;
+    let carried = super::crew::weapons(e, id)?;
     let names = || carried.iter().filter_map(|w| w.get("name").and_then(Value::as_str)).collect::<Vec<_>>();
     match given {
         Some(Value::Object(_)) => Ok(given.cloned().unwrap_or(Value::Null)),
@@ -339,6 +349,9 @@ fn choose_reaction(
     if unavoidable && reacts {
         return Err(Error::not_allowed("attack.reaction", "a horde's attacks cannot be dodged or parried"));
     }
+    if kind == Some(CombatantKind::Vehicle) && !unavoidable {
+        return super::crew::jink(e, target, given.as_deref(), policy, a);
+    }
     if kind == Some(CombatantKind::Vehicle) || kind == Some(CombatantKind::Horde) || unavoidable {
         return Ok(());
     }
@@ -371,7 +384,7 @@ fn choose_reaction(
 
 /// How many reactions the target has this round (`validateTurn`'s count: Defensive Stance,
 /// Step Aside).
-fn reactions_allowed(e: &Encounter, target: &str) -> Result<u32> {
+pub(super) fn reactions_allowed(e: &Encounter, target: &str) -> Result<u32> {
     let req = json!({ "ruleset": e.ruleset, "actor": actor_value(e, target)? });
     let r: crate::turn::TurnRequest = parse_at(&req, "")?;
     Ok(crate::turn::validate_turn(&r)?.reactions_allowed)

@@ -55,7 +55,7 @@ pub fn advise(json: &str) -> Result<AdviceOutcome> {
         }
     }
     let p = profile(e.ruleset);
-    let weapons = super::combatant::weapons(&e, &id)?;
+    let weapons = super::crew::weapons(&e, &id)?;
     let foes: Vec<String> =
         e.combatants.iter().filter(|(_, s)| s.side != me.side && !s.is_out()).map(|(k, _)| k.clone()).collect();
     let policy = if e.reactions == ReactionPolicy::Ask { ReactionPolicy::Best } else { e.reactions };

@@ -76,7 +76,9 @@ pub(super) fn begin(req: StartEncounterRequest, mut raw: Value, entropy: u64) ->
         if c.surprised {
             s.add(Condition::Surprised);
         }
-        if let (Some(a), None, None) = (&c.actor, &c.vehicle, &c.comrade_of) {
+        // A crewman who commands no vehicle acts on its vehicle's commander's initiative.
+        let rides = c.crew_of.is_some() && !req.combatants.iter().any(|v| v.commander.as_deref() == Some(c.id.as_str()));
+        if let (Some(a), None, None, false) = (&c.actor, &c.vehicle, &c.comrade_of, rides) {
             rolling.push(Combatant { id: c.id.clone(), actor: a.clone(), use_fate: false });
         }
         combatants.insert(c.id.clone(), s);
@@ -94,12 +96,18 @@ pub(super) fn begin(req: StartEncounterRequest, mut raw: Value, entropy: u64) ->
             s.initiative = Some(entry.total);
         }
         order.push(entry.id.clone());
-        // A vehicle acts on its commander's initiative, right after it.
-        for c in req.combatants.iter().filter(|c| c.commander.as_deref() == Some(entry.id.as_str())) {
-            if let Some(s) = combatants.get_mut(&c.id) {
+        // A vehicle's crew act on its commander's initiative, right after it (002 Vehicle
+        // Combat); the vehicle takes no turn of its own.
+        for v in req.combatants.iter().filter(|c| c.commander.as_deref() == Some(entry.id.as_str())) {
+            if let Some(s) = combatants.get_mut(&v.id) {
                 s.initiative = Some(entry.total);
             }
-            order.push(c.id.clone());
+            for c in req.combatants.iter().filter(|c| c.crew_of.as_deref() == Some(v.id.as_str()) && entry.id.as_str() != c.id.as_str()) {
+                if let Some(s) = combatants.get_mut(&c.id) {
+                    s.initiative = Some(entry.total);
+                }
+                order.push(c.id.clone());
+            }
         }
     }
     out.log.extend(init.log.iter().cloned());
@@ -127,6 +135,31 @@ pub(super) fn begin(req: StartEncounterRequest, mut raw: Value, entropy: u64) ->
     };
     super::turns::first_turn(&mut e, &mut feed, &mut out)?;
     Ok(e)
+}
+
+/// A crewman: a character aboard a vehicle of its own side; one driver a vehicle.
+fn check_crew(req: &StartEncounterRequest, c: &CombatantSetup, path: &str) -> Result<()> {
+    let Some(v) = &c.crew_of else {
+        if c.role.is_some() {
+            return Err(Error::invalid(&format!("{path}.role"), "only a crewman has a role: give `crewOf`, the vehicle's id"));
+        }
+        return Ok(());
+    };
+    let vehicles = || req.combatants.iter().filter(|x| x.vehicle.is_some()).map(|x| x.id.as_str());
+    let Some(vehicle) = req.combatants.iter().find(|x| v.as_str() == x.id.as_str() && x.vehicle.is_some()) else {
+        return Err(Error::invalid(&format!("{path}.crewOf"), &crate::error::suggest::unknown_name("vehicle", v, vehicles())));
+    };
+    if vehicle.side != c.side {
+        return Err(Error::invalid(&format!("{path}.crewOf"), "a crewman fights on its vehicle's side"));
+    }
+    if c.actor.is_none() || c.horde.is_some() || c.comrade_of.is_some() || c.vehicle.is_some() {
+        return Err(Error::invalid(&format!("{path}.crewOf"), "a crewman is a character"));
+    }
+    let driver = |x: &CombatantSetup| x.crew_of.as_deref() == Some(v.as_str()) && x.role == Some(PlatformRole::Driver);
+    if c.role == Some(PlatformRole::Driver) && req.combatants.iter().take_while(|x| c.id.as_str() != x.id.as_str()).any(driver) {
+        return Err(Error::invalid(&format!("{path}.role"), &format!("vehicle '{v}' has one driver")));
+    }
+    Ok(())
 }
 
 /// Ids unique and not empty; commanders and leaders real; each kind allowed in the line.
@@ -170,6 +203,7 @@ fn check_combatants(p: &crate::rules::Profile, req: &StartEncounterRequest) -> R
         if c.horde.is_some() && c.vehicle.is_some() {
             return Err(Error::invalid(&format!("{path}.horde"), "a horde is not a vehicle"));
         }
+        check_crew(req, c, &path)?;
         if let Some(leader) = &c.comrade_of {
             if p.encounters.comrades.is_none() {
                 return Err(Error::not_allowed(

@@ -57,15 +57,7 @@ pub(super) fn start(p: &Profile, h: &Horde, path: &str) -> Result<i32> {
 pub(super) fn target_value(e: &Encounter, id: &str) -> Result<Value> {
     let s = state(e, id, "attack.target")?;
     match s.kind {
-        Some(CombatantKind::Vehicle) => {
-            let (_, m) = setup(e, id)?;
-            let mut v = m.get("vehicle").cloned().unwrap_or(Value::Null);
-            if let Value::Object(o) = &mut v {
-                o.insert("damage".into(), json!(s.damage));
-                o.insert("criticalDamage".into(), json!(s.critical_damage));
-            }
-            Ok(v)
-        }
+        Some(CombatantKind::Vehicle) => super::crew::vehicle_value(e, id, true),
         Some(CombatantKind::Horde) => {
             let (_, m) = setup(e, id)?;
             let h = m.get("horde").and_then(Value::as_object);

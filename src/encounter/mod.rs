@@ -26,6 +26,7 @@ mod begin;
 mod feed;
 mod horde;
 mod combatant;
+mod crew;
 mod turns;
 
 use serde::de::DeserializeOwned;

@@ -132,6 +132,7 @@ fn next_from(e: &mut Encounter, mut i: usize, feed: &mut Feed, out: &mut Stepped
 /// The end of a round: reactions come back, surprise is over after the first.
 fn end_round(e: &mut Encounter, out: &mut Stepped) {
     let first = e.round == 1;
+    super::crew::end_round(e);
     for s in e.combatants.values_mut() {
         s.reactions_used = 0;
         // A horde's losses are counted afresh each round.
@@ -161,6 +162,7 @@ fn start_turn(e: &mut Encounter, id: &str, feed: &mut Feed, out: &mut Stepped) -
         c.order = None;
     }
     out.log.push(format!("{id}'s turn (round {})", e.round));
+    super::crew::start_turn(e, id)?;
     if kind == Some(CombatantKind::Vehicle) {
         return Ok(true);
     }

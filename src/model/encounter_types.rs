@@ -54,9 +54,29 @@ pub struct CombatantSetup {
     /// Extension (ow, 002 Comrade Orders): the id of the player character this comrade is
     /// attached to. A comrade has no initiative of its own: it acts on its leader's orders.
     pub comrade_of: Option<String>,
+    /// Extension (002 Vehicle Combat): the id of the vehicle this character crews. A crewman
+    /// other than the vehicle's commander rolls no initiative: it acts on the commander's,
+    /// right after it. Its attacks are made from the vehicle (`platform`), with the
+    /// vehicle's `weapons` beside its own.
+    pub crew_of: Option<String>,
+    /// A crewman's place aboard (default `'gunner'`); a vehicle has one driver at most.
+    pub role: Option<PlatformRole>,
     #[serde(default)]
     #[cfg_attr(feature = "ts", ts(skip))]
     pub meta: Meta,
+}
+
+/// A vehicle's manoeuvre that penalises attacks at it and from it until its driver's next
+/// turn (002 Vehicle Combat: Evasive Manoeuvring, Floor It!).
+#[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Manoeuvre {
+    pub name: String,
+    /// To attacks at the vehicle.
+    pub against: i32,
+    /// To attacks from the vehicle.
+    pub from: i32,
 }
 
 /// A horde (Only War and Dark Heresy 2nd edition): many foes fought as one, Magnitude in
@@ -212,6 +232,27 @@ pub struct CombatantState {
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     #[cfg_attr(feature = "ts", ts(as = "Option<bool>", optional))]
     pub half_actions_only: bool,
+    /// A vehicle's movement this round (its driver's `drive`).
+    #[serde(default, skip_serializing_if = "is_still")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<PlatformMove>", optional))]
+    pub moved: PlatformMove,
+    /// A vehicle's movement in the round before: the shots from it this round are
+    /// penalised for it (002 Vehicle Attacks), and a Jink needs it.
+    #[serde(default, skip_serializing_if = "is_still")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<PlatformMove>", optional))]
+    pub moved_before: PlatformMove,
+    /// A vehicle's own conditions (out of control, crashed...).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<VehicleCondition>>", optional))]
+    pub vehicle_conditions: Vec<VehicleCondition>,
+    /// A vehicle's manoeuvre in force, until its driver's next turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub manoeuvre: Option<Manoeuvre>,
+}
+
+fn is_still(m: &PlatformMove) -> bool {
+    *m == PlatformMove::None
 }
 
 fn is_no_aim(a: &Aim) -> bool {
@@ -280,6 +321,12 @@ pub struct ActChoice {
     pub attack: Option<Value>,
     /// Extension (ow, 002 Comrade Orders): an order to the comrades attached to the actor.
     pub order: Option<ComradeOrder>,
+    /// Extension (002 Vehicle Combat): a driver's manoeuvre this turn, as `vehicleAction`
+    /// takes it less the vehicle, the driver and the dice: `{ action: 'tacticalManoeuvring'
+    /// | 'evasiveManoeuvring' | 'floorIt', full?, terrain?, skill? }`. It is a Half Action
+    /// of the driver's turn (`useSkill`), a Full Action when `full` or not tactical.
+    #[cfg_attr(feature = "ts", ts(type = "Record<string, unknown> & { action: VehicleAction } | null", optional))]
+    pub drive: Option<Value>,
     pub dice: Option<DiceSpec>,
     #[serde(default)]
     #[cfg_attr(feature = "ts", ts(skip))]

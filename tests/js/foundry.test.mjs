@@ -915,7 +915,8 @@ describe('a Foundry combat to an encounter and back', () => {
     assert.equal(request.combatants[1].commander, 'amara');
     assert.equal(request.combatants[1].weapons, undefined, "the vehicle's weapons are in the vehicle");
     const enc = startEncounter(request);
-    assert.equal(enc.order[enc.order.indexOf('amara') + 1], 'tank', "the vehicle acts on its commander's initiative");
+    assert.ok(!enc.order.includes('tank'), 'a vehicle takes no turn of its own: its crew act for it');
+    assert.equal(enc.combatants.tank.initiative, enc.combatants.amara.initiative, "the vehicle has its commander's initiative");
     enc.combatants.tank.damage = 20;
     const tank = encounterFoundryUpdates(enc, combat).actors.find((a) => a.combatant === 'tank');
     assert.deepEqual(tank.update, vehicleFoundryUpdate({ damage: 20, criticalDamage: 0 }, chimera));
