@@ -732,12 +732,20 @@ export function endTurn(encounter, choice = {}) {
   return call('endTurn', glue.endTurn, withEncounter('endTurn', encounter, choice));
 }
 
+/**
+ * A GM's edit of a combatant (wounds, conditions, Magnitude, out of the fight or back, air),
+ * kept in the history and replayed like any choice.
+ */
+export function adjust(encounter, edit) {
+  return call('adjust', glue.adjust, withEncounter('adjust', encounter, edit));
+}
+
 /** The encounter before its last choice, rebuilt from its start and history. */
 export function undo(encounter) {
   return call('undo', glue.undo, withEncounter('undo', encounter, {}));
 }
 
-/** The encounter rebuilt from its start and history: equal to it, byte for byte, unless edited. */
+/** The encounter rebuilt from its start and history: equal to it, byte for byte. */
 export function replayEncounter(encounter) {
   return call('replayEncounter', glue.replayEncounter, withEncounter('replayEncounter', encounter, {}));
 }

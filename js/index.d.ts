@@ -47,6 +47,7 @@ import type {
   StartEncounterRequest,
   Encounter,
   ActChoice,
+  AdjustChoice,
   EndTurnChoice,
   EncounterStep,
   AdviceOutcome,
@@ -243,6 +244,8 @@ export declare function startEncounter(request: StartEncounterRequest): Encounte
 export declare function act(encounter: Encounter, choice: ActChoice): EncounterStep;
 /** The end of the turn, the next combatant's start of turn, rounds as they end. */
 export declare function endTurn(encounter: Encounter, choice?: EndTurnChoice): EncounterStep;
+/** A GM's edit of a combatant, kept in the history and replayed (docs/encounters.md). */
+export declare function adjust(encounter: Encounter, edit: AdjustChoice): EncounterStep;
 /** The encounter before its last choice, rebuilt from its start and history. */
 export declare function undo(encounter: Encounter): Encounter;
 /** The encounter rebuilt from its start and history. */

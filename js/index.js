@@ -47,6 +47,7 @@ export {
   repairVehicle,
   startEncounter,
   act,
+  adjust,
   endTurn,
   undo,
   replayEncounter,

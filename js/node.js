@@ -50,6 +50,7 @@ export {
   repairVehicle,
   startEncounter,
   act,
+  adjust,
   endTurn,
   undo,
   replayEncounter,

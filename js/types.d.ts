@@ -142,6 +142,16 @@ corruption?: number | null,
 meta?: unknown, };
 
 /**
+ * `adjust(encounter, { combatant, set, note? })`: a GM's edit of a combatant's state,
+ * kept in the history and replayed like any choice.
+ */
+export type AdjustChoice = { combatant: string, set: CombatantEdit, 
+/**
+ * Why (a GM's ruling, a healing outside the fight): kept in the history.
+ */
+note?: string | null, };
+
+/**
  * One choice `advise` weighs.
  */
 export type Advice = { action: Action, target: string, 
@@ -211,6 +221,38 @@ export type Aim = "none" | "half" | "full";
  * Actions): the same in every line so far, but kept per line.
  */
 export type Aiming = { half: number, full: number, };
+
+/**
+ * A combatant without air (000, 003, 002 and 004 "Suffocation"; "Vacuum"), as `endRound`
+ * takes it; `rounds` counts the round ends it has gone through so.
+ */
+export type Air = { without: AirLoss, 
+/**
+ * Holding the breath at rest to save air (`Breath.conserving`).
+ */
+conserving?: boolean | null, 
+/**
+ * Vacuum: the air thins slowly (`VacuumExposure.gradual`).
+ */
+gradual?: boolean | null, 
+/**
+ * Vacuum: the void of space, with its cold (`VacuumExposure.space`).
+ */
+space?: boolean | null, 
+/**
+ * Round ends gone through without air so far.
+ */
+rounds?: number | null, };
+
+/**
+ * `adjust`'s `air`: without it (its breath or vacuum), or breathing again (no `without`).
+ */
+export type AirEdit = { without?: AirLoss | null, conserving?: boolean | null, gradual?: boolean | null, space?: boolean | null, };
+
+/**
+ * What a combatant is without.
+ */
+export type AirLoss = "breath" | "vacuum";
 
 /**
  * How high a character flies (003 "Altitude"). Absent: on the ground.
@@ -774,6 +816,28 @@ export type Combatant = { id: string, actor: Actor,
 useFate?: boolean | null, };
 
 /**
+ * What `adjust` may set; absent fields stay as they are.
+ */
+export type CombatantEdit = { damage?: number | null, criticalDamage?: number | null, fatigue?: number | null, conditions?: Array<Condition> | null, stunnedRounds?: number | null, injuries?: Array<Effect> | null, insanity?: number | null, corruption?: number | null, 
+/**
+ * A horde's Magnitude left.
+ */
+magnitude?: number | null, 
+/**
+ * A comrade hurt once.
+ */
+wounded?: boolean | null, 
+/**
+ * Out of the fight, or back in it (`'fighting'`).
+ */
+out?: OutEdit | null, 
+/**
+ * Without air from now (`{ without: 'breath' | 'vacuum', conserving?, gradual?, space? }`,
+ * counted from 0 rounds), or breathing again (`{}`, no `without`).
+ */
+air?: AirEdit | null, };
+
+/**
  * What kind of combatant it is.
  */
 export type CombatantKind = "actor" | "vehicle" | "horde" | "comrade";
@@ -906,6 +970,11 @@ movedBefore?: PlatformMove,
  * A vehicle's own conditions (out of control, crashed...).
  */
 vehicleConditions?: Array<VehicleCondition>, 
+/**
+ * Without air (holding its breath, or in vacuum), counted at each round's end
+ * (`endRound`); set by `adjust`.
+ */
+air?: Air, 
 /**
  * A vehicle's manoeuvre in force, until its driver's next turn.
  */
@@ -2775,6 +2844,11 @@ catchFire?: TestResult, };
  * Why a combatant no longer takes turns.
  */
 export type Out = "dead" | "unconscious" | "broken" | "killed";
+
+/**
+ * `adjust`'s `out`.
+ */
+export type OutEdit = "dead" | "unconscious" | "broken" | "killed" | "fighting";
 
 /**
  * What holding one's breath does once the breath runs out, to a character still conscious.

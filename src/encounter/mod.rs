@@ -21,6 +21,7 @@
 //! encounter byte for byte (`replay`); `undo` replays all but the last choice.
 
 mod acting;
+mod adjust;
 mod advise;
 mod begin;
 mod feed;
@@ -95,6 +96,12 @@ pub fn end_turn(json: &str) -> Result<EncounterStep> {
     step(e, Choice::EndTurn(choice))
 }
 
+/// `adjust(encounter, { combatant, set, note? })`: a GM's edit, kept in the history.
+pub fn adjust(json: &str) -> Result<EncounterStep> {
+    let (e, choice) = split(json)?;
+    step(e, Choice::Adjust(choice))
+}
+
 /// `undo(encounter)`: the encounter before its last choice, replayed from the start.
 pub fn undo(json: &str) -> Result<Encounter> {
     let (mut e, rest) = split(json)?;
@@ -131,7 +138,8 @@ fn replay_all(e: &Encounter) -> Result<Encounter> {
         let choice = match kind.as_ref().and_then(Value::as_str) {
             Some("act") => Choice::Act(m),
             Some("endTurn") => Choice::EndTurn(m),
-            _ => return Err(Error::invalid(&format!("encounter.history[{i}].kind"), "must be 'act' or 'endTurn'")),
+            Some("adjust") => Choice::Adjust(m),
+            _ => return Err(Error::invalid(&format!("encounter.history[{i}].kind"), "must be 'act', 'endTurn' or 'adjust'")),
         };
         now = step(now, choice).map_err(|err| err.under(&format!("encounter.history[{i}]")))?.encounter;
     }
@@ -141,6 +149,7 @@ fn replay_all(e: &Encounter) -> Result<Encounter> {
 enum Choice {
     Act(Map<String, Value>),
     EndTurn(Map<String, Value>),
+    Adjust(Map<String, Value>),
 }
 
 /// One choice on the encounter: checked, resolved, recorded.
@@ -153,6 +162,7 @@ fn step(mut e: Encounter, choice: Choice) -> Result<EncounterStep> {
     let (kind, mut map) = match choice {
         Choice::Act(m) => ("act", m),
         Choice::EndTurn(m) => ("endTurn", m),
+        Choice::Adjust(m) => ("adjust", m),
     };
     // The choice's dice, or the encounter's own stream for this step.
     let dice = feed::Feed::for_choice(map.get("dice"), e.seed, n)?;
@@ -162,13 +172,18 @@ fn step(mut e: Encounter, choice: Choice) -> Result<EncounterStep> {
             let c: ActChoice = parse_at(&Value::Object(map.clone()), "")?;
             acting::act(&mut e, &c, dice, &mut out)?;
         }
+        "adjust" => {
+            let c: AdjustChoice = parse_at(&Value::Object(map.clone()), "")?;
+            adjust::apply(&mut e, &c, &mut out)?;
+        }
         _ => {
             let _: EndTurnChoice = parse_at(&Value::Object(map.clone()), "")?;
             turns::end_turn(&mut e, dice, &mut out)?;
         }
     }
     map.insert("kind".into(), Value::String(kind.into()));
-    if !map.contains_key("dice") {
+    // An edit rolls nothing: it keeps no dice.
+    if !map.contains_key("dice") && kind != "adjust" {
         map.insert("dice".into(), serde_json::json!({ "seed": crate::dice::derive_seed(e.seed, n) }));
     }
     // The recorded choice, keys in a fixed order.

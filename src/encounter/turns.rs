@@ -104,8 +104,10 @@ fn next_from(e: &mut Encounter, mut i: usize, feed: &mut Feed, out: &mut Stepped
             return Ok(());
         }
         if i >= e.order.len() {
-            end_round(e, out);
+            end_round(e, feed, out)?;
             i = 0;
+            check_end(e, &mut out.log);
+            continue;
         }
         let Some(id) = e.order.get(i).cloned() else {
             return Err(Error::internal("the initiative order is empty"));
@@ -130,7 +132,8 @@ fn next_from(e: &mut Encounter, mut i: usize, feed: &mut Feed, out: &mut Stepped
 }
 
 /// The end of a round: reactions come back, surprise is over after the first.
-fn end_round(e: &mut Encounter, out: &mut Stepped) {
+fn end_round(e: &mut Encounter, feed: &mut Feed, out: &mut Stepped) -> Result<()> {
+    super::adjust::air_at_round_end(e, feed, out)?;
     let first = e.round == 1;
     super::crew::end_round(e);
     for s in e.combatants.values_mut() {
@@ -146,6 +149,7 @@ fn end_round(e: &mut Encounter, out: &mut Stepped) {
     }
     e.round += 1;
     out.log.push(format!("round {} begins", e.round));
+    Ok(())
 }
 
 /// The start of a combatant's turn. False when it cannot act (the turn is lost).

@@ -245,6 +245,11 @@ pub struct CombatantState {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "ts", ts(as = "Option<Vec<VehicleCondition>>", optional))]
     pub vehicle_conditions: Vec<VehicleCondition>,
+    /// Without air (holding its breath, or in vacuum), counted at each round's end
+    /// (`endRound`); set by `adjust`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub air: Option<Air>,
     /// A vehicle's manoeuvre in force, until its driver's next turn.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]

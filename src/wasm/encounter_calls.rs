@@ -32,6 +32,12 @@ pub fn end_turn(request: &str) -> Result<String, JsValue> {
     run_text(request, crate::encounter::end_turn)
 }
 
+/// `adjust(encounter, edit)`, sent as `{ encounter, ...edit }`.
+#[wasm_bindgen(js_name = adjust)]
+pub fn adjust(request: &str) -> Result<String, JsValue> {
+    run_text(request, crate::encounter::adjust)
+}
+
 /// `undo(encounter)`, sent as `{ encounter }`.
 #[wasm_bindgen(js_name = undo)]
 pub fn undo(request: &str) -> Result<String, JsValue> {
