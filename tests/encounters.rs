@@ -324,6 +324,39 @@ fn comrades_follow_orders_in_only_war_002_comrade_orders() {
     assert_eq!(now.combatants["pal"].order, None);
 }
 
+/// Only War Core Rulebook, "Comrades Being Attacked" (not in the seeds; docs/rulesets.md,
+/// Encounters): an attack on a character whose roll is a double strikes its comrade instead.
+/// X (BS 40, +10 Standard, Short range +10 at 10 m: 60) rolls 33, a double: Pal is struck,
+/// A untouched and its reaction not spent; a roll of 34 goes to A.
+#[test]
+fn a_double_on_the_leader_strikes_its_comrade_only_war() {
+    let e = start(json!({ "ruleset": "ow", "dice": { "seed": 2, "rolls": [1, 9] }, "combatants": [
+        { "id": "a", "side": "guard", "actor": person("A", 40), "weapons": [lasgun()] },
+        { "id": "pal", "side": "guard", "actor": person("Pal", 30), "weapons": [lasgun()], "comradeOf": "a" },
+        { "id": "x", "side": "cult", "actor": person("X", 30), "weapons": [lasgun()] } ] }));
+    assert_eq!(e.active.as_deref(), Some("x"));
+    let shot = |roll: u32, reaction: Value| {
+        let mut attack = json!({ "target": "a", "range": 10 });
+        if !reaction.is_null() {
+            attack["reaction"] = reaction;
+        }
+        step_act(&e, json!({ "combatant": "x", "actions": ["standard"], "attack": attack, "dice": { "rolls": [roll, 9], "seed": 1 } }))
+            .unwrap()
+    };
+    // Under the 'best' policy A would dodge: the double goes to Pal, and A's reaction stays.
+    let s = shot(33, Value::Null);
+    assert_eq!(s.outcomes.len(), 1);
+    assert_eq!(s.outcomes[0]["targetId"], "pal");
+    assert!(s.log.iter().any(|l| l.contains("double")), "{:?}", s.log);
+    assert_eq!(s.encounter.combatants["a"].damage, 0);
+    assert_eq!(s.encounter.combatants["a"].reactions_used, 0);
+    assert!(s.encounter.combatants["pal"].wounded, "9 + 3 = 12 past armour 4 and TB 3: wounded");
+    let s = shot(34, json!("none"));
+    assert_eq!(s.outcomes[0]["targetId"], "a");
+    assert!(s.encounter.combatants["a"].damage > 0);
+    assert!(!s.encounter.combatants["pal"].wounded);
+}
+
 #[test]
 fn advise_weighs_each_legal_attack_side_by_side() {
     let e = duel("dh2");

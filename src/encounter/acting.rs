@@ -188,11 +188,14 @@ fn attack(
     let target_kind = state(e, &target, "attack.target")?.kind;
     let spec = feed.next();
     a.insert("dice".into(), dice_value(&spec));
-    let text = serde_json::to_string(&Value::Object(a)).map_err(|x| Error::internal(&x.to_string()))?;
+    let text = serde_json::to_string(&a).map_err(|x| Error::internal(&x.to_string()))?;
     let input = crate::attack::read_attack(&text).map_err(|x| attack_path(x, id, &target))?;
     match input {
         crate::attack::AttackInput::Character(r) => {
             let o = crate::attack::resolve_attack(&r, 0).map_err(|x| attack_path(x, id, &target))?;
+            if let Some(c) = super::horde::comrade_in_the_way(e, &target, &o)? {
+                return super::horde::at_comrade(e, id, &target, &c, a, &weapon_name, melee, feed, out);
+            }
             feed.used(&o.dice);
             take_attack(e, id, &target, target_kind, &r, &o, &weapon_name, melee, out)?;
             out.push_attack(id, &target, &weapon_name, &o)?;
@@ -413,7 +416,7 @@ fn best(e: &Encounter, target: &str, actor: &Actor, melee: bool) -> Result<Optio
 /// The attack's states taken back: the target's, the attacker's, reactions used,
 /// ammunition, melee engagement, a won Feint.
 #[allow(clippy::too_many_arguments)]
-fn take_attack(
+pub(super) fn take_attack(
     e: &mut Encounter,
     id: &str,
     target: &str,

@@ -15,6 +15,7 @@ use crate::model::*;
 use crate::rules::{profile, Profile};
 
 use super::combatant::{actor_value, setup, state, state_mut};
+use super::feed::Feed;
 use super::Stepped;
 
 /// A stand-in horde member's wounds: no attack kills it; Magnitude counts the harm.
@@ -175,6 +176,60 @@ pub(super) fn comrade_hurt(e: &mut Encounter, id: &str, o: &AttackOutcome, out: 
         out.log.push(format!("comrade {id} is wounded"));
     }
     Ok(())
+}
+
+/// The comrade an attack on its leader strikes instead: when the line says so and the
+/// attack's roll is a double (11, 22 ... 99; 100 is not taken as one), the first comrade
+/// of the leader still in the fight, in the order the start lists them. The book picks one
+/// at random among those that could be hit; the encounter has no map to say which could.
+pub(super) fn comrade_in_the_way(e: &Encounter, leader: &str, o: &AttackOutcome) -> Result<Option<String>> {
+    let Some(rules) = profile(e.ruleset).encounters.comrades else { return Ok(None) };
+    let Some(roll) = o.test.roll else { return Ok(None) };
+    let double = (11..=99).contains(&roll) && roll % 11 == 0;
+    if !rules.doubles_hit_comrade || !double || !o.strikes.is_empty() || o.test.automatic {
+        return Ok(None);
+    }
+    let listed = e.start.get("combatants").and_then(Value::as_array).map_or(&[][..], Vec::as_slice);
+    for c in listed {
+        let Some(id) = c.get("id").and_then(Value::as_str) else { continue };
+        let s = state(e, id, "encounter.start.combatants")?;
+        if s.comrade_of.as_deref() == Some(leader) && !s.is_out() {
+            return Ok(Some(id.to_string()));
+        }
+    }
+    Ok(None)
+}
+
+/// An attack on a leader whose roll was a double, made again on the same dice at the
+/// comrade it strikes instead (Only War, "Comrades Being Attacked"): the comrade does not
+/// react, and the leader's reaction is not spent.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn at_comrade(
+    e: &mut Encounter,
+    id: &str,
+    leader: &str,
+    comrade: &str,
+    mut a: Map<String, Value>,
+    weapon_name: &str,
+    melee: bool,
+    feed: &mut Feed,
+    out: &mut Stepped,
+) -> Result<()> {
+    a.insert("target".into(), target_value(e, comrade)?);
+    a.remove("reaction");
+    a.remove("targetWeapon");
+    let text = serde_json::to_string(&a).map_err(|x| Error::internal(&x.to_string()))?;
+    let crate::attack::AttackInput::Character(r) =
+        crate::attack::read_attack(&text).map_err(|x| super::acting::attack_path(x, id, comrade))?
+    else {
+        return Err(Error::internal("a comrade read as a vehicle"));
+    };
+    let o = crate::attack::resolve_attack(&r, 0).map_err(|x| super::acting::attack_path(x, id, comrade))?;
+    feed.used(&o.dice);
+    let roll = o.test.roll.unwrap_or_default();
+    out.log.push(format!("{id}'s attack roll of {roll} on {leader} is a double: it strikes {comrade}, {leader}'s comrade"));
+    super::acting::take_attack(e, id, comrade, Some(CombatantKind::Comrade), &r, &o, weapon_name, melee, out)?;
+    out.push_attack(id, comrade, weapon_name, &o)
 }
 
 /// The leader's order to its comrades: it stands until the leader's next turn.

@@ -27,6 +27,9 @@ pub struct Comrades {
     pub close_quarters_outnumber: u32,
     /// Damaging hits a comrade takes before it is killed (the first leaves it wounded).
     pub hits_to_kill: u32,
+    /// An attack on the leader whose roll is a double (11, 22 ... 99) strikes a comrade
+    /// instead (Only War Core Rulebook, "Comrades Being Attacked").
+    pub doubles_hit_comrade: bool,
 }
 
 /// The Deathwatch horde rule ("Hordes", "Damaging Hordes").
@@ -69,7 +72,8 @@ pub const DEATHWATCH_HORDES: Hordes = Hordes {
     break_test_modifier: 0,
 };
 
-pub const OW_COMRADES: Comrades = Comrades { ranged_volley: 5, close_quarters_outnumber: 2, hits_to_kill: 2 };
+pub const OW_COMRADES: Comrades =
+    Comrades { ranged_volley: 5, close_quarters_outnumber: 2, hits_to_kill: 2, doubles_hit_comrade: true };
 
 pub const FIRST: Encounters = Encounters { comrades: None, hordes: None };
 pub const OW: Encounters = Encounters { comrades: Some(&OW_COMRADES), hordes: Some(&DEATHWATCH_HORDES) };
