@@ -10,7 +10,7 @@ export type ActChoice = { combatant: string,
  * The turn's actions (as `validateTurn` takes them), added to any taken earlier this
  * turn.
  */
-actions?: Array<string | TurnAction> | null, 
+actions?: Array<ActionId | TurnAction> | null, 
 /**
  * The attack of the attack action among `actions`: `target` is a combatant's id,
  * `weapon` a carried weapon's name or a weapon; the encounter supplies the rest.
@@ -932,7 +932,7 @@ reactionsUsed: number,
 /**
  * The actions taken so far this turn (the active combatant only).
  */
-actions: Array<string | TurnAction>, 
+actions: Array<ActionId | TurnAction>, 
 /**
  * Aim carried into its next attack (a turn that ended aiming).
  */
@@ -1005,7 +1005,12 @@ closeQuartersOutnumber: number,
 /**
  * Damaging hits a comrade takes before it is killed (the first leaves it wounded).
  */
-hitsToKill: number, };
+hitsToKill: number, 
+/**
+ * An attack on the leader whose roll is a double (11, 22 ... 99) strikes a comrade
+ * instead (Only War Core Rulebook, "Comrades Being Attacked").
+ */
+doublesHitComrade: boolean, };
 
 /**
  * A state a character is in. API.md names most of these; the engine adds a few it needs
@@ -4058,7 +4063,12 @@ pushAlways: boolean, };
  * default, or `'full'`; Reload, Use a Skill, Focus Power: required). `reach` says whether
  * an attack that may be either is made in melee.
  */
-export type TurnAction = { id: string, as?: Spend | null, reach?: Made | null, };
+export type TurnAction = { 
+/**
+ * One of the line's action ids (`ActionId` lists those of all four lines; the line's
+ * own are checked by `validateTurn`).
+ */
+id: ActionId, as?: Spend | null, reach?: Made | null, };
 
 export type TurnCheck = { valid: boolean, problems: Array<Problem>, 
 /**
@@ -4075,7 +4085,7 @@ export type TurnRequest = { ruleset: Ruleset, actor?: Actor | null,
  * The turn's actions in the order taken; reactions listed here count as used this
  * round, beside `reactionsUsed`.
  */
-actions?: Array<string | TurnAction> | null, 
+actions?: Array<ActionId | TurnAction> | null, 
 /**
  * Reactions already used this round.
  */
@@ -4566,3 +4576,6 @@ export type When = { "is": "always" } | { "is": "aimed" } | { "is": "melee" } | 
  * opponent in melee). `id` is the caller's, echoed in `AttackOutcome::others`.
  */
 export type ZoneMember = { id: string, actor: Actor, };
+
+/** Every action id of the four lines; each line accepts its own (`actions({ ruleset })`). */
+export type ActionId = "aim" | "allOut" | "braceHeavyWeapon" | "calledShot" | "charge" | "defensiveStance" | "delay" | "disengage" | "dodge" | "evasion" | "feint" | "focusPower" | "fullAuto" | "grapple" | "guarded" | "jumpOrLeap" | "knockDown" | "lightning" | "manoeuvre" | "move" | "multipleAttacks" | "overwatch" | "parry" | "ready" | "reload" | "run" | "semiAuto" | "stand" | "standard" | "stun" | "suppressingFire" | "swift" | "tacticalAdvance" | "useSkill";

@@ -206,7 +206,7 @@ pub struct CombatantState {
     pub reactions_used: u32,
     /// The actions taken so far this turn (the active combatant only).
     #[serde(default)]
-    #[cfg_attr(feature = "ts", ts(type = "Array<string | TurnAction>"))]
+    #[cfg_attr(feature = "ts", ts(type = "Array<ActionId | TurnAction>"))]
     pub actions: Vec<Value>,
     /// Aim carried into its next attack (a turn that ended aiming).
     #[serde(default, skip_serializing_if = "is_no_aim")]
@@ -318,7 +318,7 @@ pub struct ActChoice {
     /// The turn's actions (as `validateTurn` takes them), added to any taken earlier this
     /// turn.
     #[serde(default, deserialize_with = "nullable")]
-    #[cfg_attr(feature = "ts", ts(type = "Array<string | TurnAction> | null", optional))]
+    #[cfg_attr(feature = "ts", ts(type = "Array<ActionId | TurnAction> | null", optional))]
     pub actions: Vec<Value>,
     /// The attack of the attack action among `actions`: `target` is a combatant's id,
     /// `weapon` a carried weapon's name or a weapon; the encounter supplies the rest.

@@ -341,3 +341,23 @@ pub fn find(p: &Profile, id: &str) -> Option<&'static ActionDef> {
 pub fn is(def: &ActionDef, id: &str) -> bool {
     def.id == id
 }
+
+/// The TypeScript union of every action id of the four lines (`ActionId`, which
+/// `TurnAction.id` and the action lists are typed with), written beside ts-rs's output for
+/// scripts/types.sh: a misspelt action id is then a type error.
+#[cfg(all(test, feature = "ts"))]
+#[test]
+fn export_bindings_action_ids() {
+    let mut ids: Vec<&str> = crate::model::Ruleset::ALL
+        .iter()
+        .flat_map(|r| all(crate::rules::profile(*r)).map(|d| d.id))
+        .collect();
+    ids.sort_unstable();
+    ids.dedup();
+    let union = ids.iter().map(|id| format!("\"{id}\"")).collect::<Vec<_>>().join(" | ");
+    let text = format!("/** Every action id of the four lines; each line accepts its own (`actions({{ ruleset }})`). */\nexport type ActionId = {union};\n");
+    if let Ok(dir) = std::env::var("TS_RS_EXPORT_DIR") {
+        let wrote = std::fs::write(std::path::Path::new(&dir).join("action_ids.d.ts"), text);
+        assert!(wrote.is_ok(), "could not write action_ids.d.ts");
+    }
+}

@@ -71,6 +71,9 @@ pub enum Made {
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct TurnAction {
+    /// One of the line's action ids (`ActionId` lists those of all four lines; the line's
+    /// own are checked by `validateTurn`).
+    #[cfg_attr(feature = "ts", ts(type = "ActionId"))]
     pub id: String,
     #[serde(rename = "as")]
     pub spend: Option<Spend>,
@@ -128,7 +131,7 @@ pub struct TurnRequest {
     /// The turn's actions in the order taken; reactions listed here count as used this
     /// round, beside `reactionsUsed`.
     #[serde(default, deserialize_with = "crate::json::nullable")]
-    #[cfg_attr(feature = "ts", ts(type = "Array<string | TurnAction> | null", optional))]
+    #[cfg_attr(feature = "ts", ts(type = "Array<ActionId | TurnAction> | null", optional))]
     pub actions: Vec<TurnActionRef>,
     /// Reactions already used this round.
     #[serde(default, deserialize_with = "crate::json::nullable")]

@@ -93,6 +93,10 @@ analyzeAttack(base, { worker: 2 });
 const n4: number = analyzeAttack(base, { workers: 2 }).hitChance;
 // @ts-expect-error the turn field is 'reactionsUsed'
 validateTurn({ ruleset: 'dh2', actions: ['aim'], reactions: 1 });
+// @ts-expect-error the action is 'semiAuto'
+validateTurn({ ruleset: 'dh2', actions: ['aim', 'semiAutoBurst'] });
+// @ts-expect-error the action is 'defensiveStance', in the object form too
+validateTurn({ ruleset: 'dh2', actions: [{ id: 'defensive' }] });
 
 // Outcomes: every field is typed, so a misspelt read is an error too.
 const out = resolveAttack(base);
