@@ -2195,7 +2195,16 @@ breakLossPercent: number,
 /**
  * The modifier of that Willpower test (Challenging, +0).
  */
-breakTestModifier: number, };
+breakTestModifier: number, 
+/**
+ * A flame weapon (Flame, or Spray in ow/dh2) that harms a horde scores one hit per this
+ * many metres of its range...
+ */
+flameMetresPerHit: number, 
+/**
+ * ...plus one die of this many sides.
+ */
+flameDie: number, };
 
 export type InitiativeEntry = { id: string, roll: number, total: number, 
 /**
@@ -3215,7 +3224,7 @@ export type PsykerClass = "bound" | "unbound" | "daemonic";
 /**
  * What a die was rolled for: each die in an outcome's `dice` names one (API.md "dice").
  */
-export type Purpose = "test" | "attack" | "evasion" | "hitLocation" | "damage" | "righteousFury" | "righteousFuryConfirm" | "initiative" | "initiativeTie" | "opposedA" | "opposedB" | "opposedAttacker" | "opposedTarget" | "stunAttacker" | "stunTarget" | "suppressionTarget" | "pinning" | "criticalEffect" | "criticalTest" | "criticalChance" | "fateWounds" | "pinningEscape" | "slipFree" | "scatterDirection" | "scatterDirectionSecondAxis" | "scatterDistance" | "medicae" | "healingToughness" | "careHarm" | "catchFire" | "onFire" | "extinguish" | "bloodLoss" | "breath" | "vacuum" | "powerField" | "spray" | "overheat" | "tearing" | "accurate" | "shocking" | "toxic" | "toxicDamage" | "snare" | "concussive" | "regeneration" | "movement" | "grip" | "endurance" | "investigation" | "operate" | "ram" | "outOfControl" | "crew" | "repair" | "fear" | "shock" | "insanity" | "snapOut" | "focusPower" | "powerOpposed" | "phenomena" | "perils" | "hordeDamage" | "hordeBreak";
+export type Purpose = "test" | "attack" | "evasion" | "hitLocation" | "damage" | "righteousFury" | "righteousFuryConfirm" | "initiative" | "initiativeTie" | "opposedA" | "opposedB" | "opposedAttacker" | "opposedTarget" | "stunAttacker" | "stunTarget" | "suppressionTarget" | "pinning" | "criticalEffect" | "criticalTest" | "criticalChance" | "fateWounds" | "pinningEscape" | "slipFree" | "scatterDirection" | "scatterDirectionSecondAxis" | "scatterDistance" | "medicae" | "healingToughness" | "careHarm" | "catchFire" | "onFire" | "extinguish" | "bloodLoss" | "breath" | "vacuum" | "powerField" | "spray" | "overheat" | "tearing" | "accurate" | "shocking" | "toxic" | "toxicDamage" | "snare" | "concussive" | "regeneration" | "movement" | "grip" | "endurance" | "investigation" | "operate" | "ram" | "outOfControl" | "crew" | "repair" | "fear" | "shock" | "insanity" | "snapOut" | "focusPower" | "powerOpposed" | "phenomena" | "perils" | "hordeDamage" | "hordeBreak" | "hordeFlame";
 
 /**
  * What a ram did.

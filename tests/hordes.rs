@@ -190,3 +190,42 @@ fn a_horde_attacks_with_its_magnitude_in_an_encounter() {
     assert_eq!((err.code, err.path.as_deref()), (ErrorCode::InvalidInput, Some("attack.hordeMagnitude")));
 }
 
+
+fn flamer() -> Value {
+    json!({ "name": "Flamer", "class": "basic", "damage": "1d10+4", "damageType": "energy", "penetration": 2,
+            "range": 20, "rateOfFire": { "single": true, "semi": 0, "full": 0 }, "qualities": ["spray"] })
+}
+
+/// A flame weapon (Spray in Only War) that harms a horde scores range / 4 + 1d5 hits
+/// (Deathwatch Core Rulebook, "Hordes": flame weapons): a 20 m flamer, 5 + the d5.
+#[test]
+fn a_flamer_burns_range_over_four_plus_a_d5_of_magnitude() {
+    let mut mob = person("Mob", 30);
+    mob["talents"] = json!(["fearless"]);
+    let req = json!({
+        "ruleset": "ow", "dice": { "seed": 5, "rolls": [9, 1] },
+        "combatants": [
+            { "id": "a", "side": "guard", "actor": person("A", 40), "weapons": [flamer()] },
+            { "id": "mob", "side": "cult", "actor": mob, "horde": { "magnitude": 30, "armour": 0 }, "weapons": [autogun()] }
+        ]
+    });
+    let e = start_encounter(&req.to_string(), 0).unwrap();
+    let c = json!({ "encounter": e, "combatant": "a", "actions": ["standard"], "attack": { "target": "mob", "range": 10 },
+                    "dice": { "seed": 9 } });
+    let s = act(&c.to_string()).unwrap();
+    let attack = &s.outcomes[0];
+    assert_eq!(attack["spray"]["hit"], true, "a horde cannot escape the cone");
+    let flame = s.outcomes.iter().find(|o| o["kind"] == "hordeFlame").expect("the flames' hits");
+    // A d5 is a d10 halved, rounding up (the record's `value`).
+    let d5 = flame["dice"][0]["value"].as_u64().unwrap();
+    assert_eq!(d5, flame["dice"][0]["face"].as_u64().unwrap().div_ceil(2));
+    assert_eq!(flame["hits"], 5 + d5, "20 m / 4 + the d5");
+    assert_eq!(s.encounter.combatants["mob"].magnitude, Some(30 - 5 - d5 as i32));
+    // Scripted: the cone's Agility test is not rolled (the horde cannot escape); the hit's
+    // location (50, the body), its damage d10 6 (6 + 4 = 10 past TB 3), then the d5's d10
+    // showing 8 (a 4): 5 + 4 = 9 hits.
+    let c = json!({ "encounter": e, "combatant": "a", "actions": ["standard"], "attack": { "target": "mob", "range": 10 },
+                    "dice": { "rolls": [50, 6, 8], "seed": 1 } });
+    let s = act(&c.to_string()).unwrap();
+    assert_eq!(s.encounter.combatants["mob"].magnitude, Some(30 - 9));
+}

@@ -200,6 +200,7 @@ fn attack(
             take_attack(e, id, &target, target_kind, &r, &o, &weapon_name, melee, out)?;
             out.push_attack(id, &target, &weapon_name, &o)?;
             if target_kind == Some(CombatantKind::Horde) {
+                super::horde::flame(e, &target, &r, &o, feed, out)?;
                 super::horde::break_test(e, &target, feed, out)?;
             }
         }
@@ -290,6 +291,7 @@ pub(super) fn compose(
     a.insert("attacker".into(), actor_value(e, id)?);
     a.insert("target".into(), super::horde::target_value(e, &target)?);
     super::crew::driver_aboard(e, &target, &mut a)?;
+    super::horde::in_the_cone(e, &target, &mut a)?;
     Ok(Composed { request: a, target, melee, weapon: weapon_name })
 }
 

@@ -117,6 +117,65 @@ pub(super) fn take_hits(e: &mut Encounter, id: &str, r: &AttackRequest, o: &Atta
     Ok(())
 }
 
+/// Whether a weapon (as the request carries it) is a flame weapon: Flame, or Spray.
+fn flames(weapon: &Value) -> bool {
+    let qualities = weapon.get("qualities").and_then(Value::as_array).map_or(&[][..], Vec::as_slice);
+    qualities.iter().any(|q| {
+        let id = q.as_str().or_else(|| q.get("id").and_then(Value::as_str)).unwrap_or("");
+        matches!(id.to_ascii_lowercase().as_str(), "flame" | "spray")
+    })
+}
+
+/// A horde cannot get out of a flame weapon's cone (Deathwatch, "Hordes": no test for the
+/// horde): its stand-in member is made helpless, so the cone's Agility test fails.
+pub(super) fn in_the_cone(e: &Encounter, target: &str, a: &mut Map<String, Value>) -> Result<()> {
+    if state(e, target, "attack.target")?.kind != Some(CombatantKind::Horde) || !a.get("weapon").is_some_and(flames) {
+        return Ok(());
+    }
+    if let Some(Value::Object(t)) = a.get_mut("target") {
+        let list = t.entry("conditions").or_insert_with(|| json!([]));
+        if let Value::Array(l) = list {
+            l.push(json!("helpless"));
+        }
+    }
+    Ok(())
+}
+
+/// A flame weapon (Flame or Spray) that harmed a horde: its hit counts as one per
+/// `flame_metres_per_hit` metres of the weapon's range plus 1d5 (Deathwatch, "Hordes"),
+/// in place of the one already counted.
+pub(super) fn flame(e: &mut Encounter, id: &str, r: &AttackRequest, o: &AttackOutcome, feed: &mut Feed, out: &mut Stepped) -> Result<()> {
+    let Some(rules) = profile(e.ruleset).encounters.hordes else { return Ok(()) };
+    let flames = r.weapon.qualities.iter().any(|q| matches!(q.id(), "flame" | "spray"));
+    let harmed = o.hits.iter().any(|h| h.wounds_dealt() > 0);
+    if !flames || !harmed || state(e, id, "attack.target")?.is_out() {
+        return Ok(());
+    }
+    let spec = feed.next();
+    let mut dice = crate::dice::Dice::from_spec(Some(&spec), 0)?;
+    let (_, d) = if rules.flame_die == 5 {
+        dice.d5(crate::dice::Purpose::HordeFlame)?
+    } else {
+        let f = dice.d10(crate::dice::Purpose::HordeFlame)?;
+        (f, f)
+    };
+    let record = dice.take_record();
+    feed.used(&record);
+    let range = r.weapon.range.unwrap_or(0.0).max(0.0);
+    let per = f64::from(rules.flame_metres_per_hit.max(1));
+    let hits = (range / per).floor().min(1000.0) as i32 + d as i32;
+    let extra = (hits - rules.per_hit).max(0);
+    let s = state_mut(e, id, "attack.target")?;
+    let left = (s.magnitude.unwrap_or(0) - extra).max(0);
+    s.magnitude = Some(left);
+    out.log.push(format!("{id}: the flames score {hits} hits ({range} m / {per} + 1d5 of {d}): {extra} more Magnitude lost ({left} left)"));
+    if left == 0 {
+        s.out = Some(Out::Broken);
+        out.log.push(format!("{id} is broken: its Magnitude is gone"));
+    }
+    out.push("hordeFlame", id, &serde_json::json!({ "hits": hits, "extra": extra, "dice": record }))
+}
+
 /// After an attack on a horde: if it has lost the line's share of the Magnitude it began the
 /// round with, it tests Willpower (once a round) and breaks on a failure. A Fearless horde
 /// never tests.

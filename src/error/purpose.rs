@@ -145,6 +145,8 @@ pub enum Purpose {
     HordeDamage,
     /// A horde's Willpower test not to break after heavy losses in a round (an encounter).
     HordeBreak,
+    /// The d5 of a flame weapon's extra hits on a horde (an encounter).
+    HordeFlame,
 }
 
 /// A purpose reads as its name, the string a host sees (`error.purpose.as_deref()` is
@@ -164,7 +166,7 @@ impl PartialEq<&str> for Purpose {
 
 impl Purpose {
     /// Every purpose, for reading `dice.byPurpose` and for suggestions.
-    pub const ALL: [Purpose; 65] = [
+    pub const ALL: [Purpose; 66] = [
         Purpose::Test,
         Purpose::Attack,
         Purpose::Evasion,
@@ -230,6 +232,7 @@ impl Purpose {
         Purpose::Perils,
         Purpose::HordeDamage,
         Purpose::HordeBreak,
+        Purpose::HordeFlame,
     ];
 
     /// The purpose a name in `dice.byPurpose` stands for.
@@ -304,6 +307,7 @@ impl Purpose {
             Purpose::Perils => "perils",
             Purpose::HordeDamage => "hordeDamage",
             Purpose::HordeBreak => "hordeBreak",
+            Purpose::HordeFlame => "hordeFlame",
         }
     }
 }

@@ -58,6 +58,11 @@ pub struct Hordes {
     pub break_loss_percent: i32,
     /// The modifier of that Willpower test (Challenging, +0).
     pub break_test_modifier: i32,
+    /// A flame weapon (Flame, or Spray in ow/dh2) that harms a horde scores one hit per this
+    /// many metres of its range...
+    pub flame_metres_per_hit: u32,
+    /// ...plus one die of this many sides.
+    pub flame_die: u32,
 }
 
 pub const DEATHWATCH_HORDES: Hordes = Hordes {
@@ -70,6 +75,8 @@ pub const DEATHWATCH_HORDES: Hordes = Hordes {
     attacks_unavoidable: true,
     break_loss_percent: 25,
     break_test_modifier: 0,
+    flame_metres_per_hit: 4,
+    flame_die: 5,
 };
 
 pub const OW_COMRADES: Comrades =
