@@ -128,3 +128,26 @@ fn a_combatant_without_air_goes_through_end_round_each_round() {
     let o2 = cogitator::turn::rounds::end_round(&serde_json::from_value(second).unwrap(), 0).unwrap();
     assert_ne!(json!(o2.log), first["log"], "round 2 reads otherwise: the count matters");
 }
+
+/// A combatant that falls, by whatever means (here the GM's word), leaves no one engaged in
+/// melee with it.
+#[test]
+fn no_one_stays_engaged_with_the_fallen() {
+    let knife = json!({ "name": "Knife", "class": "melee", "damage": "1d5", "damageType": "rending", "penetration": 0 });
+    let mut tough = person("X", 30);
+    tough["wounds"] = json!(100);
+    let req = json!({ "ruleset": "dh2", "dice": { "seed": 8, "rolls": [9, 5, 1] }, "combatants": [
+        { "id": "a", "side": "guard", "actor": person("A", 30), "weapons": [knife] },
+        { "id": "b", "side": "guard", "actor": person("B", 30) },
+        { "id": "x", "side": "cult", "actor": tough } ] });
+    let e = start_encounter(&req.to_string(), 0).unwrap();
+    assert_eq!(e.active.as_deref(), Some("a"));
+    let c = json!({ "encounter": e, "combatant": "a", "actions": ["standard"], "attack": { "target": "x", "reaction": "none" },
+                    "dice": { "rolls": [10, 3], "seed": 1 } });
+    let s = cogitator::encounter::act(&c.to_string()).unwrap();
+    assert_eq!(s.encounter.combatants["a"].engaged, vec!["x".to_string()]);
+    assert!(s.encounter.combatants["a"].conditions.contains(&Condition::Engaged));
+    let s = edit(&s.encounter, json!({ "combatant": "x", "set": { "out": "dead" } })).unwrap();
+    assert!(s.encounter.combatants["a"].engaged.is_empty());
+    assert!(!s.encounter.combatants["a"].conditions.contains(&Condition::Engaged));
+}

@@ -10,6 +10,7 @@ import init, {
 } from './pkg/index.js';
 import { weaponPresets, actorPresets } from './presets.js';
 import { distributionChart, fmtPct } from './chart.js';
+import { initEncounter, encounterParam, openEncounterParam } from './encounter.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -304,7 +305,7 @@ function showTab(name) {
   }
   for (const panel of document.querySelectorAll('[role="tabpanel"]')) panel.hidden = panel.dataset.panel !== name;
   for (const n of document.querySelectorAll('[data-only]')) n.hidden = n.dataset.only !== name;
-  $('roll').textContent = { attack: 'Roll the attack', test: 'Roll the test', opposed: 'Roll the opposed test', initiative: 'Roll initiative' }[name];
+  $('roll').textContent = { attack: 'Roll the attack', test: 'Roll the test', opposed: 'Roll the opposed test', initiative: 'Roll initiative' }[name] ?? 'Roll';
   document.body.dataset.tab = name;
 }
 const currentTab = () => document.body.dataset.tab || 'attack';
@@ -370,6 +371,9 @@ function saveState() {
     params.set('run', lastRun.what);
     if (lastRun.seed !== undefined) params.set('rseed', String(lastRun.seed));
   }
+  // On the Encounter tab the link carries the fight (packed: encounter.js).
+  const enc = currentTab() === 'encounter' ? encounterParam() : null;
+  if (enc) params.set('enc', enc);
   history.replaceState(null, '', `#${params.toString()}`);
 }
 
@@ -388,7 +392,7 @@ function loadState(params) {
   }
   for (const box of document.querySelectorAll('.features')) renderChips(box);
   syncVisibility();
-  showTab(['attack', 'test', 'opposed', 'initiative'].includes(params.get('tab')) ? params.get('tab') : 'attack');
+  showTab(['attack', 'test', 'opposed', 'initiative', 'encounter'].includes(params.get('tab')) ? params.get('tab') : 'attack');
 }
 
 // ---------------------------------------------------------------- form -> requests
@@ -952,11 +956,18 @@ async function main() {
   window.addEventListener('hashchange', () => {
     const p = new URLSearchParams(location.hash.slice(1));
     if (p.has('rs')) { loadState(p); if (p.get('run')) run(p.get('run'), p.has('rseed') ? Number(p.get('rseed')) : undefined); }
+    if (p.get('enc') && p.get('enc') !== encounterParam()) openEncounterParam(p.get('enc'));
   });
   $('roll').disabled = false;
   $('analyze').disabled = false;
 
-  // A link to an outcome shows it at once.
+  // The Encounter tab, for the line the page opened with. A link to a fight opens it (the
+  // engine replays it); a link to an outcome shows it at once.
+  initEncounter({ saveState, showTab: (name) => { showTab(name); saveState(); } });
+  if (params.get('enc')) {
+    if (currentTab() !== 'encounter') showTab('encounter');
+    openEncounterParam(params.get('enc'));
+  }
   const what = params.get('run');
   if (what) run(what, params.has('rseed') ? Number(params.get('rseed')) : undefined);
   else saveState();

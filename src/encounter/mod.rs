@@ -191,8 +191,28 @@ fn step(mut e: Encounter, choice: Choice) -> Result<EncounterStep> {
     rec.insert("kind".into(), map.remove("kind").unwrap_or(Value::Null));
     rec.extend(map);
     e.history.push(Value::Object(rec));
+    disengage_the_fallen(&mut e);
     turns::check_end(&mut e, &mut out.log);
     Ok(EncounterStep { encounter: e, outcomes: out.outcomes, log: out.log })
+}
+
+/// No one stays engaged in melee with a combatant out of the fight, however it fell (an
+/// attack, a break test, flames, blood loss, suffocation, a GM's word).
+fn disengage_the_fallen(e: &mut Encounter) {
+    let out: Vec<String> = e.combatants.iter().filter(|(_, s)| s.is_out()).map(|(k, _)| k.clone()).collect();
+    if out.is_empty() {
+        return;
+    }
+    for s in e.combatants.values_mut() {
+        let before = s.engaged.len();
+        s.engaged.retain(|x| !out.contains(x));
+        if s.is_out() {
+            s.engaged.clear();
+        }
+        if before > 0 && s.engaged.is_empty() {
+            s.remove(Condition::Engaged);
+        }
+    }
 }
 
 /// What a choice produced, gathered as it goes.
