@@ -604,6 +604,22 @@ function looksLikeHtml(bytes) {
 }
 
 /**
+ * @internal Whether `url` is in Vite's pre-bundled dependencies: its cache folder
+ * (node_modules/.vite/, deps/ inside it, deps_temp_... while it optimizes) or a deps folder
+ * holding the package's .wasm (a cacheDir of one's own). The dev server copies the package's
+ * index.js there but not the .wasm beside it, and answers for the .wasm with its index.html
+ * or a 404.
+ */
+export function viteDeps(url) {
+  return /\/\.vite\/|\/deps(?:_temp_[\w-]+)?\/cogitator_bg\.wasm\b/.test(String(url));
+}
+
+/** @internal What to do about it. */
+export const VITE_DEPS_FIX =
+  "Vite's dev server pre-bundled cogitator into its deps folder, where the .wasm is not. " +
+  "Add optimizeDeps: { exclude: ['cogitator'] } to vite.config.js (the build is not affected)";
+
+/**
  * @internal Throws `load_failed` unless `source` starts with the wasm magic number.
  * `from` says where the bytes came from: `{ url, contentType }` for a download (`url` may
  * also be "the Response passed to init()"), `{ file }` for a file read in Node, or
@@ -619,14 +635,8 @@ export function checkWasmBytes(source, from) {
     if (bytes.length === 0) {
       throw loadFailed(`${from.url} returned an empty body${served}, not the WebAssembly module`);
     }
-    if (html && /\/(?:node_modules\/)?\.vite\/deps\/|\/deps\/cogitator_bg\.wasm/.test(String(from.url))) {
-      // Vite's dev server pre-bundles dependencies into .vite/deps/, where the .wasm beside
-      // the package's index.js is not copied.
-      throw loadFailed(
-        `${from.url} returned an HTML page${served}, not the WebAssembly module: Vite's dev server ` +
-          "pre-bundled cogitator into its deps folder, where the .wasm is not. Add optimizeDeps: { exclude: ['cogitator'] } " +
-          'to vite.config.js (the build is not affected)',
-      );
+    if (html && viteDeps(from.url)) {
+      throw loadFailed(`${from.url} returned an HTML page${served}, not the WebAssembly module: ${VITE_DEPS_FIX}`);
     }
     if (html) {
       throw loadFailed(

@@ -91,17 +91,18 @@ export declare function vehicleFoundryUpdate(
 /**
  * An attack request from Foundry documents, its `ruleset` the world's system's line
  * (`options.system`, else `game.system.id`). A vehicle actor as the target gives a
- * vehicle attack request (give `facing`).
+ * vehicle attack request (give `facing`). Warnings (a request's `ruleset` other than the
+ * world's line, names the adapter could not map) are said once per actor.
  */
 export declare function attackFromFoundry(
   docs: { attacker: FoundryDocument; target: FoundryDocument; weapon?: FoundryDocument } & Omit<Partial<AttackRequest>, 'attacker' | 'target' | 'weapon'> & { facing?: 'front' | 'side' | 'rear' },
   options?: FoundryOptions & { onWarning?: (w: FoundryWarning) => void },
 ): AttackRequest;
-/** Awaits `actor.update()` and `actor.toggleStatusEffect()` for the outcome's new state. */
+/** Awaits `actor.update()` and `actor.toggleStatusEffect()` for the outcome's new state; warnings once per actor. */
 export declare function applyToFoundry(
   outcome: FoundryOutcome,
   actor: FoundryDocument & { update(data: Record<string, unknown>): Promise<unknown>; toggleStatusEffect?(id: string, options: { active: boolean }): Promise<unknown> },
-  options?: FoundryOptions,
+  options?: FoundryOptions & { onWarning?: (w: FoundryWarning) => void },
 ): Promise<{ update: Record<string, number>; add: string[]; remove: string[] }>;
 export declare function foundryUpdate(outcome: FoundryOutcome, actor: FoundryDocument, options?: FoundryOptions): FoundryUpdate;
 /** Status effect ids to switch with `actor.toggleStatusEffect(id, { active })`. */

@@ -958,6 +958,22 @@ function tell(options, kind, name, message) {
   if (typeof options.onWarning === 'function') options.onWarning({ kind, name, message });
 }
 
+/**
+ * `work(given)`, what it warns about gathered from `given.warnings`, then (once it is done,
+ * when it returns a promise) each warning said once for `doc`, in `options.warnings` and to
+ * `options.onWarning`.
+ */
+function onceFor(options, doc, given, work) {
+  const heard = [];
+  const say = () => {
+    for (const w of heard.splice(0)) warnOnce(options, doc, w.kind, w.name, w.message);
+  };
+  const result = work({ ...given, warnings: heard });
+  if (result instanceof Promise) return result.finally(say);
+  say();
+  return result;
+}
+
 /** The options the mappers take inside a whole request: the world's system and line. */
 function mapperOptions(options, system, ruleset) {
   const out = { ...options, system, ruleset };
@@ -976,8 +992,10 @@ function worldSystem(doc, options) {
  * actor as a `Vehicle`), a `weapon` item, and the rest of the request as given (`action`,
  * `range`, `aim`, `reaction`, `facing`, `dice`...). Its `ruleset` is the world's system's
  * line (`options.system`, else `game.system.id`, else the attacker's data); a `ruleset` in
- * the request that differs from it is kept, with a warning (once per actor) in
- * `options.warnings` and to `options.onWarning`.
+ * the request that differs from it is kept, with a warning. Warnings (that one, and what
+ * the actors and the weapon could not map) go to `options.warnings` and
+ * `options.onWarning` once per actor: a module that maps the same actors on every attack
+ * hears each once. (The weapon's are the attacker's.)
  */
 export function attackFromFoundry(docs, options = {}) {
   if (!isObject(docs)) throw new TypeError('cogitator/foundry: attackFromFoundry() needs { attacker, target, weapon, ... }');
@@ -991,9 +1009,9 @@ export function attackFromFoundry(docs, options = {}) {
   }
   const mapOptions = mapperOptions(options, system, asked ?? ruleset);
   const request = { ...rest, ruleset: asked ?? ruleset };
-  request.attacker = actorFromFoundry(attacker, mapOptions);
-  request.target = isVehicle(plain(target)) ? vehicleFromFoundry(target, mapOptions) : actorFromFoundry(target, mapOptions);
-  if (weapon !== undefined && weapon !== null) request.weapon = weaponFromFoundry(weapon, mapOptions);
+  request.attacker = onceFor(options, attacker, mapOptions, (o) => actorFromFoundry(attacker, o));
+  request.target = onceFor(options, target, mapOptions, (o) => (isVehicle(plain(target)) ? vehicleFromFoundry(target, o) : actorFromFoundry(target, o)));
+  if (weapon !== undefined && weapon !== null) request.weapon = onceFor(options, attacker, mapOptions, (o) => weaponFromFoundry(weapon, o));
   return request;
 }
 
@@ -1001,7 +1019,8 @@ export function attackFromFoundry(docs, options = {}) {
  * Writes an outcome's new state into the target actor and waits for it: `actor.update()`
  * with `foundryUpdate` (or `vehicleFoundryUpdate` for a vehicle), then
  * `actor.toggleStatusEffect()` for each status `foundryStatuses` adds or removes. Returns
- * what it did: `{ update, add, remove }`.
+ * what it did: `{ update, add, remove }`. Warnings (a condition with no status, a sheet
+ * without `wounds.max`) go to `options.warnings` and `options.onWarning` once per actor.
  */
 export async function applyToFoundry(outcome, actor, options = {}) {
   if (!actor || typeof actor.update !== 'function') {
@@ -1013,10 +1032,9 @@ export async function applyToFoundry(outcome, actor, options = {}) {
     await actor.update(update);
     return { update, add: [], remove: [] };
   }
-  const update = foundryUpdate(o, actor, options);
+  const { update, add, remove } = onceFor(options, actor, options, (own) => ({ update: foundryUpdate(o, actor, own), ...foundryStatuses(o, actor, own) }));
   await actor.update(update);
-  const { add, remove } = foundryStatuses(o, actor, options);
-  await toggleStatuses(actor, { add, remove }, options);
+  await onceFor(options, actor, options, (own) => toggleStatuses(actor, { add, remove }, own));
   return { update, add, remove };
 }
 

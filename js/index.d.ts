@@ -337,19 +337,28 @@ export declare function foundryRollTerms(outcome: WithDice): FoundryDieTerm[];
 /** A Foundry `Roll`'s data holding exactly the engine's dice, for `Roll.fromData` and `showForRoll`. */
 export declare function foundryRollData(outcome: WithDice): FoundryRollData;
 
-/** A name to show: a request's actor or weapon (`name`). */
+/** A name to show: a request's actor or weapon (`name`; the rest of it is not read). */
 interface Named {
   name?: string | null;
+  [field: string]: unknown;
 }
 
 export interface FormatOptions {
   /** 'html' (default): a chat card, every string escaped; 'text': a plain-text card. */
   format?: 'html' | 'text';
-  /** The request the outcome answers: its actors' and weapon's names head the card. */
-  request?: { attacker?: Named; actor?: Named; target?: Named; weapon?: Named };
+  /**
+   * The request the outcome answers: its actors' and weapon's names head the card (and an
+   * analysis's action and line, which its outcome does not carry).
+   */
+  request?: { ruleset?: string; action?: string; attacker?: Named; actor?: Named; target?: Named; weapon?: Named };
   attacker?: string;
   target?: string;
   weapon?: string;
+  /**
+   * The actions' names, as `actions({ ruleset })` returns them (or an object of id to
+   * name); without it an attack action goes by its name in the books ('Semi-Auto Burst').
+   */
+  actions?: Array<{ id: string; name: string }> | Record<string, string>;
   /** The card's title, instead of the one made from the action and names. */
   title?: string;
   /** Add the engine's log lines. */
@@ -357,7 +366,26 @@ export interface FormatOptions {
 }
 
 /** The outcomes `formatOutcome` knows; anything else gets a generic card. */
-export type FormattableOutcome = AttackOutcome | TestOutcome | OpposedOutcome | InitiativeOutcome | DamageOutcome | EncounterStep | Encounter;
+export type FormattableOutcome =
+  | AttackOutcome
+  | VehicleAttackOutcome
+  | Analysis
+  | TestOutcome
+  | OpposedOutcome
+  | ExtendedOutcome
+  | InvestigateOutcome
+  | InitiativeOutcome
+  | DamageOutcome
+  | MovementOutcome
+  | MoveOutcome
+  | FearOutcome
+  | FocusOutcome
+  | VehicleActionOutcome
+  | OutOfControlOutcome
+  | ChaseOutcome
+  | RepairOutcome
+  | EncounterStep
+  | Encounter;
 
 /** A chat card (HTML, escaped, classes prefixed `cogitator-`, ids in `data-id`) or a plain-text card. */
 export declare function formatOutcome(outcome: FormattableOutcome, options?: FormatOptions): string;

@@ -18,6 +18,8 @@ import {
   isBufferSource,
   checkWasmBytes,
   explainLoadError,
+  viteDeps,
+  VITE_DEPS_FIX,
 } from './api.js';
 
 export {
@@ -211,6 +213,7 @@ async function fromResponse(res, url) {
   }
   if (!res.ok) {
     const status = `${res.status} ${res.statusText || ''}`.trim();
+    if (viteDeps(url)) throw loadFailed(`${url} answered HTTP ${status}: ${VITE_DEPS_FIX}`);
     throw loadFailed(
       `${url} answered HTTP ${status}. Deploy cogitator_bg.wasm at that URL (it ships beside ` +
         'index.js), or pass its real URL to init()',

@@ -8,7 +8,8 @@
 //   term data (and a whole `Roll`'s data), for `Roll.fromData` and Dice So Nice's
 //   `showForRoll`, so the dice animated are exactly the engine's.
 // - formatOutcome(outcome, { format }): a chat card (HTML, every string escaped) or a
-//   plain-text card; `outcomeCss`: a small default stylesheet for the card.
+//   plain-text card, headed by who did what to whom; `outcomeCss`: a small default
+//   stylesheet for the card.
 
 // ---------------------------------------------------------------- dice
 
@@ -375,6 +376,44 @@ function logNode(outcome) {
   return lines.length ? node('log', null, { heading: 'Log', children: lines }) : null;
 }
 
+// The attack actions' names in the books, as the engine's `actions({ ruleset })` gives
+// them (tests/js/present.test.mjs holds the two together); where the lines word one
+// differently, by line. `options.actions` (that list, or an object of id -> name) wins.
+const ACTION_NAMES = {
+  standard: 'Standard Attack',
+  semiAuto: 'Semi-Auto Burst',
+  fullAuto: 'Full Auto Burst',
+  allOut: 'All Out Attack',
+  charge: 'Charge',
+  calledShot: 'Called Shot',
+  guarded: { dh1: 'Guarded Attack', rt: 'Guarded Attack', ow: 'Guarded Action', dh2: 'Guarded Action' },
+  swift: 'Swift Attack',
+  lightning: 'Lightning Attack',
+  multipleAttacks: 'Multiple Attacks',
+  suppressingFire: 'Suppressing Fire',
+  overwatch: 'Overwatch',
+  stun: 'Stun',
+  knockDown: { dh1: 'Knock-Down', rt: 'Knock-Down', ow: 'Knock Down', dh2: 'Knock Down' },
+  feint: 'Feint',
+  manoeuvre: 'Manoeuvre',
+  grapple: 'Grapple',
+};
+
+/** An action's name: from `options.actions`, else the books' (for `ruleset`), else its id in words. */
+function actionName(id, ruleset, options = {}) {
+  const given = isObj(options) ? options.actions : undefined;
+  if (Array.isArray(given)) {
+    const row = given.find((a) => isObj(a) && a.id === id && typeof a.name === 'string');
+    if (row) return row.name;
+  } else if (isObj(given) && typeof given[id] === 'string') {
+    return given[id];
+  }
+  const known = typeof id === 'string' && Object.hasOwn(ACTION_NAMES, id) ? ACTION_NAMES[id] : undefined;
+  if (typeof known === 'string') return known;
+  if (isObj(known) && typeof known[ruleset] === 'string') return known[ruleset];
+  return words(id);
+}
+
 function namesOf(options) {
   const req = isObj(options.request) ? options.request : {};
   const pick = (given, actor) => {
@@ -388,12 +427,62 @@ function namesOf(options) {
   };
 }
 
-function attackCard(o, names) {
-  const children = [];
-  const action = words(o.action);
-  let title = names.attacker ? `${names.attacker}: ${action}` : `Attack: ${action}`;
+/** "Sergeant Varro: Semi-Auto Burst with Lasgun against Heretic". */
+function attackTitle(action, ruleset, names, options) {
+  const label = actionName(action, ruleset, options);
+  let title = names.attacker ? `${names.attacker}: ${label}` : `Attack: ${label}`;
   if (names.weapon) title += ` with ${names.weapon}`;
   if (names.target) title += ` against ${names.target}`;
+  return title;
+}
+
+/**
+ * Where an attack left its target, in words: dead, unconscious, its damage state, a
+ * vehicle's. `after`: the target's state in an encounter, which speaks for a horde
+ * (Magnitude) and a comrade (wounded), whose outcome's target is one member's body.
+ */
+function targetStateText(t, atVehicle, after) {
+  if (isObj(after)) {
+    if (OUT[after.out]) return `is ${OUT[after.out]}`;
+    if (num(after.magnitude) !== null) return `has Magnitude ${after.magnitude} left`;
+    if (after.kind === 'comrade') return after.wounded ? 'is wounded' : 'is unhurt';
+  }
+  if (!isObj(t)) return '';
+  if (t.dead) return 'is dead';
+  if (t.unconscious) return 'is unconscious';
+  const state = atVehicle ? t.state : t.damageState;
+  let text = typeof state === 'string' && state ? `is ${words(state)}` : '';
+  const stunned = num(t.stunnedRounds);
+  if (text && stunned) text += `, stunned for ${stunned} round${stunned === 1 ? '' : 's'}`;
+  return text;
+}
+
+/** The card's first line: "2 hits, 9 wounds: Heretic is heavily damaged". */
+function attackHeadline(o, names, atVehicle, after) {
+  const hits = arr(o.hits).filter(isObj);
+  const parts = [];
+  if (hits.length) {
+    const harm = hits.reduce((sum, h) => sum + (num(atVehicle ? h.structuralIntegrity : h.wounds) ?? 0), 0);
+    parts.push(`${hits.length} hit${hits.length === 1 ? '' : 's'}`);
+    // A horde counts Magnitude, not wounds: the state after says how much is left.
+    if (atVehicle) parts.push(`${harm} Structural Integrity lost`);
+    else if (!(isObj(after) && num(after.magnitude) !== null)) parts.push(harm ? `${harm} wound${harm === 1 ? '' : 's'}` : 'no wounds');
+  } else if (isObj(o.opposed)) {
+    const side = o.opposed.winner === 'attacker' ? names.attacker ?? 'the attacker' : names.target ?? 'the defender';
+    parts.push(o.opposed.winner ? `${side} wins the opposed test` : 'No one wins the opposed test');
+  } else {
+    parts.push('No hits');
+  }
+  if (o.jammed || arr(o.strikes).some((x) => isObj(x) && x.jammed)) parts.push('the weapon jammed');
+  const state = targetStateText(o.target, atVehicle, after);
+  const head = parts.join(', ');
+  return state ? `${head}: ${names.target ?? 'the target'} ${state}` : head;
+}
+
+function attackCard(o, names, options = {}, after = null) {
+  const atVehicle = typeof o.facing === 'string';
+  const children = [node('headline', attackHeadline(o, names, atVehicle, after))];
+  let title = attackTitle(o.action, o.ruleset, names, options);
   const strikes = arr(o.strikes).filter(isObj);
   if (strikes.length) {
     strikes.forEach((s, i) => {
@@ -422,7 +511,6 @@ function attackCard(o, names) {
   const hits = arr(o.hits);
   children.push(node('hits-scored', `Hits: ${hits.length}${num(o.hitsScored) !== null ? ` of ${o.hitsScored} scored` : ''}`));
   // An attack at a vehicle names the facing; its target is the vehicle's state.
-  const atVehicle = typeof o.facing === 'string';
   hits.forEach((h, i) => {
     const n = atVehicle ? vehicleHitNode(h, i) : hitNode(h, i);
     if (n) children.push(n);
@@ -440,6 +528,29 @@ function attackCard(o, names) {
   if (target) children.push(target);
   if (atVehicle) title += ` (${words(o.facing)} facing)`;
   return { kind: atVehicle ? 'vehicle-attack' : 'attack', id: o.action, title, children };
+}
+
+const pct = (x) => (num(x) === null ? '?' : `${(x * 100).toFixed(1)}%`);
+
+// analyzeAttack's outcome: the chances, under the names and the action of the request.
+function analysisCard(o, names, options) {
+  const req = isObj(options.request) ? options.request : {};
+  const title = req.action === undefined || req.action === null ? 'The odds of an attack' : attackTitle(req.action, req.ruleset, names, options);
+  const over = o.exact ? 'worked out exactly' : `over ${o.trials ?? '?'} trials`;
+  const mean = num(o.meanWounds) === null ? '?' : o.meanWounds.toFixed(2);
+  const children = [node('headline', `${pct(o.hitChance)} to hit, ${mean} wounds on average, ${pct(o.killChance)} to kill (${over})`)];
+  const rows = [
+    ['hit-chance', 'Hit chance', pct(o.hitChance)],
+    ['mean-hits', 'Mean hits', num(o.meanHits) === null ? '?' : o.meanHits.toFixed(2)],
+    ['mean-wounds', 'Mean wounds', mean],
+    ['critical-chance', 'Critical chance', pct(o.critChance)],
+    ['kill-chance', 'Kill chance', pct(o.killChance)],
+    ['unconscious-chance', 'Unconscious chance', 'unconsciousChance' in o ? pct(o.unconsciousChance) : null],
+    ['jam-chance', 'Jam chance', pct(o.jamChance)],
+    ['fury-chance', 'Righteous Fury chance', 'furyChance' in o ? pct(o.furyChance) : null],
+  ];
+  for (const [cls, label, value] of rows) if (value !== null) children.push(node(cls, `${label} ${value}`));
+  return { kind: 'analysis', id: req.action ?? undefined, title, children };
 }
 
 function evasionNode(ev) {
@@ -760,11 +871,12 @@ function encounterTitle(enc) {
 const STEP_HEADINGS = { startTurn: 'start of turn', escapePinning: 'escaping pinning' };
 
 // An engine outcome inside a step, as a section of the step's card.
-function stepOutcomeNode(enc, o) {
+function stepOutcomeNode(enc, o, options) {
   const who = combatantName(enc, o.combatant);
   if (o.kind === 'attack') {
     const names = { attacker: who, target: o.targetId ? combatantName(enc, o.targetId) : null, weapon: o.weaponName ?? null };
-    const card = attackCard(o, names);
+    const after = isObj(enc.combatants) && o.targetId ? enc.combatants[o.targetId] : null;
+    const card = attackCard(o, names, options, after);
     return node(`step-${slug(o.kind)}`, null, { heading: card.title, id: o.action, children: card.children });
   }
   const card = isObj(o.result) && 'success' in o.result ? testCard(o, { attacker: who }) : genericCard(o);
@@ -775,9 +887,9 @@ function stepOutcomeNode(enc, o) {
 }
 
 // What `act` and `endTurn` return: the outcomes, the encounter's log, everyone's state.
-function stepCard(o) {
+function stepCard(o, options) {
   const enc = o.encounter;
-  const children = arr(o.outcomes).filter(isObj).map((x) => stepOutcomeNode(enc, x));
+  const children = arr(o.outcomes).filter(isObj).map((x) => stepOutcomeNode(enc, x, options));
   const lines = arr(o.log).map((l) => node('log-line', String(l)));
   if (lines.length) children.push(node('events', null, { heading: 'Events', children: lines }));
   children.push(combatantsNode(enc));
@@ -804,9 +916,10 @@ function buildCard(outcome, options) {
   const o = isObj(outcome) ? outcome : {};
   const names = namesOf(options);
   let card;
-  if (isObj(o.encounter) && Array.isArray(o.outcomes)) card = stepCard(o);
+  if (isObj(o.encounter) && Array.isArray(o.outcomes)) card = stepCard(o, options);
   else if (isObj(o.combatants) && Array.isArray(o.history)) card = encounterCard(o);
-  else if (Array.isArray(o.hits) && isObj(o.test)) card = attackCard(o, names);
+  else if (Array.isArray(o.hits) && isObj(o.test)) card = attackCard(o, names, options);
+  else if ('hitChance' in o && 'trials' in o) card = analysisCard(o, names, options);
   else if (isObj(o.result) && 'success' in o.result) card = testCard(o, names);
   // rollTest's outcome is the test itself, with its dice and log beside it.
   else if ('success' in o && 'characteristic' in o) card = testCard({ result: o }, names);
@@ -824,6 +937,10 @@ function buildCard(outcome, options) {
   if (options.log && card.kind !== 'encounter-step') {
     const log = logNode(o);
     if (log) card.children.push(log);
+  }
+  // Last, the seed the dice rolled on (an encounter keeps its own seeds in its history).
+  if (num(o.seed) !== null && card.kind !== 'encounter-step' && card.kind !== 'encounter') {
+    card.children.push(node('seed', `Seed ${o.seed}: the same request with dice.seed ${o.seed} rolls it again`));
   }
   return card;
 }
@@ -856,13 +973,17 @@ function textNode(n, depth, out) {
 const clean = (s) => String(s).replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
 
 /**
- * A chat card or sheet fragment for an outcome: an attack's (the test with every modifier,
- * jam, reaction, each hit with its location, damage dice, Righteous Fury, soak, wounds and
- * criticals, the target's new state), a test's, an opposed test's or initiative.
+ * A chat card or sheet fragment for an outcome: an attack's (a headline of hits, wounds and
+ * where they left the target, then the test with every modifier, jam, reaction, each hit
+ * with its location, damage dice, Righteous Fury, soak, wounds and criticals, the target's
+ * new state), an analysis's, a test's, an opposed test's or initiative; an outcome with a
+ * seed ends with it.
  * `format`: 'html' (default; every string escaped, no scripts, no inline handlers, class
  * names prefixed `cogitator-`, modifiers, conditions and effects carry `data-id`) or 'text'.
  * Names come from `attacker`, `target`, `weapon`, or from `request` (the request the outcome
- * answers: its actors' and weapon's `name`). `log: true` adds the engine's log lines.
+ * answers: its actors' and weapon's `name`). An attack action goes by its name in the books
+ * ('Semi-Auto Burst'); `actions` (what `actions({ ruleset })` returns) supplies the names
+ * instead. `log: true` adds the engine's log lines.
  * An encounter step (what `act` and `endTurn` return) is a turn's card: each outcome with the
  * combatants' names, the step's events, and every combatant's state; an encounter on its own
  * is the combatants' state.

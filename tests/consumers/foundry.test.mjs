@@ -145,6 +145,13 @@ test('a Foundry-like module resolves an attack from fixture actors, shows the di
       assert.equal(message.speaker.alias, picked.attacker.data.name);
       assert.match(message.content, /class="cogitator-/);
       assert.doesNotMatch(message.content, /<script|\son[a-z]+=/i);
+      // It says who attacked whom with what (the action by its name in the books), opens
+      // with a headline and ends with the seed.
+      const card = message.content.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+      const weaponName = picked.weapon?.data.name ?? picked.attacker.data.items.find(isWeapon).name;
+      assert.ok(card.includes(`${picked.attacker.data.name}: Standard Attack with ${weaponName} against ${picked.target.data.name}`), card);
+      assert.match(card, /<ul class="cogitator-list"><li class="cogitator-headline"><span class="cogitator-text">(No hits|\d+ hits?)/);
+      assert.match(card, /<li class="cogitator-seed"><span class="cogitator-text">Seed 7: [^<]*<\/span><\/li><\/ul><\/div>$/);
 
       // The update: written once, to the target, and it changes what it says it changes.
       assert.equal(got.updates.length, 1, 'actor.update called once');

@@ -67,6 +67,32 @@ test('formatOutcome shows a turn: the attack with names, the events, every comba
   assert.match(formatOutcome(next, { format: 'text' }), new RegExp(`^Round \\d+: .+'s turn`));
 });
 
+test("a turn's attack is named as the books name it, and its headline gives a horde's Magnitude left", () => {
+  let enc = ambush(7);
+  const labels = Object.fromEntries(api.actions({ ruleset: 'ow' }).map((a) => [a.id, a.name]));
+  let step;
+  // The guardsmen shoot the mob whenever they can, until a shot at it has landed.
+  for (let i = 0; i < 80 && !enc.end && !step; i += 1) {
+    const odds = advise(enc, { trials: 5 });
+    const atMob = odds.choices.find((c) => c.target === 'mob');
+    const choice = atMob ?? odds.choices[0];
+    if (choice) {
+      const taken = act(enc, choice.act);
+      if (atMob && taken.outcomes.some((o) => o.kind === 'attack' && o.targetId === 'mob' && o.hits.length)) step = taken;
+      enc = taken.encounter;
+    }
+    if (!enc.end && !step) enc = endTurn(enc).encounter;
+  }
+  assert.ok(step, 'a shot at the mob landed');
+  const attack = step.outcomes.find((o) => o.kind === 'attack' && o.targetId === 'mob');
+  const mob = step.encounter.combatants.mob;
+  const lines = formatOutcome(step, { format: 'text' }).split('\n');
+  const at = lines.findIndex((l) => l.startsWith(`${step.encounter.combatants[attack.combatant].name}: ${labels[attack.action]} with ${attack.weaponName} against Mob`));
+  assert.ok(at > 0, lines.join('\n'));
+  const hits = `${attack.hits.length} hit${attack.hits.length === 1 ? '' : 's'}`;
+  assert.equal(lines[at + 1].trim(), mob.out ? `${hits}: Mob is ${mob.out}` : `${hits}: Mob has Magnitude ${mob.magnitude} left`);
+});
+
 test('a reloaded encounter acts as the original; mistakes are errors with a path', () => {
   const enc = ambush(3);
   const reloaded = JSON.parse(JSON.stringify(enc));

@@ -554,6 +554,38 @@ test("attackFromFoundry takes the world's line, warns once when a request says a
   }
 });
 
+test('attackFromFoundry and applyToFoundry say each warning once per actor, not on every call', async () => {
+  const explorer = load('rogue-trader', 'explorer.json');
+  explorer._id = 'rtOnceWarned0001';
+  explorer.items.push({ _id: 'oddTalent000001', type: 'talent', name: 'Mystic Gibberish', system: {} });
+  const weaponItem = explorer.items.find((i) => i.type === 'weapon');
+  const rival = { ...structuredClone(explorer), _id: 'rtOnceWarned0002', name: 'Rival' };
+  const warnings = [];
+  const heard = [];
+  const options = { system: 'rogue-trader', warnings, onWarning: (w) => heard.push(w) };
+  const docs = { attacker: explorer, target: rival, weapon: { ...weaponItem, system: { ...weaponItem.system, class: 'Arcane' } }, action: 'standard', range: 5 };
+  for (let i = 0; i < 3; i += 1) attackFromFoundry(docs, options);
+  const about = (text) => heard.filter((w) => w.message.includes(text));
+  // The talent of each actor once (the attacker's and the target's), the weapon's class once.
+  assert.equal(about('Mystic Gibberish').length, 2, JSON.stringify(heard));
+  assert.equal(about("weapon class 'Arcane'").length, 1, JSON.stringify(heard));
+  assert.deepEqual(warnings, heard, 'the array hears what onWarning hears');
+  // Another actor with the same talent is told about it in its turn.
+  const other = { ...structuredClone(explorer), _id: 'rtOnceWarned0003' };
+  attackFromFoundry({ ...docs, attacker: other }, options);
+  assert.equal(about('Mystic Gibberish').length, 3);
+
+  // Writing back: a condition without a status, said once for this actor.
+  const calls = [];
+  const live = { ...structuredClone(rival), async update(data) { calls.push(data); }, async toggleStatusEffect() {} };
+  const said = [];
+  for (let i = 0; i < 2; i += 1) {
+    await applyToFoundry({ target: { damage: 1, criticalDamage: 0, fatigue: 0, conditions: ['helpless'] } }, live, { onWarning: (w) => said.push(w) });
+  }
+  assert.equal(calls.length, 2, 'each call writes');
+  assert.deepEqual(said.map((w) => w.name), ['helpless']);
+});
+
 test('the mind: insanity, corruption and Psy Rating read from the sheet, and written back', () => {
   const doc = load('dark-heresy', 'acolyte.json');
   doc.system.psy.rating = 3;

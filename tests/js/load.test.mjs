@@ -84,6 +84,16 @@ test('browser entry: init with a 404, an HTML page or bad bytes rejects with loa
     const vite = new Response(${JSON.stringify(HTML)}, { headers: { 'Content-Type': 'text/html' } });
     Object.defineProperty(vite, 'url', { value: 'http://localhost:5173/node_modules/.vite/deps/cogitator_bg.wasm' });
     out.vite = await failure(() => web.init(vite));
+    // Vite's 404 for the .wasm it did not copy, and an HTML page from a cacheDir of one's own.
+    const vite404 = new Response('', { status: 404, statusText: 'Not Found' });
+    Object.defineProperty(vite404, 'url', { value: 'http://localhost:5173/node_modules/.vite/deps/cogitator_bg.wasm?v=3f2a1c9e' });
+    out.vite404 = await failure(() => web.init(vite404));
+    const cached = new Response(${JSON.stringify(HTML)}, { headers: { 'Content-Type': 'text/html' } });
+    Object.defineProperty(cached, 'url', { value: 'http://localhost:5173/.cache/vite/deps/cogitator_bg.wasm' });
+    out.cached = await failure(() => web.init(cached));
+    const elsewhere = new Response(${JSON.stringify(HTML)}, { headers: { 'Content-Type': 'text/html' } });
+    Object.defineProperty(elsewhere, 'url', { value: 'https://example.com/deps/app/cogitator_bg.wasm' });
+    out.elsewhere = await failure(() => web.init(elsewhere));
     out.bytes = await failure(() => web.init(new TextEncoder().encode('hello')));
     out.other = await failure(() => web.init(42));
     out.rejected = await failure(() => web.init(Promise.reject(new Error('offline'))));
@@ -94,6 +104,12 @@ test('browser entry: init with a 404, an HTML page or bad bytes rejects with loa
   assertLoadFailed(out.page, /returned an HTML page \(served as text\/html\), not the WebAssembly module/);
   // Vite's dev server, which pre-bundles the package where its .wasm is not: the fix named.
   assertLoadFailed(out.vite, /Vite's dev server/, /optimizeDeps: \{ exclude: \['cogitator'\] \}/);
+  assertLoadFailed(out.vite404, /answered HTTP 404 Not Found: Vite's dev server pre-bundled cogitator/, /optimizeDeps: \{ exclude: \['cogitator'\] \} to vite\.config\.js/);
+  assertLoadFailed(out.cached, /returned an HTML page .*Vite's dev server/, /optimizeDeps/);
+  // Not Vite's folder: the general advice, no Vite in it.
+  assertLoadFailed(out.elsewhere, /returned an HTML page/, /deploy cogitator_bg\.wasm at that URL/);
+  assert.doesNotMatch(out.elsewhere.message, /Vite|optimizeDeps/);
+  assert.doesNotMatch(out.missing.message, /Vite|optimizeDeps/);
   assertLoadFailed(out.bytes, /the buffer passed to init\(\) is not a WebAssembly module: it starts with 68 65 6c 6c/);
   assertLoadFailed(out.other, /init\(\) takes the \.wasm file's URL/, /not a number/);
   assertLoadFailed(out.rejected, /the promise passed to init\(\) rejected: Error: offline/);

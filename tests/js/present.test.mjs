@@ -11,6 +11,7 @@ import {
   rollTest,
   opposedTest,
   rollInitiative,
+  analyzeAttack,
   actions,
   diceSoNice,
   diceGroups,
@@ -306,7 +307,7 @@ test('formatOutcome shows the test, every modifier with its id, each hit and the
   assert.ok(html.includes(`Wounds ${o.hits[0].wounds}`));
   assert.ok(html.includes(`Damage ${o.target.damage}, critical damage`));
   const text = formatOutcome(o, { request: req, format: 'text' });
-  assert.match(text, /^Sergeant Varro: standard with Lasgun against Heretic\n=+\n/);
+  assert.match(text, /^Sergeant Varro: Standard Attack with Lasgun against Heretic\n=+\n/);
   assert.ok(text.includes('Aim (half action) +10'));
   assert.ok(text.includes('Hit 1: '));
   assert.ok(!/[<>]/.test(text), 'no markup in text');
@@ -348,6 +349,98 @@ test('formatOutcome never throws and stays safe across many generated outcomes',
     assertSafeHtml(formatOutcome(odd));
     assert.equal(typeof formatOutcome(odd, { format: 'text' }), 'string');
   }
+});
+
+// The words a card uses for where an attack left its target.
+const STATE_WORDS = { unharmed: 'unharmed', lightlyDamaged: 'lightly damaged', heavilyDamaged: 'heavily damaged', criticallyDamaged: 'critically damaged' };
+
+test("an attack's card is titled by the action's name in the books, as actions() gives it, in every line", () => {
+  for (const ruleset of RULESETS) {
+    for (const row of ATTACK_ROWS[ruleset]) {
+      const card = formatOutcome({ ruleset, action: row.id, test: {}, hits: [] }, { format: 'text' });
+      assert.equal(card.split('\n')[0], `Attack: ${row.name}`, `${ruleset} ${row.id}`);
+    }
+  }
+  // The generated outcomes, named by their requests: the engine's name, the weapon, the target.
+  for (const { kind, req, outcome } of SAMPLE.filter((x) => x.kind === 'attack')) {
+    const row = ATTACK_ROWS[req.ruleset].find((x) => x.id === req.action);
+    const first = formatOutcome(outcome, { request: req, format: 'text' }).split('\n')[0];
+    assert.equal(first, `${EVIL}: ${row.name} with ${EVIL} against ${EVIL_SCRIPT}`, kind);
+  }
+  // The caller's names win: the list actions() returns, or an object of id -> name.
+  const o = resolveAttack(rangedRequest('dh1'));
+  assert.match(formatOutcome(o, { format: 'text', actions: [{ id: 'standard', name: 'Coup de grâce' }] }), /^Attack: Coup de grâce\n/);
+  assert.match(formatOutcome(o, { format: 'text', actions: { standard: 'Volley' } }), /^Attack: Volley\n/);
+  // An id the books do not name (or a line the card cannot tell) is shown in words.
+  assert.match(formatOutcome({ ...o, action: 'knockDown', ruleset: undefined }, { format: 'text' }), /^Attack: knock down\n/);
+});
+
+test("an attack's card opens with a headline: hits, wounds, and where they left the target", () => {
+  const req = { ...rangedRequest('dh2'), action: 'semiAuto', range: 5 };
+  const seen = new Set();
+  for (let seed = 1; seed <= 60; seed += 1) {
+    const o = resolveAttack({ ...req, dice: { seed } });
+    const headline = formatOutcome(o, { request: req, format: 'text' }).split('\n')[2];
+    const wounds = o.hits.reduce((sum, h) => sum + h.wounds, 0);
+    const state = o.target.dead ? 'dead' : o.target.unconscious ? 'unconscious' : STATE_WORDS[o.target.damageState];
+    const hits = o.hits.length === 0 ? 'No hits' : `${o.hits.length} hit${o.hits.length === 1 ? '' : 's'}, ${wounds ? `${wounds} wound${wounds === 1 ? '' : 's'}` : 'no wounds'}`;
+    // Stunned is said of a target still up.
+    const stunned = o.target.stunnedRounds && !o.target.dead && !o.target.unconscious ? `, stunned for ${o.target.stunnedRounds} round${o.target.stunnedRounds === 1 ? '' : 's'}` : '';
+    assert.equal(headline, `${hits}${o.jammed ? ', the weapon jammed' : ''}: Heretic is ${state}${stunned}`, `seed ${seed}`);
+    if (stunned) seen.add('stunned');
+    seen.add(o.hits.length > 1 ? 'hits' : o.hits.length ? 'hit' : 'miss').add(o.jammed ? 'jam' : state);
+  }
+  for (const what of ['hits', 'hit', 'miss', 'jam', 'unharmed', 'critically damaged', 'stunned']) assert.ok(seen.has(what), `the seeds give a card with ${what}`);
+  // HTML: the headline is the first item, escaped.
+  const o = resolveAttack({ ...req, target: { ...target, name: EVIL }, dice: { seed: 2 } });
+  const html = formatOutcome(o, { request: { ...req, target: { name: EVIL } } });
+  assert.match(html, /<ul class="cogitator-list"><li class="cogitator-headline"><span class="cogitator-text">\d+ hits?, /);
+  assert.ok(html.includes(`${escapeHtml(EVIL)} is `));
+  // A won Feint lands no hit: the headline says who won.
+  const feint = { ...rangedRequest('dh2'), weapon: chainsword, action: 'feint', reaction: 'none', dice: { rolls: [5, 90] } };
+  const won = resolveAttack(feint);
+  assert.equal(won.opposed.winner, 'attacker');
+  assert.equal(formatOutcome(won, { request: feint, format: 'text' }).split('\n')[2], 'Sergeant Varro wins the opposed test: Heretic is unharmed');
+});
+
+test('a card ends with the seed that rolls it again; an analysis has a card of its own', () => {
+  const req = { ...rangedRequest('ow', { seed: 4242 }), action: 'semiAuto', range: 5 };
+  const o = resolveAttack(req);
+  const lines = formatOutcome(o, { request: req, format: 'text', log: true }).trimEnd().split('\n');
+  assert.equal(lines.at(-1), 'Seed 4242: the same request with dice.seed 4242 rolls it again');
+  assert.equal(lines.filter((l) => l.startsWith('Seed ')).length, 1);
+  assert.match(formatOutcome(o), /<li class="cogitator-seed"><span class="cogitator-text">Seed 4242: /);
+  // Rolled on faces alone, an outcome has no seed, and its card none.
+  const scripted = resolveAttack({ ...req, dice: { rolls: [90] } });
+  assert.equal(scripted.seed, undefined);
+  assert.ok(!formatOutcome(scripted, { format: 'text' }).includes('Seed'));
+
+  const a = analyzeAttack({ ...req, trials: 300 });
+  const text = formatOutcome(a, { request: req, format: 'text' });
+  const [title, , headline] = text.split('\n');
+  assert.equal(title, 'Sergeant Varro: Semi-Auto Burst with Lasgun against Heretic');
+  assert.equal(headline, `${(a.hitChance * 100).toFixed(1)}% to hit, ${a.meanWounds.toFixed(2)} wounds on average, ${(a.killChance * 100).toFixed(1)}% to kill (over 300 trials)`);
+  for (const [label, value] of [['Hit chance', a.hitChance], ['Critical chance', a.critChance], ['Jam chance', a.jamChance], ['Righteous Fury chance', a.furyChance]]) {
+    assert.ok(text.includes(`\n${label} ${(value * 100).toFixed(1)}%\n`), label);
+  }
+  assert.ok(text.includes(`\nMean hits ${a.meanHits.toFixed(2)}\n`));
+  assert.ok(text.trimEnd().endsWith(`Seed ${a.seed}: the same request with dice.seed ${a.seed} rolls it again`));
+  assert.match(formatOutcome(a, { request: req }), /^<div class="cogitator-card cogitator-analysis" data-id="semiAuto">/);
+  // Without the request: no names, the numbers all the same.
+  assert.match(formatOutcome(a, { format: 'text' }), /^The odds of an attack\n=+\n[\d.]+% to hit, /);
+});
+
+test("a vehicle attack's headline counts the Structural Integrity lost", () => {
+  const chimera = { kind: 'vehicle', name: 'Chimera', armour: { front: 16, side: 12, rear: 10 }, structuralIntegrity: 35, tacticalSpeed: 15, cruisingSpeed: 70 };
+  const req = {
+    ruleset: 'ow', attacker: { name: 'Gunner', characteristics: { bs: 45 } }, target: chimera, facing: 'side', action: 'standard',
+    range: 100, circumstances: { braced: true }, dice: { rolls: [23, 5, 5, 5, 5, 5] },
+    weapon: { name: 'Lascannon', class: 'heavy', damage: '5d10+10', penetration: 10, damageType: 'energy', range: 300 },
+  };
+  const o = resolveAttack(req);
+  const lines = formatOutcome(o, { request: req, format: 'text' }).split('\n');
+  assert.equal(lines[0], 'Gunner: Standard Attack with Lascannon against Chimera (side facing)');
+  assert.equal(lines[2], `1 hit, ${o.hits[0].structuralIntegrity} Structural Integrity lost: Chimera is heavily damaged`);
 });
 
 test('each log line of the card carries its step id', () => {

@@ -6,14 +6,16 @@ import { attackFromFoundry, applyToFoundry, encounterFromFoundry, applyEncounter
 // async hook callbacks, so `Hooks.once('init', async () => await init())` can lose the race.
 const ready = init();
 
-async function attack(attacker, target, weapon, request = {}) {
+async function attack(attacker, target, weapon, options = {}) {
   await ready;
   // The request's ruleset is the world's line (game.system.id); no lookup here.
-  const outcome = resolveAttack(attackFromFoundry({ action: 'standard', ...request, attacker, target, weapon }));
+  const request = attackFromFoundry({ action: 'standard', ...options, attacker, target, weapon });
+  const outcome = resolveAttack(request);
   await game.dice3d?.show(diceSoNice(outcome));
   await ChatMessage.create({
     speaker: ChatMessage.getSpeaker({ actor: attacker }),
-    content: formatOutcome(outcome, { format: 'html' }),
+    // Who attacked whom with what, a headline, every roll, the seed: from the request.
+    content: formatOutcome(outcome, { format: 'html', request }),
   });
   await applyToFoundry(outcome, target);
   return outcome;
