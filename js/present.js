@@ -868,7 +868,21 @@ function encounterTitle(enc) {
   return `Round ${enc.round ?? '?'}: ${combatantName(enc, enc.active)}'s turn`;
 }
 
-const STEP_HEADINGS = { startTurn: 'start of turn', escapePinning: 'escaping pinning' };
+const STEP_HEADINGS = {
+  startTurn: 'start of turn',
+  endRound: 'end of the round',
+  escapePinning: 'escaping pinning',
+  hordeBreak: 'break test',
+  hordeFlame: 'caught in the flames',
+  drive: 'drives',
+};
+
+// A start of turn or end of round in which nothing happened is left off the card.
+const quietRound = (o) =>
+  !arr(o.hits).length && !arr(o.tests).length && !arr(o.effects).length && !arr(o.ended).length && !num(o.regenerated) && o.canAct !== false;
+
+// The tests a start of turn or end of round rolled (fire, blood loss, stun, breath...).
+const roundTests = (o) => arr(o.tests).filter(isObj).map((t) => testNode(t, words(t.purpose), 'round-test')).filter(Boolean);
 
 // An engine outcome inside a step, as a section of the step's card.
 function stepOutcomeNode(enc, o, options) {
@@ -879,8 +893,14 @@ function stepOutcomeNode(enc, o, options) {
     const card = attackCard(o, names, options, after);
     return node(`step-${slug(o.kind)}`, null, { heading: card.title, id: o.action, children: card.children });
   }
-  const card = isObj(o.result) && 'success' in o.result ? testCard(o, { attacker: who }) : genericCard(o);
-  const children = card.children.filter(Boolean);
+  if ((o.kind === 'startTurn' || o.kind === 'endRound') && quietRound(o)) return null;
+  let card;
+  if (isObj(o.result) && 'success' in o.result) card = testCard(o, { attacker: who });
+  else if ('success' in o && 'characteristic' in o) card = testCard({ result: o }, { attacker: who });
+  else if (o.kind === 'hordeFlame') card = { children: [node('horde-flame', `${o.hits ?? 0} hits: ${o.extra ?? 0} more Magnitude lost`)] };
+  else if (isObj(o.vehicle)) card = vehicleCard(o, options);
+  else card = genericCard(o);
+  const children = [...roundTests(o), ...card.children.filter(Boolean)];
   if (o.canAct === false) children.push(node('cannot-act', 'Cannot act: the turn is lost'));
   const heading = `${who}: ${STEP_HEADINGS[o.kind] ?? words(o.kind)}`;
   return children.length ? node(`step-${slug(o.kind)}`, null, { heading, children }) : null;

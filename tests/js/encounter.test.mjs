@@ -62,9 +62,16 @@ test('formatOutcome shows a turn: the attack with names, the events, every comba
   assert.ok(!html.includes('<b>Cultist'), 'names are escaped');
   assert.ok(html.includes('&lt;b&gt;Cultist'));
   assert.match(html, /class="cogitator-combatant cogitator-active" data-id="/);
-  // endTurn's card names the next combatant, whose start of turn it shows.
+  // endTurn's card names the next combatant; a start of turn in which nothing happened
+  // (no fire, no bleeding, no stun) is left off the card.
   const next = endTurn(step.encounter);
-  assert.match(formatOutcome(next, { format: 'text' }), new RegExp(`^Round \\d+: .+'s turn`));
+  const card = formatOutcome(next, { format: 'text' });
+  assert.match(card, new RegExp(`^Round \\d+: .+'s turn`));
+  const start = next.outcomes.find((o) => o.kind === 'startTurn');
+  assert.ok(start, 'the next combatant\'s start of turn is an outcome');
+  const none = (list) => !(list ?? []).length;
+  const quiet = none(start.hits) && none(start.tests) && none(start.effects) && none(start.ended) && start.canAct !== false;
+  assert.equal(card.includes('start of turn'), !quiet, card);
 });
 
 test("a turn's attack is named as the books name it, and its headline gives a horde's Magnitude left", () => {
