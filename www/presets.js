@@ -121,4 +121,31 @@ export function actorPresets(line) {
   });
 }
 
+// Vehicles for the More tab's vehicle actions and chases: the demo's starting numbers (the
+// same in every line; Dark Heresy and Rogue Trader borrow the second-generation vehicle
+// rules, as the engine does). Armour is front, side, rear; speeds in metres and kph.
+const VEHICLES = [
+  {
+    id: 'chimera', name: 'Chimera', type: 'tracked', armour: { front: 16, side: 12, rear: 10 },
+    structuralIntegrity: 35, tacticalSpeed: 15, cruisingSpeed: 70, openTopped: false,
+  },
+  {
+    id: 'salamander', name: 'Salamander scout', type: 'tracked', armour: { front: 12, side: 12, rear: 10 },
+    structuralIntegrity: 30, tacticalSpeed: 20, cruisingSpeed: 80, openTopped: true,
+  },
+  {
+    id: 'groundcar', name: 'Ground car', type: 'wheeled', armour: { front: 8, side: 6, rear: 6 },
+    structuralIntegrity: 18, tacticalSpeed: 20, cruisingSpeed: 100, openTopped: true,
+  },
+  {
+    id: 'sentinel', name: 'Scout Sentinel', type: 'walker', armour: { front: 12, side: 10, rear: 8 },
+    structuralIntegrity: 20, tacticalSpeed: 12, cruisingSpeed: 35, openTopped: true,
+  },
+];
+
+/** The vehicle presets (copies, safe to change). */
+export function vehiclePresets() {
+  return VEHICLES.map((v) => ({ ...v, armour: { ...v.armour } }));
+}
+
 export const RULESETS = LINES;

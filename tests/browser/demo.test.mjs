@@ -2,6 +2,12 @@
 // fetched from off the machine, rolls an attack in every ruleset, analyzes the odds,
 // replays a seeded outcome from its link, rolls a test, an opposed test and initiative,
 // and at phone width shows the results after a roll with nothing wider than the screen.
+// An outcome is applied to the target for the next attack; the actions a weapon cannot
+// take are greyed out with the engine's reason; an error names the field as the form
+// labels it and brings it into view with the focus; one attack is compared under the four
+// rulesets side by side; the More tab rolls movement, fear, a psychic power, a vehicle
+// action and a chase, each shown as the engine's card; talents, traits and qualities are
+// picked by name; at 390 px every control of every tab is at least 24 px.
 // The Encounter tab plays the Only War ambush to its end by its best odds, shares it as a
 // link and a file that open it where it stood, and works at phone width by touch and by
 // keyboard.
@@ -294,7 +300,7 @@ test('at phone width the results come into view after a roll and nothing is wide
   }
   await page.close();
 
-  const desk = await openPage(server.url, { width: 1400, height: 1000 });
+  const desk = await openPage(server.url, { width: 1280, height: 900 });
   await desk.selectOption('#t-preset', { index: 4 });
   await desk.selectOption('#w-preset', { index: 3 });
   await desk.fill('#seed', '19');
@@ -313,6 +319,485 @@ test('at phone width the results come into view after a roll and nothing is wide
     assert.ok((await stat(shot)).size > 10_000, `${shot} has content`);
     console.log(`# screenshot: ${shot}`);
   }
+});
+
+// ---------------------------------------------------------------- carrying on, refusals, errors
+
+// The request and outcome a card shows in its JSON fold.
+async function rawOf(card) {
+  const text = await card.locator('details.raw pre').first().textContent();
+  const [req, out] = text.split('// outcome');
+  return { request: JSON.parse(req.replace('// request', '')), outcome: JSON.parse(out) };
+}
+
+const checkedConditions = (page) => page.$$eval('#t-conditions input:checked', (ns) => ns.map((n) => n.value).sort());
+
+test('Apply to the target carries the outcome into the target\'s fields, for the next attack', async () => {
+  const page = await openPage(server.url, { width: 1280, height: 900 });
+  await page.selectOption('[data-testid="ruleset"]', 'dh1');
+  // The boltgun at the cultist with 5 wounds: a critical that stuns, fells and wounds.
+  await page.selectOption('#w-preset', { index: 3 });
+  await page.fill('#t-wounds', '5');
+  await page.fill('#seed', '5');
+  await page.fill('#rolls', '14, 10, 7');
+  const card = await roll(page);
+  const after = (await rawOf(card)).outcome.target;
+  assert.ok(after.damage > 0 && after.conditions.length > 0, 'the attack leaves damage and conditions');
+  await page.click('[data-testid="apply-target"]');
+  assert.equal(await page.inputValue('#t-damage'), String(after.damage));
+  assert.equal(await page.inputValue('#t-crit'), String(after.criticalDamage));
+  assert.equal(await page.inputValue('#t-fatigue'), String(after.fatigue));
+  const expected = [...new Set([...after.conditions, ...(after.unconscious ? ['unconscious'] : [])])].sort();
+  assert.deepEqual(await checkedConditions(page), expected);
+  assert.match(await page.textContent('[data-testid="apply-status"]'), new RegExp(`now has ${after.damage} damage`));
+  // What has no field of its own (rounds of stun, injuries) is carried, and shown.
+  const extra = !!(after.stunnedRounds || after.injuries?.length || after.dead);
+  assert.equal(await page.isVisible('#t-carried-box'), extra);
+  if (after.stunnedRounds) assert.match(await page.textContent('#t-carried-list'), /stunned \d+ rounds?/);
+
+  // The next attack starts from it.
+  await page.fill('#rolls', '');
+  const next = await roll(page);
+  const { request } = await rawOf(next);
+  assert.equal(request.target.damage, after.damage);
+  assert.equal(request.target.criticalDamage, after.criticalDamage);
+  assert.deepEqual([...request.target.conditions].sort(), expected);
+  if (after.stunnedRounds) assert.equal(request.target.stunnedRounds, after.stunnedRounds);
+  assert.deepEqual(request.target.injuries ?? [], after.injuries ?? []);
+  // The link keeps it; a new target clears it.
+  const again = await openPage(page.url(), { width: 1280, height: 900 });
+  assert.equal(await again.inputValue('#t-damage'), String(after.damage));
+  assert.deepEqual(await checkedConditions(again), expected);
+  assert.equal(await again.isVisible('#t-carried-box'), extra);
+  await again.selectOption('#t-preset', { index: 0 });
+  assert.equal(await again.inputValue('#t-damage'), '0');
+  assert.deepEqual(await checkedConditions(again), []);
+  assert.equal(await again.isVisible('#t-carried-box'), false);
+  await again.close();
+  await page.close();
+});
+
+const actionOption = (page, id) => page.$eval(`#action option[value="${id}"]`, (o) => ({ disabled: o.disabled, text: o.textContent, title: o.title }));
+
+test('an action the weapon cannot take is greyed out with the engine\'s reason, and opens when it can', async () => {
+  const page = await openPage(server.url, { width: 1280, height: 900 });
+  // The lasgun: no full-auto rate, not a melee weapon.
+  const full = await actionOption(page, 'fullAuto');
+  assert.equal(full.disabled, true);
+  assert.equal(full.text, 'Full Auto Burst \u2014 needs a weapon with a full-auto rate of fire');
+  assert.match(full.title, /full-auto rate of fire/);
+  assert.equal((await actionOption(page, 'allOut')).disabled, true);
+  assert.match((await actionOption(page, 'allOut')).text, /a melee action/);
+  assert.equal((await actionOption(page, 'semiAuto')).disabled, false);
+  assert.match(await page.textContent('#action-summary'), /actions? greyed out/);
+  // Each greyed action is one the engine refuses, each open one it takes.
+  const { request } = await rawOf(await roll(page));
+  for (const a of engine.actions({ ruleset: 'dh1' }).filter((x) => x.attack)) {
+    const req = { ...request, action: a.id, dice: { seed: 1 } };
+    if (a.id === 'calledShot') req.calledLocation = 'body';
+    if (a.id === 'grapple') req.grapple = { option: 'start' };
+    if (a.id === 'suppressingFire') req.fireMode = 'full';
+    let refused = false;
+    try { engine.resolveAttack(req); } catch (err) { refused = err.code === 'not_allowed'; }
+    assert.equal((await actionOption(page, a.id)).disabled, refused, a.id);
+  }
+  // A full-auto rate opens Full Auto Burst; taking it away falls back to a Standard Attack, saying why.
+  await page.fill('#w-full', '10');
+  await page.waitForFunction(() => !document.querySelector('#action option[value="fullAuto"]').disabled);
+  await page.selectOption('#action', 'fullAuto');
+  await page.fill('#w-full', '');
+  await page.waitForFunction(() => document.querySelector('#action option[value="fullAuto"]').disabled);
+  assert.equal(await page.inputValue('#action'), 'standard');
+  assert.match(await page.textContent('#action-summary'), /Full Auto Burst is not open \(needs a weapon with a full-auto rate of fire\): Standard Attack instead/);
+  // A melee weapon: the ranged actions greyed, the melee ones and Parry open.
+  await page.selectOption('#w-preset', { index: 7 });
+  await page.waitForFunction(() => !document.querySelector('#action option[value="allOut"]').disabled);
+  assert.match((await actionOption(page, 'semiAuto')).text, /needs a ranged weapon/);
+  assert.equal(await page.$eval('#reaction option[value="parry"]', (o) => o.disabled), false);
+  // Dark Heresy 2nd edition's Swift Attack needs its talent, named as the book names it.
+  await page.selectOption('[data-testid="ruleset"]', 'dh2');
+  await page.selectOption('#w-preset', { index: 7 });
+  const swift = await actionOption(page, 'swift');
+  assert.equal(swift.disabled, true);
+  assert.equal(swift.text, 'Swift Attack \u2014 needs the Swift Attack talent');
+  await page.fill('#a-talents-search', 'Swift Attack');
+  await page.press('#a-talents-search', 'Enter');
+  await page.waitForFunction(() => !document.querySelector('#action option[value="swift"]').disabled);
+  await page.selectOption('#action', 'swift');
+  await page.fill('#seed', '4');
+  const card = await roll(page);
+  assert.match(await card.locator('.who').textContent(), /Swift Attack/);
+  await page.close();
+});
+
+test('an error names the field as the form labels it and brings the field into view with the focus', async () => {
+  const page = await openPage(server.url, { width: 390, height: 844 });
+  await page.fill('#w-damage', 'a lot');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.click('[data-testid="roll"]');
+  await page.waitForSelector('#error:not([hidden])');
+  const text = await page.textContent('#error');
+  assert.match(text, /Weapon, Damage: /);
+  assert.doesNotMatch(text, /weapon\.damage/, 'no JSON path');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'w-damage');
+  const inView = (id) => page.$eval(`#${id}`, (n) => { const b = n.getBoundingClientRect(); return b.top >= 0 && b.bottom <= innerHeight; });
+  assert.ok(await inView('w-damage'), 'the field is in view');
+  assert.equal(await page.getAttribute('#w-damage', 'aria-invalid'), 'true');
+  assert.ok(await page.isVisible('#field-error'));
+  assert.match(await page.textContent('#field-error'), /^Weapon, Damage: /);
+  const shot = path.join(OUT_DIR, 'phone-error.png');
+  await page.screenshot({ path: shot });
+  console.log(`# screenshot: ${shot}`);
+  // Put right, the next roll clears the marks.
+  await page.fill('#w-damage', '1d10+3');
+  await roll(page);
+  assert.equal(await page.locator('#field-error').count(), 0);
+  assert.equal(await page.getAttribute('#w-damage', 'aria-invalid'), null);
+
+  // On the Test tab, an error in the sheet names it and takes the GM there.
+  await page.fill('#a-ws', '');
+  await page.click('#tab-test');
+  await page.selectOption('#test-char', 'ws');
+  await page.click('[data-testid="roll"]');
+  await page.waitForSelector('#error:not([hidden])');
+  assert.match(await page.textContent('#error'), /Attacker, Weapon Skill: /);
+  assert.match(await page.textContent('[data-testid="error-go"]'), /on the Attack tab/);
+  await page.click('[data-testid="error-go"]');
+  assert.equal(await page.getAttribute('#tab-attack', 'aria-selected'), 'true');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'a-ws');
+  assert.ok(await inView('a-ws'));
+
+  // At desktop width too: the target's wounds, named and focused.
+  const desk = await openPage(server.url, { width: 1280, height: 900 });
+  await desk.fill('#t-wounds', '');
+  await desk.evaluate(() => window.scrollTo(0, 0));
+  await desk.click('[data-testid="roll"]');
+  await desk.waitForSelector('#error:not([hidden])');
+  assert.match(await desk.textContent('#error'), /Target, Wounds: /);
+  assert.equal(await desk.evaluate(() => document.activeElement.id), 't-wounds');
+  assert.ok(await desk.$eval('#t-wounds', (n) => { const b = n.getBoundingClientRect(); return b.top >= 0 && b.bottom <= innerHeight; }));
+  await desk.close();
+  await page.close();
+});
+
+// ---------------------------------------------------------------- the four rulesets
+
+// The comparison's JSON fold: a request and an outcome per line.
+async function comparedOf(box) {
+  const text = await box.locator('details.raw pre').last().textContent();
+  const parts = text.split(/^\/\/ [^\n]*$/m).map((s) => s.trim()).filter(Boolean).map((s) => JSON.parse(s));
+  const out = [];
+  for (let i = 0; i < parts.length; i += 2) out.push({ request: parts[i], outcome: parts[i + 1] });
+  return out;
+}
+
+test('one attack under the four rulesets side by side, each the engine\'s outcome, and its link', async () => {
+  const page = await openPage(server.url, { width: 1280, height: 900 });
+  await page.selectOption('#w-preset', { index: 3 });
+  await page.selectOption('#t-preset', { index: 0 });
+  await page.fill('#seed', '11');
+  await page.click('[data-testid="compare"]');
+  const box = page.locator('[data-testid="comparison"]');
+  await box.waitFor();
+  const lines = box.locator('[data-testid="compare-line"]:visible');
+  assert.equal(await lines.count(), 4);
+  assert.deepEqual(await lines.evaluateAll((ns) => ns.map((n) => `${n.dataset.ruleset}:${n.dataset.ok}`)), RULESETS.map((r) => `${r}:true`));
+  // Each column is what the engine gives for that line, with the same seed.
+  const compared = await comparedOf(box);
+  assert.deepEqual(compared.map((c) => c.request.ruleset), RULESETS);
+  const targets = await box.locator('tr[data-row="target"] td').allTextContents();
+  for (const [i, c] of compared.entries()) {
+    assert.equal(c.request.dice.seed, 11);
+    assert.equal(JSON.stringify(engine.resolveAttack(c.request)), JSON.stringify(c.outcome), c.request.ruleset);
+    assert.equal(targets[i], String(c.outcome.test.target));
+  }
+  assert.match(await box.locator('tr[data-row="hit"]').textContent(), /%/);
+  assert.match(page.url(), /run=compare/);
+  assert.match(page.url(), /rseed=11/);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const deskShot = path.join(OUT_DIR, 'desktop-compare.png');
+  await page.screenshot({ path: deskShot });
+
+  // The link opens the same comparison; at phone width a card a line, nothing past the edge.
+  const phone = await openPage(page.url(), { width: 390, height: 844 });
+  const pbox = phone.locator('[data-testid="comparison"]');
+  await pbox.waitFor();
+  assert.equal(await pbox.locator('[data-testid="compare-line"]:visible').count(), 4);
+  assert.equal(await pbox.locator('.compare-table').isVisible(), false);
+  assert.deepEqual((await comparedOf(pbox)).map((c) => c.outcome), compared.map((c) => c.outcome));
+  assert.ok((await overflow(phone)) <= 0);
+  await phone.evaluate(() => document.getElementById('results').scrollIntoView({ block: 'start' }));
+  const phoneShot = path.join(OUT_DIR, 'phone-compare.png');
+  await phone.screenshot({ path: phoneShot });
+  await phone.close();
+
+  // An action a line does not have is that line's error, in words; the others roll.
+  await page.selectOption('[data-testid="ruleset"]', 'dh2');
+  await page.selectOption('#w-preset', { index: 7 });
+  await page.fill('#a-talents-search', 'Swift Attack');
+  await page.press('#a-talents-search', 'Enter');
+  await page.waitForFunction(() => !document.querySelector('#action option[value="swift"]').disabled);
+  await page.selectOption('#action', 'swift');
+  await page.click('[data-testid="compare"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="comparison"] [data-testid="compare-line"][data-ruleset="dh1"][data-ok="false"]'));
+  assert.equal(await box.locator('[data-testid="compare-line"][data-ruleset="dh2"]:visible').getAttribute('data-ok'), 'true');
+  assert.match(await box.locator('tr[data-row="result"]').textContent(), /Not in this line: Dark Heresy \(1st edition\) has no Swift Attack/);
+  await page.close();
+  for (const shot of [deskShot, phoneShot]) {
+    assert.ok((await stat(shot)).size > 10_000, `${shot} has content`);
+    console.log(`# screenshot: ${shot}`);
+  }
+});
+
+// ---------------------------------------------------------------- the More tab
+
+const MORE_FN = {
+  move: (r) => (r.move ? engine.resolveMove(r) : engine.movement(r)),
+  fear: (r) => engine.fearTest(r),
+  psychic: (r) => engine.focusPower(r),
+  vehicle: (r) => engine.vehicleAction(r),
+  chase: (r) => engine.chaseRound(r),
+};
+
+async function rollMore(page, view, setup) {
+  await page.selectOption('#more-what', view);
+  if (setup) await setup(page);
+  const card = await roll(page);
+  assert.equal(await card.getAttribute('data-view'), view);
+  // The engine's card; a psychic attack's own card after it.
+  assert.equal(await card.locator('[data-testid="more-card"] .cogitator-card').count(), view === 'psychic' && (await rawOf(card)).outcome.attack ? 2 : 1, `${view}: the engine's card`);
+  const text = await card.textContent();
+  assert.doesNotMatch(text, /\b(undefined|NaN)\b|\[object/, view);
+  assert.ok((await card.locator('.headline').textContent()).trim().length > 3);
+  // The same request in Node gives the same outcome.
+  const { request, outcome } = await rawOf(card);
+  assert.equal(JSON.stringify(MORE_FN[view](request)), JSON.stringify(outcome), view);
+  return { card, request, outcome };
+}
+
+test('the More tab: movement and leaps, Fear, a psychic power, a vehicle action and a chase, each the engine\'s card', async () => {
+  const page = await openPage(server.url, { width: 1280, height: 900 });
+  await page.click('#tab-more');
+  assert.equal(await page.isVisible('#panel-more'), true);
+  for (const rs of ['dh1', 'ow', 'dh2']) {
+    await page.selectOption('[data-testid="ruleset"]', rs);
+    await page.fill('#seed', '7');
+    let r = await rollMore(page, 'move', async (p) => { await p.selectOption('#mv-kind', 'leap'); await p.check('#mv-running'); await p.fill('#mv-gap', '2'); });
+    assert.equal(r.request.move.kind, 'leap');
+    assert.equal(r.request.move.gap, 2);
+    r = await rollMore(page, 'move', (p) => p.selectOption('#mv-kind', 'movement'));
+    assert.match(await r.card.locator('[data-testid="more-card"]').textContent(), /Half [\d.]+ m, Full [\d.]+ m/);
+    await rollMore(page, 'move', async (p) => { await p.selectOption('#mv-kind', 'climb'); await p.check('#mv-env-rubble'); });
+    r = await rollMore(page, 'fear', (p) => p.selectOption('#fe-rating', '3'));
+    assert.equal(r.request.fear, 3);
+    r = await rollMore(page, 'psychic', async (p) => { if (await p.isVisible('#ps-attack')) await p.check('#ps-attack'); });
+    assert.equal(r.request.psyker.psyRating, 3);
+    assert.match(await r.card.locator('[data-testid="more-card"]').textContent(), new RegExp(`Focus Power, ${r.request.power.name}`));
+    r = await rollMore(page, 'vehicle', async (p) => { await p.selectOption('#va-action', 'ram'); await p.selectOption('#va-target', 'vehicle'); });
+    assert.equal(r.request.target.kind, 'vehicle');
+    await rollMore(page, 'vehicle', (p) => p.selectOption('#va-action', 'evasiveManoeuvring'));
+    r = await rollMore(page, 'chase', (p) => p.fill('#ch-distance', '60'));
+    assert.equal(r.request.distance, 60);
+  }
+  // A link replays the roll on screen.
+  const url = page.url();
+  assert.match(url, /run=more/);
+  const html = await page.locator('[data-testid="more-card"]').innerHTML();
+  const again = await openPage(url, { width: 1280, height: 900 });
+  await again.waitForSelector('[data-testid="more-card"]');
+  assert.equal(await again.locator('[data-testid="more-card"]').innerHTML(), html);
+  assert.equal(await again.getAttribute('#tab-more', 'aria-selected'), 'true');
+  await again.close();
+  // A required field left blank: named, and focused.
+  await page.selectOption('#more-what', 'vehicle');
+  await page.fill('#vh-tactical', '');
+  await page.click('[data-testid="roll"]');
+  await page.waitForSelector('#error:not([hidden])');
+  assert.match(await page.textContent('#error'), /Vehicle, Tactical Speed \(m\): /);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'vh-tactical');
+  await page.selectOption('#vh-preset', '1');
+  await page.selectOption('#va-action', 'hitAndRun');
+  await page.fill('#seed', '3');
+  await roll(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const deskShot = path.join(OUT_DIR, 'desktop-more-vehicle.png');
+  await page.screenshot({ path: deskShot });
+  await page.close();
+
+  const phone = await openPage(server.url, { width: 390, height: 844 });
+  await phone.click('#tab-more');
+  await phone.selectOption('[data-testid="ruleset"]', 'dh2');
+  await phone.fill('#seed', '12');
+  const psychic = await rollMore(phone, 'psychic', (p) => p.check('#ps-attack'));
+  assert.equal(psychic.request.power.name, engine.catalogue({ ruleset: 'dh2' }).examplePowers[0].power.name, 'the line\'s own example power');
+  assert.ok(psychic.outcome.attack, 'the power attacks the target');
+  assert.match(await psychic.card.locator('[data-testid="more-card"]').textContent(), /the attack on Heretic cultist/);
+  assert.ok((await overflow(phone)) <= 0);
+  const phoneShot = path.join(OUT_DIR, 'phone-more-psychic.png');
+  await phone.evaluate(() => document.getElementById('results').scrollIntoView({ block: 'start' }));
+  await phone.screenshot({ path: phoneShot });
+  await phone.close();
+  for (const shot of [deskShot, phoneShot]) {
+    assert.ok((await stat(shot)).size > 10_000, `${shot} has content`);
+    console.log(`# screenshot: ${shot}`);
+  }
+});
+
+// ---------------------------------------------------------------- pick lists, small fixes, touch
+
+test('talents, traits and qualities are picked by their names from a list with search', async () => {
+  const page = await openPage(server.url, { width: 1280, height: 900 });
+  const profile = engine.rulesets().find((p) => p.id === 'dh1');
+  for (const kind of ['talent', 'trait', 'quality']) {
+    const listed = await page.$$eval(`#dl-${kind} option`, (os) => os.map((o) => o.value));
+    assert.deepEqual([...listed].sort(), profile.features.filter((f) => f.kind === kind).map((f) => f.name).sort(), kind);
+  }
+  // Part of a name and Enter picks it; the link keeps the id.
+  await page.fill('#a-talents-search', 'swift');
+  await page.press('#a-talents-search', 'Enter');
+  assert.equal(await page.inputValue('#a-talents'), 'swift_attack');
+  assert.equal(await page.textContent('.features[data-for="a-talents"] .chip-name'), 'Swift Attack');
+  // A whole name picks it as it is typed; a trait with a value takes a number beside it.
+  await page.fill('#t-traits-search', 'Unnatural Toughness');
+  await page.waitForFunction(() => document.getElementById('t-traits').value === 'unnatural_toughness:1');
+  await page.fill('.features[data-for="t-traits"] [data-feature="unnatural_toughness"] .chip-value', '3');
+  assert.equal(await page.inputValue('#t-traits'), 'unnatural_toughness:3');
+  // Several names match: they are listed, nothing is added.
+  await page.fill('#t-traits-search', 'unnatural');
+  await page.press('#t-traits-search', 'Enter');
+  assert.match(await page.textContent('#t-traits-note'), /traits match \u201cunnatural\u201d: Unnatural/);
+  assert.equal(await page.inputValue('#t-traits'), 'unnatural_toughness:3');
+  // A quality from the list; the request carries the ids.
+  await page.fill('#w-qualities-search', 'Tearing');
+  await page.press('#w-qualities-search', 'Enter');
+  await page.fill('#seed', '2');
+  const { request } = await rawOf(await roll(page));
+  assert.deepEqual(request.attacker.talents, ['swift_attack']);
+  assert.deepEqual(request.target.traits, [{ id: 'unnatural_toughness', value: 3 }]);
+  assert.deepEqual(request.weapon.qualities, ['reliable', 'tearing']);
+  // Removed with its button.
+  await page.click('[aria-label="Remove Swift Attack"]');
+  assert.equal(await page.inputValue('#a-talents'), '');
+  await page.close();
+});
+
+test('the small things: the subtitle, options in capitals, Dodge under Skills, characteristics in full, initiative rows filled, the analysis\'s link, the odds in whole rows', async () => {
+  const page = await openPage(server.url, { width: 1280, height: 900 });
+  assert.match(await page.textContent('.tagline'), /Dark Heresy \(1st and 2nd editions\), Rogue Trader and Only War/);
+  // Every option of every list in the form starts with a capital (or a number).
+  const lower = await page.$$eval('#form select option', (os) => os.map((o) => o.textContent).filter((t) => !/^[A-Z0-9(]/.test(t)));
+  assert.deepEqual(lower, []);
+  assert.deepEqual(await page.$$eval('#reaction option', (os) => os.map((o) => o.textContent.split(' ')[0])), ['None', 'Dodge', 'Parry']);
+  // Trained in Dodge is a skill, not a condition.
+  assert.equal(await page.$eval('#t-dodge', (n) => document.getElementById(n.closest('[role="group"]').getAttribute('aria-labelledby')).textContent), 'Skills');
+  // The attack's settings and the Roll button are at the top of the page.
+  const top = await page.$eval('#action', (n) => n.getBoundingClientRect().top);
+  const rollTop = await page.$eval('[data-testid="roll"]', (n) => n.getBoundingClientRect().top);
+  assert.ok(top < 300 && rollTop < 500, `the action at ${top}px, Roll at ${rollTop}px`);
+  const deskTop = path.join(OUT_DIR, 'desktop-top.png');
+  await page.screenshot({ path: deskTop });
+  // The characteristic lists show their longest name in full.
+  await page.click('#tab-test');
+  const fits = (p = page) => p.$$eval('#test-char, #opp-a-char', (ns) => ns.filter((n) => n.offsetParent).map((n) => {
+    const probe = document.createElement('span');
+    probe.style.font = getComputedStyle(n).font;
+    probe.style.position = 'absolute';
+    probe.textContent = [...n.options].map((o) => o.textContent).sort((a, b) => b.length - a.length)[0];
+    document.body.append(probe);
+    const need = probe.getBoundingClientRect().width + 28;
+    probe.remove();
+    return n.clientWidth >= need;
+  }));
+  assert.deepEqual(await fits(), [true]);
+  // Initiative: the first two rows are the attacker and the target, and follow the sheets.
+  await page.click('#tab-initiative');
+  assert.equal(await page.inputValue('#ini-0-name'), await page.inputValue('#a-name'));
+  assert.equal(await page.inputValue('#ini-1-name'), await page.inputValue('#t-name'));
+  assert.equal(await page.inputValue('#ini-1-ag'), await page.inputValue('#t-ag'));
+  assert.deepEqual(await page.$$eval('#combatants input[placeholder]', (ns) => ns.map((n) => n.id)), []);
+  await page.click('#tab-attack');
+  await page.fill('#a-name', 'Sergeant Brannic');
+  await page.fill('#a-ag', '41');
+  await page.click('#tab-initiative');
+  assert.equal(await page.inputValue('#ini-0-name'), 'Sergeant Brannic');
+  assert.equal(await page.inputValue('#ini-0-ag'), '41');
+  await page.click('#tab-attack');
+  // The analysis is no roll; its six odds fill whole rows.
+  await page.click('[data-testid="analyze"]');
+  const box = page.locator('[data-testid="analysis"]');
+  await box.waitFor();
+  assert.match(await box.locator('.replay').textContent(), /Copy link to these odds/);
+  assert.doesNotMatch(await box.locator('.replay').textContent(), /roll/i);
+  const rows = async (p) => p.$$eval('[data-testid="analysis"] .stat', (ns) => {
+    const by = {};
+    for (const n of ns) { const t = Math.round(n.getBoundingClientRect().top); by[t] = (by[t] ?? 0) + 1; }
+    return Object.values(by);
+  });
+  const wide = await rows(page);
+  assert.ok(wide.every((n) => n === wide[0]), `rows of ${wide}`);
+  const phone = await openPage(page.url(), { width: 390, height: 844 });
+  await phone.waitForSelector('[data-testid="analysis"]');
+  const narrowRows = await rows(phone);
+  assert.ok(narrowRows.every((n) => n === narrowRows[0]), `rows of ${narrowRows}`);
+  await phone.click('#tab-test');
+  assert.deepEqual(await fits(phone), [true]);
+  await phone.close();
+  await page.close();
+  console.log(`# screenshot: ${deskTop}`);
+});
+
+test('at 390 px every control of every tab is at least 24 px and nothing is wider than the screen', async () => {
+  const page = await openPage(server.url, { width: 390, height: 844 });
+  const check = async (where) => {
+    const small = await page.$$eval('button, input, select, textarea, summary', (nodes) => nodes
+      .filter((n) => n.offsetParent !== null && n.getClientRects().length && n.type !== 'hidden')
+      .map((n) => { const r = n.getBoundingClientRect(); return { what: n.id || n.dataset.testid || n.getAttribute('aria-label') || n.textContent.trim().slice(0, 30) || n.tagName, h: r.height, w: r.width }; })
+      .filter((s) => s.h < 24 || s.w < 24)
+      .map((s) => `${s.what}: ${Math.round(s.w)}x${Math.round(s.h)}`));
+    assert.deepEqual(small, [], `${where}: every control at least 24 px`);
+    assert.ok((await overflow(page)) <= 0, `${where}: no horizontal overflow`);
+    const wide = await page.$$eval('body *', (nodes) => nodes
+      .filter((n) => n.getClientRects().length && n.getBoundingClientRect().right > window.innerWidth + 1)
+      .filter((n) => !n.closest('details:not([open])'))
+      .filter((n) => { for (let p = n.parentElement; p; p = p.parentElement) { const o = getComputedStyle(p).overflowX; if (o === 'auto' || o === 'scroll') return false; } return true; })
+      .map((n) => n.id || n.className || n.tagName));
+    assert.deepEqual(wide, [], `${where}: nothing runs past the right edge`);
+    return small;
+  };
+  const phoneTop = path.join(OUT_DIR, 'phone-top.png');
+  await page.screenshot({ path: phoneTop });
+  await check('the Attack tab');
+  await page.fill('#seed', '9');
+  await roll(page);
+  await check('an attack');
+  await page.click('[data-testid="apply-target"]');
+  await check('an attack applied');
+  await page.click('[data-testid="analyze"]');
+  await page.waitForSelector('[data-testid="analysis"]');
+  await check('the analysis');
+  await page.click('[data-testid="compare"]');
+  await page.waitForSelector('[data-testid="comparison"]');
+  await check('the comparison');
+  for (const tab of ['test', 'opposed', 'initiative']) {
+    await page.click(`#tab-${tab}`);
+    await check(`the ${tab} tab`);
+    await roll(page);
+    await check(`the ${tab} tab with an outcome`);
+  }
+  await page.click('#tab-more');
+  for (const view of ['move', 'fear', 'psychic', 'vehicle', 'chase']) {
+    await page.selectOption('#more-what', view);
+    if (view === 'psychic' && await page.isVisible('#ps-attack')) await page.check('#ps-attack');
+    if (view === 'vehicle') await page.selectOption('#va-action', 'ram');
+    await check(`the More tab: ${view}`);
+    await roll(page);
+    await check(`the More tab: ${view} with an outcome`);
+  }
+  await page.click('#tab-encounter');
+  await page.click('[data-testid="enc-ambush"]');
+  await check('the Encounter tab');
+  await page.close();
+  console.log(`# screenshot: ${phoneTop}`);
 });
 
 // ---------------------------------------------------------------- the Encounter tab
