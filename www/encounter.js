@@ -244,7 +244,7 @@ function rowNode(row, index) {
     kind === 'vehicle' ? el('option', { value: 'vehicle', text: 'Vehicle (from JSON)', selected: true }) : null);
 
   const actorSelect = kind === 'vehicle' ? null : el('select', { id: id('actor'), onchange: (e) => setActor(row, e.target.value) },
-    row.ownActor ? el('option', { value: '', text: 'its own profile', selected: !row.actorPreset }) : null,
+    row.ownActor ? el('option', { value: '', text: 'Its own profile', selected: !row.actorPreset }) : null,
     actorPresets(rs).map((p) => el('option', { value: p.id, text: p.name, selected: row.actorPreset === p.id })));
 
   const leaders = state.rows.filter((r) => r !== row && kindOf(r.setup) === 'character');
@@ -312,7 +312,7 @@ function rowNode(row, index) {
             $(id('weapon'))?.focus();
           } else e.target.value = '';
         },
-      }, el('option', { value: '', text: 'add a weapon\u2026' }),
+      }, el('option', { value: '', text: 'Add a weapon\u2026' }),
       weaponPresets(rs).map((w) => el('option', { value: w.id, text: w.name })))),
     el('div', { class: 'row enc-row-end' },
       el('button', {
