@@ -173,6 +173,68 @@ export async function firstOutcome({ pkgDir = path.join(ROOT, 'pkg'), loads = 15
   }
 }
 
+// The encounter of the tests (tests/js/ambush.mjs) played to its end in a page, each turn's
+// `advise` timed (default trials), after one warm-up fight that is not counted.
+const ADVISE_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>cogitator advise per turn</title>
+<link rel="icon" href="data:,"></head>
+<body><script type="module">
+try {
+  const m = await import('/pkg/index.js');
+  await m.init();
+  const { runAmbush } = await import('/ambush.mjs');
+  runAmbush(m, 7);
+  const times = [];
+  let choices = 0;
+  const timed = { ...m, advise: (enc, opts) => {
+    const t = performance.now();
+    const out = m.advise(enc, { ...opts, trials: undefined });
+    times.push(performance.now() - t);
+    choices += out.choices.length;
+    return out;
+  } };
+  const run = runAmbush(timed, 7);
+  window.__advise = { times, choices, turns: run.turns.length };
+} catch (err) {
+  window.__advise = { error: String((err && err.stack) || err) };
+}
+</script></body></html>
+`;
+
+/**
+ * `advise` on every turn of the tests' ambush, in headless Chromium: the median and the
+ * slowest turn, or `{ skipped: reason }`.
+ */
+export async function adviseInBrowser({ pkgDir = path.join(ROOT, 'pkg') } = {}) {
+  const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(executablePath)) return { skipped: `no Chromium at ${executablePath}` };
+  let chromium;
+  try {
+    ({ chromium } = await import('playwright-core'));
+  } catch {
+    return { skipped: 'playwright-core is not installed (npm install)' };
+  }
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'cogitator-advise-'));
+  await writeFile(path.join(dir, 'index.html'), ADVISE_PAGE);
+  await writeFile(path.join(dir, 'ambush.mjs'), readFileSync(path.join(ROOT, 'tests/js/ambush.mjs')));
+  const server = await startServer({ port: 0, mounts: { '/pkg/': pkgDir, '/': dir } });
+  let browser;
+  try {
+    browser = await chromium.launch({ executablePath, headless: true, args: ARGS });
+    const p = await browser.newPage();
+    await p.goto(server.url);
+    await p.waitForFunction(() => window.__advise, null, { timeout: 120_000 });
+    const r = await p.evaluate(() => window.__advise);
+    if (r.error) throw new Error(`the page failed: ${r.error}`);
+    const sorted = [...r.times].sort((a, b) => a - b);
+    return { turns: r.turns, calls: sorted.length, choices: r.choices / Math.max(1, sorted.length), median: median(sorted), slowest: sorted[sorted.length - 1] ?? 0 };
+  } finally {
+    await browser?.close();
+    await server.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /** Prints what firstOutcome() returned. */
 export function printFirstOutcome(r) {
   if (r.skipped) {

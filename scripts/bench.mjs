@@ -23,7 +23,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { DiceRoll } from '@dice-roller/rpg-dice-roller';
-import { firstOutcome, printFirstOutcome, FIRST_OUTCOME_TARGET_MS } from './bench-browser.mjs';
+import { firstOutcome, printFirstOutcome, adviseInBrowser, FIRST_OUTCOME_TARGET_MS } from './bench-browser.mjs';
 import { boundaryVariants, checkVariants, timeVariants } from './bench-boundary.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -235,6 +235,14 @@ console.log(
     `median ${adviseMedian.toFixed(1)} ms, slowest ${adviseWorst.toFixed(1)} ms`,
 );
 
+// The same in headless Chromium, where a page recomputes it each time the turn changes.
+const adviseBrowser = LOADS === 0 ? { skipped: 'COGITATOR_BENCH_LOADS=0' } : await adviseInBrowser({ pkgDir });
+console.log(
+  adviseBrowser.skipped
+    ? `advise per turn in a browser: skipped, ${adviseBrowser.skipped}`
+    : `advise per turn in headless Chromium, ${adviseBrowser.calls} turns: median ${adviseBrowser.median.toFixed(1)} ms, slowest ${adviseBrowser.slowest.toFixed(1)} ms`,
+);
+
 // The first outcome in a browser (skipped, with the reason, when there is no Chromium).
 console.log('');
 const first = LOADS === 0 ? { skipped: 'COGITATOR_BENCH_LOADS=0' } : await firstOutcome({ pkgDir, loads: LOADS });
@@ -250,6 +258,9 @@ const rows = [
   ['resolveAttack vs one DiceRoll (target: at most 1x)', `${(attackNs / rollNs).toFixed(2)}x`, attackNs / rollNs <= 1],
   ['analyzeAttack attacks/s (target: 20,000,000)', Math.round(perSecond).toLocaleString('en-US'), perSecond >= 2e7],
   ['advise per encounter turn, slowest (target: 100 ms)', `${adviseWorst.toFixed(1)} ms`, adviseWorst <= 100],
+  adviseBrowser.skipped
+    ? ['advise per turn in Chromium, slowest (target: 100 ms)', 'skipped', null]
+    : ['advise per turn in Chromium, slowest (target: 100 ms)', `${adviseBrowser.slowest.toFixed(1)} ms`, adviseBrowser.slowest <= 100],
   [`analyzeAttack on ${bestSpread.workers} workers, attacks/s (no target)`, Math.round(bestSpread.perSecond).toLocaleString('en-US'), null],
   [`first-outcome download, ${files.length} files gzipped (target: 150 KB)`, `${(gz / 1024).toFixed(0)} KB (${(raw / 1024).toFixed(0)} KB raw)`, gz <= 150 * 1024],
   first.skipped
