@@ -721,8 +721,9 @@ function withEncounter(name, encounter, choice) {
 }
 
 /**
- * Starts an encounter: the combatants (characters, hordes, vehicles on their commander's
- * initiative, comrades), surprise, initiative once with the line's tie-breaks, round 1.
+ * Starts an encounter: the combatants (characters, hordes, vehicles whose crew act on the
+ * commander's initiative, comrades), surprise, initiative once with the line's tie-breaks,
+ * round 1.
  * The encounter is plain JSON: save it, reload it, replay it.
  */
 export function startEncounter(request) {

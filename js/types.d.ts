@@ -859,7 +859,8 @@ side: string,
  */
 actor?: Actor | null, 
 /**
- * A vehicle; it acts on its `commander`'s initiative.
+ * A vehicle; its crew (`crewOf`) act on its `commander`'s initiative, and it takes no
+ * turn of its own.
  */
 vehicle?: Vehicle | null, 
 /**

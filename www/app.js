@@ -11,7 +11,7 @@ import init, {
 import { weaponPresets, actorPresets } from './presets.js';
 import { distributionChart, fmtPct } from './chart.js';
 import { initEncounter, encounterParam, openEncounterParam } from './encounter.js';
-import { $, el, signed, plural, words, num, narrow } from './dom.js';
+import { $, el, signed, plural, words, num, narrow, CHAR_NAME } from './dom.js';
 import {
   buildMore, fillMore, syncMore, moreRequest, moreRollLabel, morePath, moreHeadline, moreWho, moreEngineCard,
 } from './more.js';
@@ -20,10 +20,6 @@ const TABS = ['attack', 'test', 'opposed', 'initiative', 'encounter', 'more'];
 const LINES = ['dh1', 'rt', 'ow', 'dh2'];
 const CHARS = ['ws', 'bs', 's', 't', 'ag', 'int', 'per', 'wp', 'fel'];
 const CHAR_SHORT = { ws: 'WS', bs: 'BS', s: 'S', t: 'T', ag: 'Ag', int: 'Int', per: 'Per', wp: 'WP', fel: 'Fel' };
-const CHAR_NAME = {
-  ws: 'Weapon Skill', bs: 'Ballistic Skill', s: 'Strength', t: 'Toughness', ag: 'Agility',
-  int: 'Intelligence', per: 'Perception', wp: 'Willpower', fel: 'Fellowship',
-};
 const LOCATIONS = [
   ['head', 'Head'], ['rightArm', 'Right arm'], ['leftArm', 'Left arm'],
   ['body', 'Body'], ['rightLeg', 'Right leg'], ['leftLeg', 'Left leg'],

@@ -1,4 +1,4 @@
-// Small DOM and wording helpers shared by the demo's modules (app.js, more.js). Text is
+// Small DOM and wording helpers shared by the demo's modules (app.js, more.js, encounter.js). Text is
 // always set with textContent or as text nodes, never parsed as HTML.
 
 export const $ = (id) => document.getElementById(id);
@@ -20,6 +20,12 @@ export function el(tag, props = {}, ...children) {
   }
   return node;
 }
+
+/** The characteristics' names in the books' words. */
+export const CHAR_NAME = {
+  ws: 'Weapon Skill', bs: 'Ballistic Skill', s: 'Strength', t: 'Toughness', ag: 'Agility',
+  int: 'Intelligence', per: 'Perception', wp: 'Willpower', fel: 'Fellowship',
+};
 
 export const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '±0');
 export const plural = (n, word, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;

@@ -16,29 +16,8 @@ import {
 } from './pkg/index.js';
 import { weaponPresets, actorPresets } from './presets.js';
 import { fmtPct } from './chart.js';
+import { $, el, plural, words, narrow, CHAR_NAME } from './dom.js';
 
-const $ = (id) => document.getElementById(id);
-
-function el(tag, props = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(props)) {
-    if (v === undefined || v === null || v === false) continue;
-    if (k === 'class') node.className = v;
-    else if (k === 'text') node.textContent = v;
-    else if (k === 'dataset') Object.assign(node.dataset, v);
-    else if (k.startsWith('on') && typeof v === 'function') node.addEventListener(k.slice(2), v);
-    else node.setAttribute(k, v === true ? '' : v);
-  }
-  for (const c of children.flat(Infinity)) {
-    if (c === undefined || c === null || c === false) continue;
-    node.append(c instanceof Node ? c : document.createTextNode(String(c)));
-  }
-  return node;
-}
-
-const plural = (n, word, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
-const words = (id) => String(id ?? '').replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
-const narrow = () => window.matchMedia('(max-width: 900px)').matches;
 const clone = (v) => (v === undefined ? undefined : JSON.parse(JSON.stringify(v)));
 
 // The rows of the odds table shown before "Show all".
@@ -48,10 +27,6 @@ const ORDER_LABEL = Object.fromEntries(ORDERS);
 const OUT_WORDS = { dead: 'dead', unconscious: 'unconscious', broken: 'broken', killed: 'killed' };
 const AIM_WORDS = { half: 'after a Half Action Aim', full: 'after a Full Action Aim' };
 const CHARS = [['ws', 'WS'], ['bs', 'BS'], ['s', 'S'], ['t', 'T'], ['ag', 'Ag']];
-const CHAR_NAME = {
-  ws: 'Weapon Skill', bs: 'Ballistic Skill', s: 'Strength', t: 'Toughness', ag: 'Agility',
-  int: 'Intelligence', per: 'Perception', wp: 'Willpower', fel: 'Fellowship',
-};
 
 // ---------------------------------------------------------------- the ambush (Only War)
 
@@ -838,7 +813,7 @@ function renderCombatants() {
     const c = enc.combatants[id];
     const start = startOf(enc, id);
     const chips = [];
-    // Engaged with the foes still fighting (the engine keeps the tie to one that fell).
+    // Engaged with the foes still fighting.
     const engaged = (c.engaged ?? []).filter((x) => !enc.combatants[x]?.out);
     if (c.out) chips.push(el('li', { class: 'chip bad', 'data-testid': 'enc-out', text: OUT_WORDS[c.out] ?? words(c.out) }));
     // Out of the fight, only that counts (and the injuries of one left unconscious).

@@ -27,8 +27,29 @@ pub(super) fn apply(e: &mut Encounter, c: &AdjustChoice, out: &mut Stepped) -> R
     let max_magnitude = profile(e.ruleset).encounters.hordes.map_or(0, |h| h.max_magnitude);
     let id = c.combatant.as_str();
     let s = state_mut(e, id, "combatant")?;
-    let kind = s.kind.unwrap_or(CombatantKind::Actor);
-    let set = &c.set;
+    let edit = checked(c, s.kind.unwrap_or(CombatantKind::Actor), max_magnitude)?;
+    let said = write(s, &c.set, &edit);
+    let note = c.note.as_deref().map(|n| format!(" ({n})")).unwrap_or_default();
+    out.log.push(format!("the GM sets {id}: {}{note}", if said.is_empty() { "nothing".to_string() } else { said.join(", ") }));
+    Ok(())
+}
+
+/// An edit's numbers, each checked, and the fight it leaves the combatant in (`None`: as
+/// it was).
+struct Checked {
+    damage: Option<i32>,
+    critical: Option<i32>,
+    fatigue: Option<i32>,
+    stunned: Option<i32>,
+    insanity: Option<i32>,
+    corruption: Option<i32>,
+    magnitude: Option<i32>,
+    out: Option<Option<Out>>,
+}
+
+/// The whole edit checked against what the combatant is, before anything changes.
+fn checked(c: &AdjustChoice, kind: CombatantKind, max_magnitude: i32) -> Result<Checked> {
+    let (id, set) = (c.combatant.as_str(), &c.set);
     let not_for = |field: &str, what: &str| Err(Error::invalid(&format!("set.{field}"), &format!("{id} is {what}: it has no {field}")));
     let body_only = [
         ("fatigue", set.fatigue.is_some()),
@@ -50,93 +71,90 @@ pub(super) fn apply(e: &mut Encounter, c: &AdjustChoice, out: &mut Stepped) -> R
     if set.wounded.is_some() && kind != CombatantKind::Comrade {
         return not_for("wounded", "not a comrade");
     }
-    let out_now = match set.out {
-        None => s.out.map(Some),
+    let out = match set.out {
+        None => None,
         Some(OutEdit::Fighting) => Some(None),
         Some(OutEdit::Dead) => Some(Some(Out::Dead)),
         Some(OutEdit::Unconscious) if kind != CombatantKind::Vehicle => Some(Some(Out::Unconscious)),
         Some(OutEdit::Broken) if kind == CombatantKind::Horde => Some(Some(Out::Broken)),
         Some(OutEdit::Killed) if kind == CombatantKind::Comrade => Some(Some(Out::Killed)),
-        Some(o) => {
-            let word = serde_json::to_value(o).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default();
-            return Err(Error::invalid("set.out", &format!("{id} cannot be '{word}'")));
-        }
+        Some(o) => return Err(Error::invalid("set.out", &format!("{id} cannot be '{}'", name_of(&o)))),
     };
-    // Every number checked before anything changes.
-    let damage = count(set.damage, "damage", 10_000)?;
-    let critical = count(set.critical_damage, "criticalDamage", 1_000)?;
-    let fatigue = count(set.fatigue, "fatigue", 100)?;
-    let stunned = count(set.stunned_rounds, "stunnedRounds", 1_000)?;
-    let insanity = count(set.insanity, "insanity", 1_000)?;
-    let corruption = count(set.corruption, "corruption", 1_000)?;
-    let magnitude = count(set.magnitude, "magnitude", max_magnitude)?;
     if c.note.as_ref().is_some_and(|n| n.len() > 500) {
         return Err(Error::invalid("note", "at most 500 characters"));
     }
+    Ok(Checked {
+        damage: count(set.damage, "damage", 10_000)?,
+        critical: count(set.critical_damage, "criticalDamage", 1_000)?,
+        fatigue: count(set.fatigue, "fatigue", 100)?,
+        stunned: count(set.stunned_rounds, "stunnedRounds", 1_000)?,
+        insanity: count(set.insanity, "insanity", 1_000)?,
+        corruption: count(set.corruption, "corruption", 1_000)?,
+        magnitude: count(set.magnitude, "magnitude", max_magnitude)?,
+        out,
+    })
+}
+
+/// A value's name as the API spells it.
+fn name_of<T: serde::Serialize>(v: &T) -> String {
+    serde_json::to_value(v).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()
+}
+
+/// Writes a checked edit; returns what it set, in words, for the log.
+fn write(s: &mut CombatantState, set: &CombatantEdit, n: &Checked) -> Vec<String> {
     let mut said = Vec::new();
-    if let Some(v) = damage {
-        s.damage = v;
-        said.push(format!("damage {v}"));
-    }
-    if let Some(v) = critical {
-        s.critical_damage = v;
-        said.push(format!("critical damage {v}"));
-    }
-    if let Some(v) = fatigue {
-        s.fatigue = v;
-        said.push(format!("fatigue {v}"));
-    }
+    let mut number = |field: &mut i32, v: Option<i32>, what: &str| {
+        if let Some(v) = v {
+            *field = v;
+            said.push(format!("{what} {v}"));
+        }
+    };
+    number(&mut s.damage, n.damage, "damage");
+    number(&mut s.critical_damage, n.critical, "critical damage");
+    number(&mut s.fatigue, n.fatigue, "fatigue");
+    number(&mut s.insanity, n.insanity, "insanity");
+    number(&mut s.corruption, n.corruption, "corruption");
     if let Some(v) = &set.conditions {
         s.conditions = v.clone();
         said.push(format!("conditions [{}]", v.iter().map(|c| c.as_str()).collect::<Vec<_>>().join(", ")));
     }
-    if let Some(v) = stunned {
-        s.stunned_rounds = (v > 0).then_some(v as u32);
+    if let Some(v) = n.stunned {
+        s.stunned_rounds = (v > 0).then_some(v.unsigned_abs());
         said.push(format!("stunned for {v} rounds"));
     }
     if let Some(v) = &set.injuries {
         s.injuries = v.clone();
         said.push(format!("{} injuries", v.len()));
     }
-    if let Some(v) = insanity {
-        s.insanity = v;
-        said.push(format!("insanity {v}"));
-    }
-    if let Some(v) = corruption {
-        s.corruption = v;
-        said.push(format!("corruption {v}"));
-    }
-    if let Some(v) = magnitude {
+    if let Some(v) = n.magnitude {
         s.magnitude = Some(v);
         said.push(format!("Magnitude {v}"));
     }
     if let Some(v) = set.wounded {
         s.wounded = v;
-        said.push(if v { "wounded".to_string() } else { "unhurt".to_string() });
+        said.push(if v { "wounded" } else { "unhurt" }.to_string());
     }
     if let Some(a) = &set.air {
         s.air = a.without.map(|without| Air { without, conserving: a.conserving, gradual: a.gradual, space: a.space, rounds: 0 });
-        said.push(match a.without {
-            Some(AirLoss::Breath) => "without air: holding its breath".to_string(),
-            Some(AirLoss::Vacuum) => "exposed to vacuum".to_string(),
-            None => "breathing again".to_string(),
-        });
+        said.push(
+            match a.without {
+                Some(AirLoss::Breath) => "without air: holding its breath",
+                Some(AirLoss::Vacuum) => "exposed to vacuum",
+                None => "breathing again",
+            }
+            .to_string(),
+        );
     }
-    if let Some(o) = out_now {
+    if let Some(o) = n.out {
         if s.out != o {
-            said.push(match o {
-                Some(x) => format!("out of the fight ({})", serde_json::to_value(x).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()),
-                None => "back in the fight".to_string(),
-            });
+            said.push(o.map_or("back in the fight".to_string(), |x| format!("out of the fight ({})", name_of(&x))));
         }
         s.out = o;
         if s.out.is_some() {
             s.engaged.clear();
         }
     }
-    let note = c.note.as_deref().map(|n| format!(" ({n})")).unwrap_or_default();
-    out.log.push(format!("the GM sets {id}: {}{note}", if said.is_empty() { "nothing".to_string() } else { said.join(", ") }));
-    Ok(())
+    said
 }
 
 /// At a round's end, each living combatant without air (an unconscious one too) goes one

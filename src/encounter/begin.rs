@@ -43,6 +43,45 @@ pub(super) fn begin(req: StartEncounterRequest, mut raw: Value, entropy: u64) ->
     }
 
     check_combatants(p, &req)?;
+    let (mut combatants, rolling) = states(p, &req)?;
+
+    let mut out = Stepped::default();
+    let init = crate::test::roll_initiative(
+        &InitiativeRequest { ruleset: req.ruleset, combatants: rolling, dice: Some(feed.next()), meta: Default::default() },
+        0,
+    )?;
+    feed.used(&init.dice);
+    let order = place(&req, &init, &mut combatants);
+    out.log.extend(init.log.iter().cloned());
+    out.log.push(format!(
+        "initiative order: {}",
+        order
+            .iter()
+            .map(|id| format!("{id} ({})", combatants.get(id).and_then(|s| s.initiative).unwrap_or_default()))
+            .collect::<Vec<_>>()
+            .join(", ")
+    ));
+
+    let mut e = Encounter {
+        ruleset: req.ruleset,
+        round: 1,
+        turn: 0,
+        order,
+        active: None,
+        combatants,
+        history: Vec::new(),
+        seed,
+        reactions: req.reactions,
+        end: None,
+        start: raw,
+    };
+    super::turns::first_turn(&mut e, &mut feed, &mut out)?;
+    Ok(e)
+}
+
+/// Each combatant's state at the start, and the characters who roll initiative (not a
+/// comrade, a vehicle, or a crewman who commands no vehicle).
+fn states(p: &crate::rules::Profile, req: &StartEncounterRequest) -> Result<(BTreeMap<String, CombatantState>, Vec<Combatant>)> {
     let mut combatants = BTreeMap::new();
     let mut rolling = Vec::new();
     for (i, c) in req.combatants.iter().enumerate() {
@@ -84,20 +123,18 @@ pub(super) fn begin(req: StartEncounterRequest, mut raw: Value, entropy: u64) ->
         combatants.insert(c.id.clone(), s);
     }
 
-    let mut out = Stepped::default();
-    let init = crate::test::roll_initiative(
-        &InitiativeRequest { ruleset: req.ruleset, combatants: rolling, dice: Some(feed.next()), meta: Default::default() },
-        0,
-    )?;
-    feed.used(&init.dice);
-    let mut order = Vec::with_capacity(n);
+    Ok((combatants, rolling))
+}
+
+/// The order of the turns: initiative's, each vehicle's crew right after its commander, on
+/// its initiative (002 Vehicle Combat); the vehicle takes no turn of its own.
+fn place(req: &StartEncounterRequest, init: &InitiativeOutcome, combatants: &mut BTreeMap<String, CombatantState>) -> Vec<String> {
+    let mut order = Vec::with_capacity(req.combatants.len());
     for entry in &init.order {
         if let Some(s) = combatants.get_mut(&entry.id) {
             s.initiative = Some(entry.total);
         }
         order.push(entry.id.clone());
-        // A vehicle's crew act on its commander's initiative, right after it (002 Vehicle
-        // Combat); the vehicle takes no turn of its own.
         for v in req.combatants.iter().filter(|c| c.commander.as_deref() == Some(entry.id.as_str())) {
             if let Some(s) = combatants.get_mut(&v.id) {
                 s.initiative = Some(entry.total);
@@ -110,31 +147,7 @@ pub(super) fn begin(req: StartEncounterRequest, mut raw: Value, entropy: u64) ->
             }
         }
     }
-    out.log.extend(init.log.iter().cloned());
-    out.log.push(format!(
-        "initiative order: {}",
-        order
-            .iter()
-            .map(|id| format!("{id} ({})", combatants.get(id).and_then(|s| s.initiative).unwrap_or_default()))
-            .collect::<Vec<_>>()
-            .join(", ")
-    ));
-
-    let mut e = Encounter {
-        ruleset: req.ruleset,
-        round: 1,
-        turn: 0,
-        order,
-        active: None,
-        combatants,
-        history: Vec::new(),
-        seed,
-        reactions: req.reactions,
-        end: None,
-        start: raw,
-    };
-    super::turns::first_turn(&mut e, &mut feed, &mut out)?;
-    Ok(e)
+    order
 }
 
 /// A crewman: a character aboard a vehicle of its own side; one driver a vehicle.

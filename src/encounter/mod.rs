@@ -9,9 +9,9 @@
 //!
 //! - surprised combatants lose their turn in the first round, and attacks on them then
 //!   are as on an unaware target;
-//! - initiative is rolled once, at the start, with the line's tie-breaks; a vehicle acts
-//!   on its commander's (002 Vehicle Combat); a comrade on its leader's turn (002 Comrade
-//!   Orders);
+//! - initiative is rolled once, at the start, with the line's tie-breaks; a vehicle's crew
+//!   act on its commander's, right after it (002 Vehicle Combat); a comrade on its
+//!   leader's turn (002 Comrade Orders);
 //! - each turn: one Full or two Half Actions (`validateTurn`), a reaction a round;
 //! - at the end of a turn, a pinned combatant tests to escape; then the next combatant's
 //!   turn starts (`startTurn`), and after the last, the round ends and a new one begins.

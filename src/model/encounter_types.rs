@@ -38,7 +38,8 @@ pub struct CombatantSetup {
     pub side: String,
     /// A character; for a horde, the profile of its members.
     pub actor: Option<Actor>,
-    /// A vehicle; it acts on its `commander`'s initiative.
+    /// A vehicle; its crew (`crewOf`) act on its `commander`'s initiative, and it takes no
+    /// turn of its own.
     pub vehicle: Option<Vehicle>,
     /// A horde (ow, dh2): its Magnitude; `actor` gives its members' profile.
     pub horde: Option<Horde>,
