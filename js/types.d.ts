@@ -283,6 +283,12 @@ furyChance: number, seed: number,
  */
 leanTrials: number, 
 /**
+ * Extension: how many of the lean trials ran flat (from tables worked out once per
+ * request: a few dice and lookups a trial, for a plain attack with plain soak and no
+ * Righteous Fury or critical damage in that trial). The figures are the same either way.
+ */
+flatTrials: number, 
+/**
  * Extension: the figures are exact rather than sampled: every sequence of dice the
  * attack can roll was played through the engine and weighed by its chance (when the
  * request asks with `exact: true`, or by default when that takes at most one run of

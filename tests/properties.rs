@@ -2567,13 +2567,13 @@ fn prepared_requests_give_what_resolve_attack_gives() {
 // The lean analysis trial counts what the engine counts.
 // ---------------------------------------------------------------------------------------
 
-/// A seeded analysis is the same whether the plain trials run lean (`analysis_kernel`) or
-/// through the full engine, over generated requests (plain ones made more likely: no
+/// A seeded analysis is the same whether the plain trials run flat (`analysis_flat`), lean
+/// (`analysis_kernel`) or through the full engine, over generated requests (plain ones made more likely: no
 /// conditions, other characters or fate; cover, qualities, talents, traits and reactions as
 /// the generator makes them).
 #[test]
 fn lean_analysis_trials_count_what_the_engine_counts() {
-    let (lean, compared) = (Cell::new(0u64), Cell::new(0u64));
+    let (lean, flat, compared) = (Cell::new(0u64), Cell::new(0u64), Cell::new(0u64));
     run("lean", |tape| {
         let t = &mut Tape::new(tape);
         let mut v = attack_request(t);
@@ -2600,26 +2600,37 @@ fn lean_analysis_trials_count_what_the_engine_counts() {
         let Ok(covered) = cogitator::attack::analysis::lean_trials_apply(&req) else { return Ok(()) };
         let a = cogitator::attack::analysis::analyze_sampled(&req, 1);
         let b = cogitator::attack::analysis::analyze_with_full_engine(&req, 1);
-        // The same figures; only `leanTrials` says which path counted them.
-        let figures = |x: &Analysis| Analysis { lean_trials: 0, ..x.clone() };
-        let same = match (&a, &b) {
-            (Ok(a), Ok(b)) => {
+        let c = cogitator::attack::analysis::analyze_lean(&req, 1);
+        // The same figures; only `leanTrials` and `flatTrials` say which path counted them.
+        let figures = |x: &Analysis| Analysis { lean_trials: 0, flat_trials: 0, ..x.clone() };
+        let same = match (&a, &b, &c) {
+            (Ok(a), Ok(b), Ok(c)) => {
                 b.lean_trials == 0
+                    && c.flat_trials == 0
+                    && a.flat_trials <= a.lean_trials
                     && (covered || a.lean_trials == 0)
                     && serde_json::to_string(&figures(a)).unwrap() == serde_json::to_string(&figures(b)).unwrap()
+                    && serde_json::to_string(&figures(c)).unwrap() == serde_json::to_string(&figures(b)).unwrap()
             }
-            (Err(a), Err(b)) => (a.code, &a.path) == (b.code, &b.path),
+            (Err(a), Err(b), Err(c)) => (a.code, &a.path) == (b.code, &b.path) && (c.code, &c.path) == (b.code, &b.path),
             _ => false,
         };
         if !same {
-            return Err(TestCaseError::fail(format!("lean {a:?}\nfull {b:?}\nrequest: {v}")));
+            return Err(TestCaseError::fail(format!("flat {a:?}\nfull {b:?}\nlean {c:?}\nrequest: {v}")));
         }
         compared.set(compared.get() + 1);
         lean.set(lean.get() + u64::from(a.as_ref().is_ok_and(|a| a.lean_trials > 0)));
+        flat.set(flat.get() + u64::from(a.as_ref().is_ok_and(|a| a.flat_trials > 0)));
         Ok(())
     });
-    eprintln!("lean: {} analyses compared, {} of them with lean trials", compared.get(), lean.get());
+    eprintln!(
+        "lean: {} analyses compared, {} of them with lean trials, {} with flat trials",
+        compared.get(),
+        lean.get(),
+        flat.get()
+    );
     assert!(lean.get() * 8 >= compared.get(), "the generator reaches the lean trial often enough");
+    assert!(flat.get() * 16 >= compared.get(), "the generator reaches the flat trial often enough");
 }
 
 /// An analysis rolled in parts (as the worker pool rolls it: a first part of no trials

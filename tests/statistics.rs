@@ -516,3 +516,50 @@ fn exact_is_chosen_when_cheap_asked_for_or_refused() {
     let e = attack_err(merge(shot, json!({ "exact": true })));
     assert_eq!((e.code, e.path.as_deref()), (ErrorCode::InvalidInput, Some("exact")));
 }
+
+// ---------------------------------------------------------------------------------------
+// The flat analysis trial (`analysis_flat`) counts what the lean trial and the engine count.
+// ---------------------------------------------------------------------------------------
+
+/// The shapes of attack the flat trial is for, in every line, each analysed 4000 times from
+/// one seed three ways: flat where its tables cover a trial, lean only, and the whole engine
+/// for every trial. The figures must be the same to the last bit (a trial draws the engine's
+/// dice in the engine's order), and the flat trial must have counted most of them. The
+/// shapes: a standard shot, a semi-auto burst against a dodge, a full-auto burst, a melee
+/// blow against a parry with Tearing (000/003 "Tearing"), an aimed shot with Accurate
+/// (ow/dh2 "Accurate"), Proven (3) and Mighty Shot, and Rogue Trader's degrees replacing the
+/// lowest die (000 "Step Four: Determine Damage"), each against armour.
+#[test]
+fn flat_trials_count_what_the_engine_counts() {
+    let armour = json!({ "target": { "armour": { "head": 2, "body": 4, "rightArm": 3, "leftArm": 3, "rightLeg": 1, "leftLeg": 1 } } });
+    for r in ["dh1", "rt", "ow", "dh2"] {
+        let auto = json!({ "weapon": { "rateOfFire": { "single": true, "semi": 3, "full": 10 } }, "range": 20 });
+        let mut shapes = vec![
+            ("standard", ranged(r)),
+            ("semi-auto, dodge", merge(merge(ranged(r), auto.clone()), json!({ "action": "semiAuto", "reaction": "dodge" }))),
+            ("full auto", merge(merge(ranged(r), auto), json!({ "action": "fullAuto" }))),
+            ("melee, parry, tearing", merge(melee(r), json!({ "reaction": "parry", "weapon": { "qualities": ["tearing"], "penetration": 1 } }))),
+            (
+                "proven, mighty shot",
+                merge(ranged(r), json!({ "weapon": { "qualities": [{ "id": "proven", "value": 3 }] }, "attacker": { "talents": ["mighty_shot"] } })),
+            ),
+        ];
+        if r == "ow" || r == "dh2" {
+            let aimed = json!({ "aim": "full", "modifiers": [{ "label": "Easy shot", "value": 30 }], "weapon": { "qualities": ["accurate"] } });
+            shapes.push(("aimed, accurate", merge(ranged(r), aimed)));
+        }
+        for (name, shape) in shapes {
+            let v = merge(merge(shape, armour.clone()), json!({ "trials": 4000, "exact": false, "dice": { "seed": 77 } }));
+            let req = cogitator::attack::analysis::parse_request(&v.to_string()).unwrap_or_else(|e| panic!("{r} {name}: {e:?}"));
+            let flat = cogitator::attack::analysis::analyze_sampled(&req, 1).unwrap();
+            let lean = cogitator::attack::analysis::analyze_lean(&req, 1).unwrap();
+            let full = cogitator::attack::analysis::analyze_with_full_engine(&req, 1).unwrap();
+            let figures = |a: &Analysis| serde_json::to_string(&Analysis { lean_trials: 0, flat_trials: 0, ..a.clone() }).unwrap();
+            assert_eq!(figures(&flat), figures(&full), "{r} {name}: flat against the engine");
+            assert_eq!(figures(&lean), figures(&full), "{r} {name}: lean against the engine");
+            assert_eq!((lean.flat_trials, full.lean_trials), (0, 0), "{r} {name}");
+            assert!(flat.flat_trials * 2 > flat.trials, "{r} {name}: the flat trial counted {} of {}", flat.flat_trials, flat.trials);
+            assert!(flat.hit_chance > 0.05 && flat.mean_wounds > 0.0, "{r} {name}: the attack lands");
+        }
+    }
+}

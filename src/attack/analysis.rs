@@ -4,6 +4,7 @@
 //! workers) and added up (`analysis_counts::merge`) to the same analysis.
 
 use super::analysis_counts::{Counts, Part};
+use super::analysis_flat::Flat;
 use super::analysis_kernel::{Plan, Room};
 use crate::attack::{execute, lay_out_crits, prepare, Prepared, Scratch, Stats};
 use crate::dice::{Dice, MAX_SEED};
@@ -37,10 +38,13 @@ pub fn analyze_attack(req: &AnalyzeRequest, entropy: u64) -> Result<Analysis> {
 struct Paths {
     exact: bool,
     lean: bool,
+    /// The flat trial (`analysis_flat`) where its tables cover a lean trial, from this
+    /// many trials.
+    flat_from: Option<u32>,
 }
 
 impl Paths {
-    const ALL: Paths = Paths { exact: true, lean: true };
+    const ALL: Paths = Paths { exact: true, lean: true, flat_from: Some(FLAT_FROM) };
 }
 
 /// `analyzeAttack` by the ways `paths` allows.
@@ -53,7 +57,7 @@ fn analyze(req: &AnalyzeRequest, entropy: u64, paths: Paths) -> Result<Analysis>
             }
         }
         let plan = if paths.lean { Plan::of(pr) } else { None };
-        Ok(trials_with(pr, 0..trials, seed, plan.as_ref())?.analysis(trials, seed))
+        Ok(trials_with(pr, 0..trials, seed, plan.as_ref(), paths.flat_from.is_some_and(|n| trials >= n))?.analysis(trials, seed))
     })
 }
 
@@ -124,7 +128,7 @@ pub fn analyze_part(req: &AnalyzeRequest, entropy: u64, spec: PartSpec) -> Resul
         return Err(Error::invalid("trials", &format!("a part's trials must lie within the analysis's {trials}")));
     }
     with_prepared(req, |pr| {
-        let counts = trials_with(pr, first..first + count, seed, Plan::of(pr).as_ref())?;
+        let counts = trials_with(pr, first..first + count, seed, Plan::of(pr).as_ref(), trials >= FLAT_FROM)?;
         Ok(Part { trials, seed, first, count, counts })
     })
 }
@@ -171,18 +175,25 @@ pub fn trials_of(prepared: &Prepared, trials: u32, seed: u64, wanted: Option<boo
     if let Some(a) = exact(prepared, trials, seed, wanted)? {
         return Ok(a);
     }
-    Ok(trials_with(prepared, 0..trials, seed, Plan::of(prepared).as_ref())?.analysis(trials, seed))
+    Ok(trials_with(prepared, 0..trials, seed, Plan::of(prepared).as_ref(), trials >= FLAT_FROM)?.analysis(trials, seed))
 }
 
 /// The same analysis sampled with the full engine for every trial: never exact, never the
 /// lean trial of `analysis_kernel`. For tests that compare them, and for measuring.
 pub fn analyze_with_full_engine(req: &AnalyzeRequest, entropy: u64) -> Result<Analysis> {
-    analyze(req, entropy, Paths { exact: false, lean: false })
+    analyze(req, entropy, Paths { exact: false, lean: false, flat_from: None })
 }
 
-/// The same analysis sampled, the lean trial where it applies, never exact: for tests.
+/// The same analysis sampled, the flat or lean trial where it applies (the flat one
+/// however few the trials), never exact: for tests.
 pub fn analyze_sampled(req: &AnalyzeRequest, entropy: u64) -> Result<Analysis> {
-    analyze(req, entropy, Paths { exact: false, lean: true })
+    analyze(req, entropy, Paths { exact: false, lean: true, flat_from: Some(0) })
+}
+
+/// The same analysis sampled, the lean trial where it applies but never the flat one,
+/// never exact: for tests.
+pub fn analyze_lean(req: &AnalyzeRequest, entropy: u64) -> Result<Analysis> {
+    analyze(req, entropy, Paths { exact: false, lean: true, flat_from: None })
 }
 
 /// Whether the lean trial (`analysis_kernel`) runs for this request's trials.
@@ -190,15 +201,36 @@ pub fn lean_trials_apply(req: &AnalyzeRequest) -> Result<bool> {
     with_prepared(req, |pr| Ok(Plan::of(pr).is_some()))
 }
 
-/// The trials in `range`, each by the lean trial of `plan` where it covers it, else by the
+/// The fewest trials an analysis must have for the flat trial's tables (`analysis_flat`)
+/// to be worked out: they take about as long as this many flat trials. Decided by the
+/// whole analysis's trials, so that its parts count flat trials as one pass does.
+const FLAT_FROM: u32 = 2000;
+
+/// The trials in `range`: each by the flat trial where `flat` allows it and its tables
+/// cover the trial, else by the lean trial of `plan` where it covers it, else by the
 /// engine.
-fn trials_with(prepared: &Prepared, range: std::ops::Range<u32>, seed: u64, plan: Option<&Plan>) -> Result<Counts> {
+fn trials_with(
+    prepared: &Prepared,
+    range: std::ops::Range<u32>,
+    seed: u64,
+    plan: Option<&Plan>,
+    flat: bool,
+) -> Result<Counts> {
     let mut counts = Counts::new(i64::from(prepared.req.target.critical_damage));
     let mut scratch = Scratch::default();
     let mut room = Room::default();
     let first = range.start;
+    let flat = plan.filter(|_| flat).and_then(|p| Flat::of(prepared, p));
     for i in range {
         let trial_seed = crate::dice::derive_seed(seed, u64::from(i));
+        if let Some((t, rolled)) = flat.as_ref().and_then(|f| f.trial(trial_seed)) {
+            counts.dice += u64::from(rolled);
+            check_budget(counts.dice, i - first)?;
+            counts.add_trial(&t);
+            counts.lean += 1;
+            counts.flat += 1;
+            continue;
+        }
         if let Some(plan) = plan {
             let mut dice = Dice::seeded(trial_seed).without_record();
             let t = plan.trial(prepared, &mut dice, &mut room)?;

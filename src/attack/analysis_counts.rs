@@ -109,6 +109,8 @@ pub(super) struct Counts {
     /// Trials that ran lean (`analysis_kernel`), and the dice all the trials rolled.
     pub(super) lean: u32,
     pub(super) dice: u64,
+    /// Of the lean trials, those the flat trial (`analysis_flat`) counted from start to end.
+    pub(super) flat: u32,
 }
 
 impl Counts {
@@ -129,6 +131,7 @@ impl Counts {
             crit_before,
             lean: 0,
             dice: 0,
+            flat: 0,
         }
     }
 
@@ -169,6 +172,7 @@ impl Counts {
         self.wounds_by.merge(&o.wounds_by);
         self.crit_by.merge(&o.crit_by);
         self.lean += o.lean;
+        self.flat += o.flat;
         self.dice += o.dice;
     }
 
@@ -187,6 +191,7 @@ impl Counts {
             fury_chance: f64::from(self.fury) / n,
             seed,
             lean_trials: self.lean,
+            flat_trials: self.flat,
             exact: false,
             distributions: AnalysisDistributions {
                 hits: self.hits_by.chances(n),
@@ -210,13 +215,13 @@ pub struct Part {
 
 /// The first number of a part's flat form: its layout, so a list from another version
 /// of the engine is refused rather than misread.
-const PART_FORMAT: f64 = 1.0;
+const PART_FORMAT: f64 = 2.0;
 /// The whole numbers a part's flat form has before its four tallies.
-const PART_HEAD: usize = 16;
+const PART_HEAD: usize = 17;
 
 impl Part {
     /// The part as whole numbers (each below 2^53): the layout `PART_FORMAT`, then trials,
-    /// seed, first, count, lean trials, dice rolled, the six trial counts, hits and wounds
+    /// seed, first, count, lean trials, flat trials, dice rolled, the six trial counts, hits and wounds
     /// in all, then each tally as its length and its entries.
     pub fn to_numbers(&self) -> Vec<f64> {
         let c = &self.counts;
@@ -227,6 +232,7 @@ impl Part {
             f64::from(self.first),
             f64::from(self.count),
             f64::from(c.lean),
+            f64::from(c.flat),
             c.dice as f64,
             f64::from(c.hit),
             f64::from(c.crit),
@@ -318,9 +324,11 @@ impl Numbers<'_> {
         let first = self.count()?;
         let count = self.count()?;
         let lean = self.count()?;
+        let flat = self.count()?;
         let dice = self.whole(crate::dice::MAX_SEED)?;
         let mut c = Counts::new(0);
         c.lean = lean;
+        c.flat = flat;
         c.dice = dice;
         c.hit = self.count()?;
         c.crit = self.count()?;

@@ -99,6 +99,7 @@ impl Weighed {
             fury_chance: self.fury,
             seed,
             lean_trials: 0,
+            flat_trials: 0,
             exact: true,
             distributions: AnalysisDistributions {
                 hits: self.hits_by.list(),

@@ -21,6 +21,7 @@ use super::hits::Placed;
 use super::{after_hit, apply, attack_test, hits, reaction, Log, Prepared, Stats};
 use crate::dice::{Dice, Purpose};
 use crate::error::Result;
+use crate::model::TestResult;
 use crate::rules::action_types::Resolution;
 use crate::rules::features::Fx;
 
@@ -158,10 +159,10 @@ impl Plan {
         Some(Plan { plain_soak, folded_base: folded.base, unnatural: pr.attacker.unnatural(pr.characteristic) })
     }
 
-    /// One trial with `dice`.
-    pub(super) fn trial(&self, pr: &Prepared, dice: &mut Dice, room: &mut Room) -> Result<Trial> {
+    /// Step two, as `attack_test::roll` has it without fate or an overheat, and whether the
+    /// weapon jammed (a jammed shot misses).
+    pub(super) fn test(&self, pr: &Prepared, dice: &mut Dice) -> Result<(TestResult, bool)> {
         let p = pr.p;
-        // Step two, as `attack_test::roll` has it without fate or an overheat.
         let spec = crate::test::Spec {
             characteristic: pr.characteristic,
             skill: None,
@@ -175,6 +176,18 @@ impl Plan {
             test.success = false;
             test.degrees = crate::test::min_degrees(p);
         }
+        Ok((test, jammed))
+    }
+
+    /// Soak as plain numbers, when nothing but the target's wounds changes it.
+    pub(super) fn plain_soak(&self) -> Option<(i32, i32, i32)> {
+        self.plain_soak.as_ref().map(|s| (s.toughness_bonus, s.wounds, s.damage))
+    }
+
+    /// One trial with `dice`.
+    pub(super) fn trial(&self, pr: &Prepared, dice: &mut Dice, room: &mut Room) -> Result<Trial> {
+        let p = pr.p;
+        let (test, jammed) = self.test(pr, dice)?;
         let mut trial = Trial { jammed, ..Trial::default() };
         if !test.success {
             return Ok(trial);

@@ -74,7 +74,7 @@ pub const MAX_FURY_CHAIN: u32 = 1000;
 
 /// What the weapon's qualities make a damage die count for: Proven's floor, Primitive's
 /// ceiling (ow/dh2), and the face from which Righteous Fury comes (Vengeful, dh2).
-struct Counting<'a> {
+pub(super) struct Counting<'a> {
     floor: Option<(&'a Active, u32)>,
     ceiling: Option<(&'a Active, u32)>,
     fury_from: u32,
@@ -82,7 +82,7 @@ struct Counting<'a> {
 }
 
 impl<'a> Counting<'a> {
-    fn of(pr: &'a Prepared) -> Counting<'a> {
+    pub(super) fn of(pr: &'a Prepared) -> Counting<'a> {
         let w = &pr.feats.weapon;
         let floor = w.find(|fx| matches!(fx, Fx::DieMin).then_some(())).map(|(a, _)| (a, a.value().max(0) as u32));
         let ceiling = w.find(|fx| matches!(fx, Fx::DieMax).then_some(())).map(|(a, _)| (a, a.value().max(1) as u32));
@@ -92,13 +92,13 @@ impl<'a> Counting<'a> {
     }
 
     /// What a die's value (after the unarmed rule) counts for.
-    fn count(&self, v: u32) -> u32 {
+    pub(super) fn count(&self, v: u32) -> u32 {
         let v = self.floor.map_or(v, |(_, f)| v.max(f));
         self.ceiling.map_or(v, |(_, c)| v.min(c))
     }
 
     /// Whether a face brings Righteous Fury on a die of this size.
-    fn fury(&self, sides: u32, face: u32) -> bool {
+    pub(super) fn fury(&self, sides: u32, face: u32) -> bool {
         fury_die(sides) && face >= self.fury_from
     }
 
@@ -242,7 +242,7 @@ fn weapon_dice<'a>(
 
 /// Rogue Trader's rule (000 "Step Four: Determine Damage"): the degrees of success replace
 /// the lowest damage die when they are more.
-fn degrees_replace(values: &mut [u32], degrees: i32) -> Option<ReplacedDie> {
+pub(super) fn degrees_replace(values: &mut [u32], degrees: i32) -> Option<ReplacedDie> {
     if degrees <= 0 {
         return None;
     }
@@ -291,18 +291,7 @@ fn accurate<R: Record>(
         _ => None,
     });
     let Some((a, (per, skip, max))) = found else { return Ok((Vec::new(), None)) };
-    let single = !pr.melee && pr.rule.mode == Some(FireMode::Single);
-    let why_not = if !holds(pr, crate::rules::features::When::Aimed, None) {
-        Some("the shot was not aimed")
-    } else if !single {
-        Some("not a single shot")
-    } else if pr.req.weapon.class != WeaponClass::Basic {
-        Some("not a basic weapon")
-    } else if placed.extra || !test.success {
-        Some("only the shot's first hit gains them")
-    } else {
-        None
-    };
+    let why_not = accurate_blocked(pr).or_else(|| (placed.extra || !test.success).then_some("only the shot's first hit gains them"));
     if let Some(why) = why_not {
         return Ok((Vec::new(), log.on().then(|| format!("{}: no extra damage dice ({why})", a.label()))));
     }
@@ -321,6 +310,21 @@ fn accurate<R: Record>(
         )
     });
     Ok((out, note))
+}
+
+/// Why this attack's shot gains no Accurate dice on any hit, if it does not: Accurate acts on
+/// an aimed single shot from a basic weapon.
+pub(super) fn accurate_blocked(pr: &Prepared) -> Option<&'static str> {
+    let single = !pr.melee && pr.rule.mode == Some(FireMode::Single);
+    if !holds(pr, crate::rules::features::When::Aimed, None) {
+        Some("the shot was not aimed")
+    } else if !single {
+        Some("not a single shot")
+    } else if pr.req.weapon.class != WeaponClass::Basic {
+        Some("not a basic weapon")
+    } else {
+        None
+    }
 }
 
 /// The extra d10s a horde attacker's Magnitude gives each hit (`hordeMagnitude`; the line's
@@ -356,7 +360,7 @@ fn horde_roll(pr: &Prepared, counting: &Counting, dice: &mut Dice) -> Result<Vec
 
 /// The damage the weapon's qualities and the attacker's talents and traits add to this hit
 /// (Mighty Shot, Crushing Blow, Brutal Charge), each labelled.
-fn bonuses(pr: &Prepared, degrees: Option<i32>) -> Result<Vec<NamedModifier>> {
+pub(super) fn bonuses(pr: &Prepared, degrees: Option<i32>) -> Result<Vec<NamedModifier>> {
     let mut out = Vec::new();
     for set in [&pr.feats.weapon, &pr.feats.attacker] {
         for (a, fx) in set.effects() {

@@ -77,7 +77,9 @@ mod vehicle_hits;
 pub mod analysis;
 pub mod analysis_counts;
 mod analysis_exact;
+mod analysis_flat;
 mod analysis_kernel;
+mod damage_flat;
 pub mod prepared_request;
 
 pub(crate) use crate::body::custom_crits::lay_out as lay_out_crits;
