@@ -283,9 +283,11 @@ furyChance: number, seed: number,
  */
 leanTrials: number, 
 /**
- * Extension: how many of the lean trials ran flat (from tables worked out once per
- * request: a few dice and lookups a trial, for a plain attack with plain soak and no
- * Righteous Fury or critical damage in that trial). The figures are the same either way.
+ * Extension: how many of the lean trials ran flat from start to end (from tables
+ * worked out once per request: a few dice and lookups a trial, for a plain attack
+ * with plain soak; a trial whose critical damage comes before its last hit, or whose
+ * critical effects roll dice, finishes through the engine's steps and is not counted
+ * here). The figures are the same either way.
  */
 flatTrials: number, 
 /**

@@ -110,7 +110,8 @@ console.log(`\nanalyzeAttack, ${trials} trials in one call (median of five): ${m
 // The sampling kernel on the shapes of attack the analysis target names (standard, semi-auto
 // and full-auto shots, a melee attack against a parry, a shot against a dodge), each
 // sampled (exact: false), 100000 trials, the median of three calls, and the share of trials
-// the flat trial counted (the rest ran lean or through the whole engine).
+// the flat trial counted whole, the share it handed to the engine's steps part-way (at
+// critical damage before the last hit), and the share the whole engine ran.
 const autogun = { ...lasgun, name: 'Lasgun (full auto)', rateOfFire: { single: true, semi: 3, full: 10 } };
 const shapes = [
   ['standard shot (dh2)', { ruleset: 'dh2', weapon: lasgun, action: 'standard', range: 30 }],
@@ -138,7 +139,7 @@ for (const [name, shape] of shapes) {
   if (rate < slowestShape.perSecond) slowestShape = { name, perSecond: rate };
   console.log(
     `  ${name.padEnd(38)} ${((median * 1e6) / trials).toFixed(0).padStart(5)} ns/trial ${Math.round(rate).toLocaleString('en-US').padStart(12)} attacks/s  ` +
-      `flat ${((100 * a.flatTrials) / trials).toFixed(1)}%, lean ${((100 * (a.leanTrials - a.flatTrials)) / trials).toFixed(1)}%, engine ${((100 * (trials - a.leanTrials)) / trials).toFixed(1)}%`,
+      `flat ${((100 * a.flatTrials) / trials).toFixed(1)}%, flat then the engine's steps ${((100 * (a.leanTrials - a.flatTrials)) / trials).toFixed(1)}%, whole engine ${((100 * (trials - a.leanTrials)) / trials).toFixed(1)}%`,
   );
 }
 

@@ -220,15 +220,15 @@ fn trials_with(
     let mut scratch = Scratch::default();
     let mut room = Room::default();
     let first = range.start;
-    let flat = plan.filter(|_| flat).and_then(|p| Flat::of(prepared, p));
+    let mut flat = plan.filter(|_| flat).and_then(|p| Flat::of(prepared, p));
     for i in range {
         let trial_seed = crate::dice::derive_seed(seed, u64::from(i));
-        if let Some((t, rolled)) = flat.as_ref().and_then(|f| f.trial(trial_seed)) {
+        if let Some((t, rolled, whole)) = flat.as_mut().and_then(|f| f.trial(trial_seed)) {
             counts.dice += u64::from(rolled);
             check_budget(counts.dice, i - first)?;
             counts.add_trial(&t);
             counts.lean += 1;
-            counts.flat += 1;
+            counts.flat += u32::from(whole);
             continue;
         }
         if let Some(plan) = plan {

@@ -9,20 +9,26 @@
 //!   its d100;
 //! - the bonuses the degrees bring to every hit (`damage::bonuses`).
 //!
-//! Each hit's damage is drawn by `damage_flat` and soaked as the lean trial soaks it. A
-//! trial draws the dice the engine draws, in its order, from the trial's own seed. Where
-//! a trial leaves what the tables cover (a kept damage die brings Righteous Fury, or a hit
-//! deals critical damage, or ow/dh2's Righteous Fury brings a critical effect), the flat trial stops and the lean trial (`Plan::trial`) runs it
-//! again from its seed: the same dice, so every trial counts exactly what the engine
-//! counts. `tests/properties.rs` compares the three over generated requests.
+//! Each hit's damage is drawn by `damage_flat` and soaked as the lean trial soaks it. The
+//! attack's last hit, when it deals critical damage or Righteous Fury brings a critical
+//! effect, is settled by the engine's own steps once per kind of hit (where it landed, its
+//! damage, the damage taken before it, the critical row) and remembered (`LastHits`).
+//! A trial draws the dice the engine draws, in its order, from the trial's own seed. Where
+//! a trial leaves what the tables cover (critical damage before the last hit, or a
+//! critical effect that rolls dice of its own), that hit and the rest go through the
+//! engine's own steps on the target's running state (`analysis_kernel::on_state`), from
+//! the same point of the same stream: every trial counts exactly what the engine counts. `tests/properties.rs` and `tests/statistics.rs` compare
+//! the three over generated and common requests.
 
 use super::analysis_counts::Trial;
-use super::analysis_kernel::Plan;
+use super::analysis_kernel::{on_state, Plan};
+use super::damage::Buffers;
 use super::damage_flat::FlatDamage;
 use super::hits::{self, Placed};
-use super::{reaction, Log, Prepared, Stats};
+use super::{after_hit, apply, damage, reaction, Log, Prepared, Stats};
 use crate::dice::{Dice, Pcg32};
-use crate::model::Location;
+use crate::model::{DamageRoll, Location, TestResult};
+use std::collections::HashMap;
 
 /// The most hits one attack may score for the flat trial to take it.
 const MOST_HITS: u32 = 64;
@@ -35,9 +41,10 @@ struct Row {
     degrees: i32,
     /// The damage the degrees add to each hit.
     bonus: i32,
-    /// The hits scored, their locations (`Flat::locations[at..at + count]`), and the
+    /// The test (`Flat::tests[test]`), the hits scored (`Flat::placed[at..at + count]`), and the
     /// reaction's table for that many (`Flat::reactions[reaction]`).
     count: u32,
+    test: usize,
     at: usize,
     reaction: usize,
 }
@@ -54,7 +61,10 @@ struct Reaction {
 pub(super) struct Flat<'a> {
     pr: &'a Prepared<'a>,
     rows: [Row; 100],
-    locations: Vec<Location>,
+    tests: Vec<TestResult>,
+    placed: Vec<Placed>,
+    /// The lists of damage dice the engine's steps reuse (`analysis_kernel::on_state`).
+    buffers: Buffers,
     reactions: Vec<Reaction>,
     damage: FlatDamage<'a>,
     /// Per location (`Location as usize`): the armour left after penetration, and the
@@ -63,6 +73,8 @@ pub(super) struct Flat<'a> {
     /// The target's wounds, and the damage it had taken before the attack.
     wounds: i32,
     taken: i32,
+    /// The attack's last hits with critical damage, settled once each.
+    last: LastHits,
 }
 
 impl<'a> Flat<'a> {
@@ -72,7 +84,8 @@ impl<'a> Flat<'a> {
         let (toughness_bonus, wounds, taken) = plan.plain_soak()?;
         let damage = FlatDamage::of(pr)?;
         let mut rows = [Row::default(); 100];
-        let mut locations = Vec::new();
+        let mut all = Vec::new();
+        let mut tests = Vec::new();
         let mut reactions: Vec<Reaction> = Vec::new();
         let mut log = Log::<Stats>::new(false);
         for (face, row) in (1u32..).zip(rows.iter_mut()) {
@@ -89,14 +102,16 @@ impl<'a> Flat<'a> {
             }
             row.bonus = FlatDamage::bonus(pr, test.degrees).ok()?;
             row.count = count;
-            row.at = locations.len();
+            row.at = all.len();
             let mut placed = Vec::new();
             hits::each_placed(pr.p, first, count, |h| {
                 placed.push(h);
                 Ok(true)
             })
             .ok()?;
-            locations.extend(placed.iter().map(|h| h.location));
+            all.extend_from_slice(&placed);
+            row.test = tests.len();
+            tests.push(test);
             row.reaction = match reactions.iter().position(|r| r.count == count) {
                 Some(i) => i,
                 None => {
@@ -106,22 +121,24 @@ impl<'a> Flat<'a> {
             };
         }
         let mut soak = [0; 6];
-        for l in [Location::Head, Location::RightArm, Location::LeftArm, Location::Body, Location::RightLeg, Location::LeftLeg] {
+        for l in LOCATIONS {
             let effective = (pr.req.target.armour.get(l) - pr.req.weapon.penetration).max(0);
             *soak.get_mut(l as usize)? = effective + toughness_bonus;
         }
-        Some(Flat { pr, rows, locations, reactions, damage, soak, wounds, taken })
+        let last = LastHits::default();
+        Some(Flat { pr, rows, tests, placed: all, buffers: Buffers::default(), reactions, damage, soak, wounds, taken, last })
     }
 
-    /// The trial seeded with `seed`, and the dice it rolled; `None` when it leaves what
-    /// the tables cover (the lean trial then runs it).
-    pub(super) fn trial(&self, seed: u64) -> Option<(Trial, u32)> {
+    /// The trial seeded with `seed`, the dice it rolled, and whether the tables and the
+    /// memo counted it whole (rather than handing its later hits to the engine's steps);
+    /// `None` where it cannot go on (the lean trial then runs it again).
+    pub(super) fn trial(&mut self, seed: u64) -> Option<(Trial, u32, bool)> {
         let mut rng = Pcg32::from_seed(seed);
         let row = *self.rows.get((rng.face(100) as usize).wrapping_sub(1))?;
         let mut rolled = 1;
         let mut trial = Trial { jammed: row.jammed, ..Trial::default() };
         if !row.success || row.count == 0 {
-            return Some((trial, rolled));
+            return Some((trial, rolled, true));
         }
         let reaction = self.reactions.get(row.reaction)?;
         let landed = if reaction.rolls {
@@ -130,25 +147,125 @@ impl<'a> Flat<'a> {
         } else {
             *reaction.landed.first()?
         };
+        let landed = usize::from(landed);
         let mut taken = self.taken;
-        for (k, &location) in self.locations.get(row.at..row.at + usize::from(landed))?.iter().enumerate() {
-            let (rolled_total, fury) = self.damage.roll(self.pr, &mut rng, row.degrees, k == 0, &mut rolled)?;
-            let total = rolled_total + row.bonus;
+        for k in 0..landed {
+            let location = self.placed.get(row.at + k)?.location;
+            let (before, drawn) = (rng.clone(), rolled);
+            let hit = self.damage.roll(self.pr, &mut rng, row.degrees, k == 0, &mut rolled)?;
+            let total = hit.total + row.bonus;
             let wounds = if total > 0 { (total - *self.soak.get(location as usize)?).max(0) } else { 0 };
             let now = taken + wounds;
-            // Damage past the wounds is critical damage: the lean trial's to count.
-            if now > self.wounds && wounds > 0 {
-                return None;
+            if hit.row.is_none() && (now <= self.wounds || wounds == 0) {
+                taken = now.min(self.wounds);
+                trial.hits += 1;
+                trial.damage += i64::from(total);
+                trial.wounds += i64::from(wounds);
+                trial.fury |= hit.fury;
+                continue;
             }
-            taken = now.min(self.wounds);
-            trial.hits += 1;
-            trial.damage += i64::from(total);
-            trial.wounds += i64::from(wounds);
-            trial.fury |= fury;
+            // Critical damage, or a critical effect: the attack's last hit is settled from
+            // the memo where its critical effects roll no dice.
+            let key = Key { location: location as u8, total, taken, row: hit.row.unwrap_or(0) as u8 };
+            let last = if k + 1 == landed { self.last.settle(self.pr, key, row.degrees, k > 0) } else { None };
+            if let Some(settled) = last {
+                trial.hits += 1;
+                trial.damage += i64::from(total);
+                trial.fury |= hit.fury;
+                trial.wounds += settled.wounds;
+                trial.critical = settled.critical;
+                trial.dead = settled.dead;
+                trial.unconscious = settled.unconscious;
+                trial.critical_damage = settled.critical_damage;
+                return Some((trial, rolled, true));
+            }
+            // Otherwise this hit and the rest go through the engine's steps on the target's
+            // running state, from the dice this hit drew first (`analysis_kernel::on_state`).
+            let mut dice = Dice::continuing(before);
+            let mut state = self.pr.target_state();
+            state.damage = taken;
+            let test = self.tests.get(row.test)?;
+            let rest = self.placed.get(row.at + k..row.at + landed)?;
+            on_state(self.pr, test, rest, state, &mut dice, &mut self.buffers, &mut trial).ok()?;
+            return Some((trial, drawn + u32::try_from(dice.rolled()).ok()?, false));
         }
-        Some((trial, rolled))
+        Some((trial, rolled, true))
     }
 }
+
+/// What an attack's last hit, with critical damage or a critical effect, did: its wounds,
+/// whether it dealt critical damage, and the target afterwards.
+#[derive(Clone, Copy)]
+struct Settled {
+    wounds: i64,
+    critical: bool,
+    dead: bool,
+    unconscious: bool,
+    critical_damage: i64,
+}
+
+/// A last hit: where it landed, its damage, the target's damage before it, and Righteous
+/// Fury's critical row (0 for none).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct Key {
+    location: u8,
+    total: i32,
+    taken: i32,
+    row: u8,
+}
+
+/// The most last hits one analysis remembers; past it, a new one runs lean.
+const MOST_SETTLED: usize = 4096;
+
+/// Last hits settled so far (`None`: one whose critical effects roll dice, left to the
+/// lean trial).
+#[derive(Default)]
+struct LastHits {
+    memo: HashMap<Key, Option<Settled>>,
+}
+
+impl LastHits {
+    /// The last hit `key`, from the memo or worked out by the engine's own steps
+    /// (`apply::hit`, `after_hit::apply`, `body::finish`) on the target's state with the
+    /// damage it had taken, with no dice: a hit whose critical effects roll any is `None`.
+    fn settle(&mut self, pr: &Prepared, key: Key, degrees: i32, extra: bool) -> Option<Settled> {
+        if let Some(s) = self.memo.get(&key) {
+            return *s;
+        }
+        let location = LOCATIONS.get(usize::from(key.location)).copied()?;
+        let settled = (|| {
+            let mut state = pr.target_state();
+            state.damage = key.taken;
+            let mut dice = Dice::scripted(&[]).without_record();
+            let mut log = Log::<Stats>::new(false);
+            let rolled = damage::Rolled {
+                damage: DamageRoll { total: key.total, ..DamageRoll::default() },
+                fury: None,
+                fury_row: (key.row > 0).then_some(u32::from(key.row)),
+                degrees: Some(degrees),
+            };
+            let placed = Placed { location, extra };
+            let mut hit = apply::hit(pr, &placed, rolled, &mut state, &mut dice, &mut log).ok()?;
+            after_hit::apply(pr, &mut hit, &mut state, &mut dice, &mut log).ok()?;
+            let target = crate::body::finish(pr.p, state, &mut log).ok()?;
+            Some(Settled {
+                wounds: i64::from(hit.wounds_dealt()),
+                critical: hit.critical_dealt(),
+                dead: target.dead,
+                unconscious: target.unconscious,
+                critical_damage: i64::from(target.critical_damage) - i64::from(pr.req.target.critical_damage),
+            })
+        })();
+        if self.memo.len() < MOST_SETTLED {
+            self.memo.insert(key, settled);
+        }
+        settled
+    }
+}
+
+/// The locations by their number (`Location as usize`).
+const LOCATIONS: [Location; 6] =
+    [Location::Head, Location::RightArm, Location::LeftArm, Location::Body, Location::RightLeg, Location::LeftLeg];
 
 impl Reaction {
     /// The reaction to the hits `placed`, for every face of its die.

@@ -208,14 +208,16 @@ impl Plan {
         // Steps four and five: the engine's own `damage::roll`, then soak as plain numbers
         // (`apply::soak` and `body::wounds::wound` with nothing to change them) while a hit
         // raises no Righteous Fury and takes no critical damage; from the first that does,
-        // the target's running state takes it and every later hit as `strike::land` has
-        // them (`apply::hit`, `after_hit::apply`), and `body::finish` settles the target.
-        let mut state = if self.plain_soak.is_some() { None } else { Some(pr.target_state()) };
-        let mut taken = self.plain_soak.as_ref().map_or(0, |s| s.damage);
-        for placed in scored.iter().take(landed) {
-            let rolled = damage::roll(pr, &test, placed, dice, &mut log, buffers)?;
-            let total = rolled.damage.total;
-            if let (Some(s), None) = (&self.plain_soak, &state) {
+        // that hit is rolled again from the same dice on the target's running state, and
+        // so is every later hit (`on_state`).
+        let mut taken = 0;
+        let mut k = 0;
+        if let Some(s) = &self.plain_soak {
+            taken = s.damage;
+            while let Some(placed) = scored.get(k).filter(|_| k < landed) {
+                let saved = dice.clone();
+                let rolled = damage::roll(pr, &test, placed, dice, &mut log, buffers)?;
+                let total = rolled.damage.total;
                 if rolled.fury.is_none() && rolled.fury_row.is_none() {
                     let armour = pr.req.target.armour.get(placed.location);
                     let effective = (armour - pr.req.weapon.penetration).max(0);
@@ -227,32 +229,57 @@ impl Plan {
                         trial.hits += 1;
                         trial.damage += i64::from(total);
                         trial.wounds += i64::from(wounds);
+                        k += 1;
                         continue;
                     }
                 }
-                // The state the plain hits so far left: the wounds they took, nothing else.
-                let mut fresh = pr.target_state();
-                fresh.damage = taken;
-                state = Some(fresh);
+                *dice = saved;
+                break;
             }
-            let Some(st) = state.as_mut() else {
-                return Err(crate::error::Error::internal("a lean trial without a way to soak"));
-            };
-            let mut hit = apply::hit(pr, placed, rolled, st, dice, &mut log)?;
-            after_hit::apply(pr, &mut hit, st, dice, &mut log)?;
-            trial.hits += 1;
-            trial.damage += i64::from(total);
-            trial.wounds += i64::from(hit.wounds_dealt());
-            trial.critical |= hit.critical_dealt();
-            trial.fury |= hit.fury_triggered();
+            if k >= landed {
+                return Ok(trial);
+            }
         }
-        if let Some(st) = state {
-            let before = i64::from(pr.req.target.critical_damage);
-            let target = crate::body::finish(p, st, &mut log)?;
-            trial.dead = target.dead;
-            trial.unconscious = target.unconscious;
-            trial.critical_damage = i64::from(target.critical_damage) - before;
+        // The state the plain hits so far left: the wounds they took, nothing else.
+        let mut state = pr.target_state();
+        if self.plain_soak.is_some() {
+            state.damage = taken;
         }
+        let rest = scored.get(k..landed).unwrap_or_default();
+        on_state(pr, &test, rest, state, dice, buffers, &mut trial)?;
         Ok(trial)
     }
+}
+
+/// Steps four and five for `placed` (an attack's landed hits from the first that needs the
+/// target's running state) as `strike::land` has them (`damage::roll`, `apply::hit`,
+/// `after_hit::apply`), then `body::finish` settles the target; counted into `trial`. The
+/// lean trial ends here, and so does a flat trial that reaches critical damage.
+pub(super) fn on_state(
+    pr: &Prepared,
+    test: &TestResult,
+    placed: &[Placed],
+    mut state: crate::body::State,
+    dice: &mut Dice,
+    buffers: &mut Buffers,
+    trial: &mut Trial,
+) -> Result<()> {
+    let mut log = Log::<Stats>::new(false);
+    for placed in placed {
+        let rolled = damage::roll(pr, test, placed, dice, &mut log, buffers)?;
+        let total = rolled.damage.total;
+        let mut hit = apply::hit(pr, placed, rolled, &mut state, dice, &mut log)?;
+        after_hit::apply(pr, &mut hit, &mut state, dice, &mut log)?;
+        trial.hits += 1;
+        trial.damage += i64::from(total);
+        trial.wounds += i64::from(hit.wounds_dealt());
+        trial.critical |= hit.critical_dealt();
+        trial.fury |= hit.fury_triggered();
+    }
+    let before = i64::from(pr.req.target.critical_damage);
+    let target = crate::body::finish(pr.p, state, &mut log)?;
+    trial.dead = target.dead;
+    trial.unconscious = target.unconscious;
+    trial.critical_damage = i64::from(target.critical_damage) - before;
+    Ok(())
 }

@@ -1,8 +1,7 @@
 //! One hit's damage as plain numbers, for the flat analysis trial (`analysis_flat`): the
 //! dice `damage::roll` draws, in its order, and the total it reaches, Righteous Fury's
-//! confirming test and extra damage included (dh1, rt). A hit whose Righteous Fury is a
-//! critical effect (ow, dh2) is handed back (`None`), and the trial runs again the
-//! engine's way.
+//! confirming test and extra damage (dh1, rt) or its d5 for the critical row (ow, dh2)
+//! included.
 //!
 //! What it covers is `damage::roll` without the cases the flat plan leaves to the engine:
 //! no unarmed rule, no helpless target's doubled dice, no horde's Magnitude dice. The steps
@@ -20,7 +19,16 @@ use crate::rules::Fury;
 use super::damage::MAX_FURY_CHAIN;
 
 /// The most dice a hit may roll (Tearing's included) for the flat trial to take it.
-pub(super) const MOST_DICE: usize = 16;
+pub(super) const MOST_DICE: usize = 8;
+
+/// One hit's damage: its total before the degrees' bonuses, whether it raised Righteous
+/// Fury, and the critical row Righteous Fury's d5 chose (ow, dh2).
+#[derive(Clone, Copy)]
+pub(super) struct Rolled {
+    pub total: i32,
+    pub fury: bool,
+    pub row: Option<u32>,
+}
 
 /// A weapon's damage worked out once per request.
 pub(super) struct FlatDamage<'a> {
@@ -73,10 +81,10 @@ impl<'a> FlatDamage<'a> {
         Ok(bonuses(pr, Some(degrees))?.iter().map(|b| b.value).sum())
     }
 
-    /// One hit's total before the degrees' bonuses, and whether it raised Righteous Fury,
-    /// drawing its dice from `rng` and counting them into `rolled`; `None` when the hit
-    /// leaves what the flat trial covers (Righteous Fury as a critical effect, in ow/dh2).
-    pub(super) fn roll(&self, pr: &Prepared, rng: &mut Pcg32, degrees: i32, first: bool, rolled: &mut u32) -> Option<(i32, bool)> {
+    /// One hit's damage, drawing its dice from `rng` and counting them into `rolled`;
+    /// `None` when the hit leaves what the flat trial covers (a chain of Righteous Fury
+    /// longer than the engine allows).
+    pub(super) fn roll(&self, pr: &Prepared, rng: &mut Pcg32, degrees: i32, first: bool, rolled: &mut u32) -> Option<Rolled> {
         // (face, value) of each die, in the order rolled.
         let mut kept = [(0u32, 0u32); MOST_DICE];
         let n = self.count + usize::from(self.tearing);
@@ -109,8 +117,8 @@ impl<'a> FlatDamage<'a> {
             }
             *rolled += extra;
         }
-        let (bonus, triggered) = if fury { self.fury(pr, rng, rolled)? } else { (0, false) };
-        Some((sum + self.constant + bonus, triggered))
+        let (bonus, triggered, row) = if fury { self.fury(pr, rng, rolled)? } else { (0, false, None) };
+        Some(Rolled { total: sum + self.constant + bonus, fury: triggered, row })
     }
 
     /// A damage die: (face, value).
@@ -119,18 +127,18 @@ impl<'a> FlatDamage<'a> {
         (face, if self.sides == 5 { face.div_ceil(2) } else { face })
     }
 
-    /// Righteous Fury where the line confirms it with a test and adds damage
-    /// (`damage::righteous_fury`): its extra damage, and whether it was confirmed.
-    fn fury(&self, pr: &Prepared, rng: &mut Pcg32, rolled: &mut u32) -> Option<(i32, bool)> {
+    /// Righteous Fury (`damage::righteous_fury`): its extra damage, whether it was raised,
+    /// and the critical row of the line's d5 where it is a critical effect.
+    fn fury(&self, pr: &Prepared, rng: &mut Pcg32, rolled: &mut u32) -> Option<(i32, bool, Option<u32>)> {
         if pr.fury_block.is_some() {
-            return Some((0, false));
-        }
-        if matches!(pr.p.fury, Fury::CriticalD5 { .. }) {
-            return None;
+            return Some((0, false, None));
         }
         *rolled += 1;
+        if matches!(pr.p.fury, Fury::CriticalD5 { .. }) {
+            return Some((0, true, Some(rng.face(10).div_ceil(2))));
+        }
         if rng.face(100) as i32 > pr.target_number {
-            return Some((0, false));
+            return Some((0, false, None));
         }
         let mut bonus = 0;
         for _ in 0..MAX_FURY_CHAIN {
@@ -150,7 +158,7 @@ impl<'a> FlatDamage<'a> {
             };
             bonus += extra;
             if !again {
-                return Some((bonus, true));
+                return Some((bonus, true, None));
             }
         }
         None

@@ -14,19 +14,23 @@ pub struct Pcg32(rand_pcg::Pcg32);
 impl Pcg32 {
     /// `pcg32_srandom_r(seed, stream)` from the reference implementation (`rand_pcg`'s
     /// `Pcg32::new` adds the stream's increment and steps once, which is the same).
+    #[inline(always)]
     pub fn new(seed: u64, stream: u64) -> Self {
         Pcg32(rand_pcg::Pcg32::new(seed, stream))
     }
 
+    #[inline(always)]
     pub fn from_seed(seed: u64) -> Self {
         Pcg32::new(seed, 54)
     }
 
+    #[inline(always)]
     pub fn next_u32(&mut self) -> u32 {
         rand_core::RngCore::next_u32(&mut self.0)
     }
 
     /// A uniform face in `1..=sides` (sides >= 1), without modulo bias.
+    #[inline(always)]
     pub fn face(&mut self, sides: u32) -> u32 {
         let n = sides.max(1);
         let threshold = n.wrapping_neg() % n;
@@ -40,12 +44,14 @@ impl Pcg32 {
 }
 
 /// The faces scripted for one purpose, and how many have been used.
+#[derive(Clone)]
 struct Queue {
     purpose: Purpose,
     faces: Vec<u32>,
     pos: usize,
 }
 
+#[derive(Clone)]
 pub struct Dice {
     script: Vec<u32>,
     pos: usize,
@@ -117,6 +123,13 @@ impl Dice {
             count: 0,
             current_hit: None,
         }
+    }
+
+    /// A source that goes on from `rng` where its stream stands (no script, no record,
+    /// no seed to report): the flat analysis trial hands the rest of a trial's dice to the
+    /// engine's steps this way.
+    pub fn continuing(rng: Pcg32) -> Dice {
+        Dice { rng: Some(rng), ..Dice::new(Vec::new(), None) }.without_record()
     }
 
     pub fn seeded(seed: u64) -> Dice {

@@ -25,9 +25,11 @@ pub struct Analysis {
     /// How many of the trials ran lean (a plain attack's trials, counted without building
     /// an outcome); the rest ran the full engine. The figures are the same either way.
     pub lean_trials: u32,
-    /// Extension: how many of the lean trials ran flat (from tables worked out once per
-    /// request: a few dice and lookups a trial, for a plain attack with plain soak and no
-    /// Righteous Fury or critical damage in that trial). The figures are the same either way.
+    /// Extension: how many of the lean trials ran flat from start to end (from tables
+    /// worked out once per request: a few dice and lookups a trial, for a plain attack
+    /// with plain soak; a trial whose critical damage comes before its last hit, or whose
+    /// critical effects roll dice, finishes through the engine's steps and is not counted
+    /// here). The figures are the same either way.
     pub flat_trials: u32,
     /// Extension: the figures are exact rather than sampled: every sequence of dice the
     /// attack can roll was played through the engine and weighed by its chance (when the
