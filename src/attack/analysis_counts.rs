@@ -64,8 +64,9 @@ impl Tally {
     }
 
     /// Counts one trial whose total was `v` (below 0 counts as 0; the cap takes the rest).
+    #[inline(always)]
     fn add(&mut self, v: i64) {
-        let i = usize::try_from(v.max(0)).unwrap_or(usize::MAX).min(DISTRIBUTION_LEN - 1);
+        let i = v.clamp(0, DISTRIBUTION_LEN as i64 - 1) as usize;
         if let Some(c) = self.counts.get_mut(i) {
             *c += 1;
         }
@@ -141,6 +142,7 @@ impl Counts {
     }
 
     /// Counts one trial.
+    #[inline(always)]
     pub(super) fn add_trial(&mut self, t: &Trial) {
         let landed = u64::from(t.hits);
         self.hit += u32::from(landed > 0);

@@ -122,6 +122,7 @@ impl<'a> FlatDamage<'a> {
     }
 
     /// A damage die: (face, value).
+    #[inline(always)]
     fn die(&self, rng: &mut Pcg32) -> (u32, u32) {
         let face = rng.face(self.drawn);
         (face, if self.sides == 5 { face.div_ceil(2) } else { face })
