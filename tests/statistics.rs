@@ -527,8 +527,9 @@ fn exact_is_chosen_when_cheap_asked_for_or_refused() {
 /// dice in the engine's order), and the flat trial must have counted most of them. The
 /// shapes: a standard shot, a semi-auto burst against a dodge, a full-auto burst, a melee
 /// blow against a parry with Tearing (000/003 "Tearing"), an aimed shot with Accurate
-/// (ow/dh2 "Accurate"), Proven (3) and Mighty Shot, and Rogue Trader's degrees replacing the
-/// lowest die (000 "Step Four: Determine Damage"), each against armour.
+/// (ow/dh2 "Accurate"), Proven (3) and Mighty Shot, Rogue Trader's degrees replacing the
+/// lowest die (000 "Step Four: Determine Damage"), and a shot and a burst at a target in
+/// cover of 4 AP that wears as it is beaten (000 "Damaging Cover"), each against armour.
 #[test]
 fn flat_trials_count_what_the_engine_counts() {
     let armour = json!({ "target": { "armour": { "head": 2, "body": 4, "rightArm": 3, "leftArm": 3, "rightLeg": 1, "leftLeg": 1 } } });
@@ -544,6 +545,11 @@ fn flat_trials_count_what_the_engine_counts() {
                 merge(ranged(r), json!({ "weapon": { "qualities": [{ "id": "proven", "value": 3 }] }, "attacker": { "talents": ["mighty_shot"] } })),
             ),
         ];
+        // Cover (000 "Damaging Cover"): it wears by one point each time a hit beats it.
+        let cover = json!({ "target": { "cover": { "ap": 4, "locations": ["body", "rightLeg", "leftLeg"] } } });
+        shapes.push(("standard, in cover", merge(ranged(r), cover.clone())));
+        let burst = json!({ "action": "fullAuto", "range": 20, "weapon": { "rateOfFire": { "full": 10 } } });
+        shapes.push(("full auto, in cover", merge(merge(ranged(r), burst), cover)));
         if r == "ow" || r == "dh2" {
             let aimed = json!({ "aim": "full", "modifiers": [{ "label": "Easy shot", "value": 30 }], "weapon": { "qualities": ["accurate"] } });
             shapes.push(("aimed, accurate", merge(ranged(r), aimed)));

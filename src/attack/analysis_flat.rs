@@ -1,5 +1,5 @@
 //! The flat analysis trial: a plain attack (`analysis_kernel::Plan`) whose soak is plain
-//! numbers, worked out once per request into tables, so that a trial is a few dice and a
+//! numbers (cover, which wears as it is beaten, included), worked out once per request into tables, so that a trial is a few dice and a
 //! few lookups, allocates nothing and builds no outcome.
 //!
 //! The tables are the engine's own steps run once for every face that can come up:
@@ -75,13 +75,40 @@ pub(super) struct Flat<'a> {
     taken: i32,
     /// The attack's last hits with critical damage, settled once each.
     last: LastHits,
+    /// The target's cover as the attack finds it.
+    cover: Cover,
+}
+
+/// Cover: its armour points, and the locations it covers (`Location as usize`).
+#[derive(Clone, Copy)]
+struct Cover {
+    ap: i32,
+    over: [bool; 6],
+}
+
+impl Cover {
+    /// What of a hit's damage `total` on `location` gets past the cover, which wears by one
+    /// point when beaten (`apply::soak`: 000 "Damaging Cover").
+    #[inline(always)]
+    fn through(&mut self, location: usize, total: i32) -> i32 {
+        if self.ap <= 0 || !self.over.get(location).copied().unwrap_or(false) {
+            return total;
+        }
+        let excess = total - self.ap;
+        if excess > 0 {
+            self.ap -= 1;
+            excess
+        } else {
+            0
+        }
+    }
 }
 
 impl<'a> Flat<'a> {
     /// The tables of a plain attack whose soak is plain numbers, if every face of its dice
     /// stays within what the flat trial covers.
     pub(super) fn of(pr: &'a Prepared, plan: &Plan) -> Option<Flat<'a>> {
-        let (toughness_bonus, wounds, taken) = plan.plain_soak()?;
+        let (toughness_bonus, wounds, taken) = plan.soak_numbers()?;
         let damage = FlatDamage::of(pr)?;
         let mut rows = [Row::default(); 100];
         let mut all = Vec::new();
@@ -126,7 +153,18 @@ impl<'a> Flat<'a> {
             *soak.get_mut(l as usize)? = effective + toughness_bonus;
         }
         let last = LastHits::default();
-        Some(Flat { pr, rows, tests, placed: all, buffers: Buffers::default(), reactions, damage, soak, wounds, taken, last })
+        let cover = match &pr.req.target.cover {
+            None => Cover { ap: 0, over: [false; 6] },
+            Some(c) => {
+                let mut over = [false; 6];
+                for l in &c.locations {
+                    *over.get_mut(*l as usize)? = true;
+                }
+                Cover { ap: c.ap, over }
+            }
+        };
+        Some(Flat {
+            cover, pr, rows, tests, placed: all, buffers: Buffers::default(), reactions, damage, soak, wounds, taken, last })
     }
 
     /// The trial seeded with `seed`, the dice it rolled, and whether the tables and the
@@ -149,12 +187,14 @@ impl<'a> Flat<'a> {
         };
         let landed = usize::from(landed);
         let mut taken = self.taken;
+        let mut cover = self.cover;
         for k in 0..landed {
             let location = self.placed.get(row.at + k)?.location;
-            let (before, drawn) = (rng.clone(), rolled);
+            let (before, drawn, worn) = (rng.clone(), rolled, cover);
             let hit = self.damage.roll(self.pr, &mut rng, row.degrees, k == 0, &mut rolled)?;
             let total = hit.total + row.bonus;
-            let wounds = if total > 0 { (total - *self.soak.get(location as usize)?).max(0) } else { 0 };
+            let remaining = cover.through(location as usize, total);
+            let wounds = if remaining > 0 { (remaining - *self.soak.get(location as usize)?).max(0) } else { 0 };
             let now = taken + wounds;
             if hit.row.is_none() && (now <= self.wounds || wounds == 0) {
                 taken = now.min(self.wounds);
@@ -166,7 +206,7 @@ impl<'a> Flat<'a> {
             }
             // Critical damage, or a critical effect: the attack's last hit is settled from
             // the memo where its critical effects roll no dice.
-            let key = Key { location: location as u8, total, taken, row: hit.row.unwrap_or(0) as u8 };
+            let key = Key { location: location as u8, total, taken, row: hit.row.unwrap_or(0) as u8, cover: worn.ap };
             let last = if k + 1 == landed { self.last.settle(self.pr, key, row.degrees, k > 0) } else { None };
             if let Some(settled) = last {
                 trial.hits += 1;
@@ -184,6 +224,9 @@ impl<'a> Flat<'a> {
             let mut dice = Dice::continuing(before);
             let mut state = self.pr.target_state();
             state.damage = taken;
+            if let Some(c) = state.cover.as_mut() {
+                c.ap = worn.ap;
+            }
             let test = self.tests.get(row.test)?;
             let rest = self.placed.get(row.at + k..row.at + landed)?;
             on_state(self.pr, test, rest, state, &mut dice, &mut self.buffers, &mut trial).ok()?;
@@ -204,14 +247,16 @@ struct Settled {
     critical_damage: i64,
 }
 
-/// A last hit: where it landed, its damage, the target's damage before it, and Righteous
-/// Fury's critical row (0 for none).
+/// A last hit: where it landed, its damage, the target's damage before it, Righteous
+/// Fury's critical row (0 for none), and the cover's armour points before it.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 struct Key {
     location: u8,
     total: i32,
     taken: i32,
     row: u8,
+    /// The cover's armour points before the hit.
+    cover: i32,
 }
 
 /// The most last hits one analysis remembers; past it, a new one runs lean.
@@ -236,6 +281,9 @@ impl LastHits {
         let settled = (|| {
             let mut state = pr.target_state();
             state.damage = key.taken;
+            if let Some(c) = state.cover.as_mut() {
+                c.ap = key.cover;
+            }
             let mut dice = Dice::scripted(&[]).without_record();
             let mut log = Log::<Stats>::new(false);
             let rolled = damage::Rolled {
