@@ -28,7 +28,7 @@ use super::hits::{self, Placed};
 use super::{after_hit, apply, damage, reaction, Log, Prepared, Stats};
 use crate::dice::{Dice, Pcg32};
 use crate::model::{DamageRoll, Location, TestResult};
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 
 /// The most hits one attack may score for the flat trial to take it.
 const MOST_HITS: u32 = 64;
@@ -249,7 +249,7 @@ struct Settled {
 
 /// A last hit: where it landed, its damage, the target's damage before it, Righteous
 /// Fury's critical row (0 for none), and the cover's armour points before it.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 struct Key {
     location: u8,
     total: i32,
@@ -266,7 +266,7 @@ const MOST_SETTLED: usize = 4096;
 /// lean trial).
 #[derive(Default)]
 struct LastHits {
-    memo: HashMap<Key, Option<Settled>>,
+    memo: BTreeMap<Key, Option<Settled>>,
 }
 
 impl LastHits {
