@@ -550,6 +550,13 @@ fn flat_trials_count_what_the_engine_counts() {
         shapes.push(("standard, in cover", merge(ranged(r), cover.clone())));
         let burst = json!({ "action": "fullAuto", "range": 20, "weapon": { "rateOfFire": { "full": 10 } } });
         shapes.push(("full auto, in cover", merge(merge(ranged(r), burst), cover)));
+        // What changes soak: the target's Natural Armour (2) and Unnatural Toughness (2),
+        // the weapon's Felling (1) and Razor Sharp (penetration doubled from three degrees;
+        // the ids are the features' own, `docs/features.md`), at penetration 2.
+        let hard = json!({ "target": { "traits": [{ "id": "natural_armour", "value": 2 }, { "id": "unnatural_toughness", "value": 2 }] },
+            "weapon": { "penetration": 2, "qualities": [{ "id": "felling", "value": 1 }, "razorSharp"] },
+            "modifiers": [{ "label": "Easy shot", "value": 20 }] });
+        shapes.push(("natural armour, felling, razor sharp", merge(ranged(r), hard)));
         if r == "ow" || r == "dh2" {
             let aimed = json!({ "aim": "full", "modifiers": [{ "label": "Easy shot", "value": 30 }], "weapon": { "qualities": ["accurate"] } });
             shapes.push(("aimed, accurate", merge(ranged(r), aimed)));

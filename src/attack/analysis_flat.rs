@@ -1,5 +1,6 @@
-//! The flat analysis trial: a plain attack (`analysis_kernel::Plan`) whose soak is plain
-//! numbers (cover, which wears as it is beaten, included), worked out once per request into tables, so that a trial is a few dice and a
+//! The flat analysis trial: a plain attack (`analysis_kernel::Plan`), its soak as plain
+//! numbers (armour, penetration and Toughness as the qualities, talents and traits make
+//! them at each number of degrees; cover, which wears as it is beaten), worked out once per request into tables, so that a trial is a few dice and a
 //! few lookups, allocates nothing and builds no outcome.
 //!
 //! The tables are the engine's own steps run once for every face that can come up:
@@ -25,7 +26,7 @@ use super::analysis_kernel::{on_state, Plan};
 use super::damage::Buffers;
 use super::damage_flat::FlatDamage;
 use super::hits::{self, Placed};
-use super::{after_hit, apply, damage, reaction, Log, Prepared, Stats};
+use super::{after_hit, apply, armour, damage, reaction, Log, Prepared, Stats};
 use crate::dice::{Dice, Pcg32};
 use crate::model::{DamageRoll, Location, TestResult};
 use std::collections::BTreeMap;
@@ -44,6 +45,9 @@ struct Row {
     /// The test (`Flat::tests[test]`), the hits scored (`Flat::placed[at..at + count]`), and the
     /// reaction's table for that many (`Flat::reactions[reaction]`).
     count: u32,
+    /// Per location (`Location as usize`): the armour left after penetration, and the
+    /// Toughness Bonus, at these degrees.
+    soak: [i32; 6],
     test: usize,
     at: usize,
     reaction: usize,
@@ -67,9 +71,6 @@ pub(super) struct Flat<'a> {
     buffers: Buffers,
     reactions: Vec<Reaction>,
     damage: FlatDamage<'a>,
-    /// Per location (`Location as usize`): the armour left after penetration, and the
-    /// Toughness Bonus.
-    soak: [i32; 6],
     /// The target's wounds, and the damage it had taken before the attack.
     wounds: i32,
     taken: i32,
@@ -105,11 +106,12 @@ impl Cover {
 }
 
 impl<'a> Flat<'a> {
-    /// The tables of a plain attack whose soak is plain numbers, if every face of its dice
-    /// stays within what the flat trial covers.
+    /// The tables of a plain attack, if every face of its dice stays within what the flat
+    /// trial covers.
     pub(super) fn of(pr: &'a Prepared, plan: &Plan) -> Option<Flat<'a>> {
-        let (toughness_bonus, wounds, taken) = plan.soak_numbers()?;
+        let (wounds, taken) = (pr.req.target.wounds.unwrap_or(0), pr.req.target.damage);
         let damage = FlatDamage::of(pr)?;
+        let fresh = pr.target_state();
         let mut rows = [Row::default(); 100];
         let mut all = Vec::new();
         let mut tests = Vec::new();
@@ -128,6 +130,12 @@ impl<'a> Flat<'a> {
                 return None;
             }
             row.bonus = FlatDamage::bonus(pr, test.degrees).ok()?;
+            // Armour less penetration, and the Toughness Bonus, as `apply::soak` has them
+            // for a target no critical effect has touched yet (`armour::numbers`).
+            for l in LOCATIONS {
+                let n = armour::numbers(pr, l, Some(test.degrees), &fresh, &log).ok()?;
+                *row.soak.get_mut(l as usize)? = n.effective + n.toughness_bonus;
+            }
             row.count = count;
             row.at = all.len();
             let mut placed = Vec::new();
@@ -147,11 +155,6 @@ impl<'a> Flat<'a> {
                 }
             };
         }
-        let mut soak = [0; 6];
-        for l in LOCATIONS {
-            let effective = (pr.req.target.armour.get(l) - pr.req.weapon.penetration).max(0);
-            *soak.get_mut(l as usize)? = effective + toughness_bonus;
-        }
         let last = LastHits::default();
         let cover = match &pr.req.target.cover {
             None => Cover { ap: 0, over: [false; 6] },
@@ -163,8 +166,8 @@ impl<'a> Flat<'a> {
                 Cover { ap: c.ap, over }
             }
         };
-        Some(Flat {
-            cover, pr, rows, tests, placed: all, buffers: Buffers::default(), reactions, damage, soak, wounds, taken, last })
+        let buffers = Buffers::default();
+        Some(Flat { pr, rows, tests, placed: all, buffers, reactions, damage, wounds, taken, last, cover })
     }
 
     /// The trial seeded with `seed`, the dice it rolled, and whether the tables and the
@@ -194,7 +197,7 @@ impl<'a> Flat<'a> {
             let hit = self.damage.roll(self.pr, &mut rng, row.degrees, k == 0, &mut rolled)?;
             let total = hit.total + row.bonus;
             let remaining = cover.through(location as usize, total);
-            let wounds = if remaining > 0 { (remaining - *self.soak.get(location as usize)?).max(0) } else { 0 };
+            let wounds = if remaining > 0 { (remaining - *row.soak.get(location as usize)?).max(0) } else { 0 };
             let now = taken + wounds;
             if hit.row.is_none() && (now <= self.wounds || wounds == 0) {
                 taken = now.min(self.wounds);
@@ -206,8 +209,9 @@ impl<'a> Flat<'a> {
             }
             // Critical damage, or a critical effect: the attack's last hit is settled from
             // the memo where its critical effects roll no dice.
-            let key = Key { location: location as u8, total, taken, row: hit.row.unwrap_or(0) as u8, cover: worn.ap };
-            let last = if k + 1 == landed { self.last.settle(self.pr, key, row.degrees, k > 0) } else { None };
+            let fury_row = hit.row.unwrap_or(0) as u8;
+            let key = Key { location: location as u8, total, taken, row: fury_row, cover: worn.ap, degrees: row.degrees };
+            let last = if k + 1 == landed { self.last.settle(self.pr, key, k > 0) } else { None };
             if let Some(settled) = last {
                 trial.hits += 1;
                 trial.damage += i64::from(total);
@@ -257,6 +261,8 @@ struct Key {
     row: u8,
     /// The cover's armour points before the hit.
     cover: i32,
+    /// The attack's degrees (Razor Sharp, Melta and others read them).
+    degrees: i32,
 }
 
 /// The most last hits one analysis remembers; past it, a new one runs lean.
@@ -273,7 +279,7 @@ impl LastHits {
     /// The last hit `key`, from the memo or worked out by the engine's own steps
     /// (`apply::hit`, `after_hit::apply`, `body::finish`) on the target's state with the
     /// damage it had taken, with no dice: a hit whose critical effects roll any is `None`.
-    fn settle(&mut self, pr: &Prepared, key: Key, degrees: i32, extra: bool) -> Option<Settled> {
+    fn settle(&mut self, pr: &Prepared, key: Key, extra: bool) -> Option<Settled> {
         if let Some(s) = self.memo.get(&key) {
             return *s;
         }
@@ -290,7 +296,7 @@ impl LastHits {
                 damage: DamageRoll { total: key.total, ..DamageRoll::default() },
                 fury: None,
                 fury_row: (key.row > 0).then_some(u32::from(key.row)),
-                degrees: Some(degrees),
+                degrees: Some(key.degrees),
             };
             let placed = Placed { location, extra };
             let mut hit = apply::hit(pr, &placed, rolled, &mut state, &mut dice, &mut log).ok()?;

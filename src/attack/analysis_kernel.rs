@@ -37,13 +37,9 @@ pub(super) struct Plan {
     /// trait that acts on armour, penetration or Toughness): the target's Toughness Bonus,
     /// wounds and damage taken. Otherwise `apply::hit` soaks each hit on a running state.
     plain_soak: Option<PlainSoak>,
-    /// The same numbers where cover is all that changes soak (the flat trial wears the
-    /// cover itself).
-    soak_numbers: Option<PlainSoak>,
 }
 
 /// See `Plan::plain_soak`.
-#[derive(Clone)]
 struct PlainSoak {
     toughness_bonus: i32,
     wounds: i32,
@@ -152,16 +148,15 @@ impl Plan {
             return None;
         }
         let folded = attack_test::spec::<Stats>(pr.p, pr.characteristic, None, pr.base, &pr.modifiers);
-        let plain = ![&pr.feats.weapon, &pr.feats.target].iter().any(|set| set.any(soaks))
+        let plain = req.target.cover.is_none()
+            && ![&pr.feats.weapon, &pr.feats.target].iter().any(|set| set.any(soaks))
             && pr.target.toughness_bonus.is_ok();
-        let soak_numbers = plain.then(|| PlainSoak {
+        let plain_soak = plain.then(|| PlainSoak {
             toughness_bonus: pr.target.toughness_bonus.clone().unwrap_or(0),
             wounds: req.target.wounds.unwrap_or(0),
             damage: req.target.damage,
         });
-        let plain_soak = soak_numbers.clone().filter(|_| req.target.cover.is_none());
-        let unnatural = pr.attacker.unnatural(pr.characteristic);
-        Some(Plan { plain_soak, soak_numbers, folded_base: folded.base, unnatural })
+        Some(Plan { plain_soak, folded_base: folded.base, unnatural: pr.attacker.unnatural(pr.characteristic) })
     }
 
     /// Step two, as `attack_test::roll` has it without fate or an overheat, and whether the
@@ -182,12 +177,6 @@ impl Plan {
             test.degrees = crate::test::min_degrees(p);
         }
         Ok((test, jammed))
-    }
-
-    /// Soak as plain numbers (Toughness Bonus, wounds, damage taken) when nothing but the
-    /// target's wounds and its cover's wear changes it.
-    pub(super) fn soak_numbers(&self) -> Option<(i32, i32, i32)> {
-        self.soak_numbers.as_ref().map(|s| (s.toughness_bonus, s.wounds, s.damage))
     }
 
     /// One trial with `dice`.
