@@ -148,9 +148,17 @@ impl<R: Record> Ctx<'_, '_, R> {
         }
     }
 
-    /// Records an effect; `lasting` ones are also the target's injuries.
+    /// Records an effect; `lasting` ones are also the target's injuries. The record's list
+    /// is kept only where the outcome is whole (`Record::FULL`): analysis reads the
+    /// target's state, not the list, so it keeps the injuries alone and copies nothing.
     fn push(&mut self, e: Effect, lasting: bool) {
         note!(self.log, "  {}", describe(&e));
+        if !R::FULL {
+            if lasting {
+                self.state.injuries.push(e);
+            }
+            return;
+        }
         if lasting {
             self.state.injuries.push(e.clone());
         }
