@@ -23,12 +23,12 @@
 
 use super::analysis_counts::Trial;
 use super::analysis_kernel::{on_state, Plan};
-use super::damage::Buffers;
 use super::damage_flat::FlatDamage;
 use super::hits::{self, Placed};
 use super::{after_hit, apply, armour, damage, reaction, Log, Prepared, Stats};
 use crate::dice::{Dice, Pcg32};
-use crate::model::{DamageRoll, Location, TestResult};
+use crate::error::Error;
+use crate::model::{DamageRoll, FuryRecord, Location};
 use std::collections::BTreeMap;
 
 /// The most hits one attack may score for the flat trial to take it.
@@ -42,13 +42,12 @@ struct Row {
     degrees: i32,
     /// The damage the degrees add to each hit.
     bonus: i32,
-    /// The test (`Flat::tests[test]`), the hits scored (`Flat::placed[at..at + count]`), and the
+    /// The hits scored (`Flat::placed[at..at + count]`), and the
     /// reaction's table for that many (`Flat::reactions[reaction]`).
     count: u32,
     /// Per location (`Location as usize`): the armour left after penetration, and the
     /// Toughness Bonus, at these degrees.
     soak: [i32; 6],
-    test: usize,
     at: usize,
     reaction: usize,
 }
@@ -65,10 +64,7 @@ struct Reaction {
 pub(super) struct Flat<'a> {
     pr: &'a Prepared<'a>,
     rows: [Row; 100],
-    tests: Vec<TestResult>,
     placed: Vec<Placed>,
-    /// The lists of damage dice the engine's steps reuse (`analysis_kernel::on_state`).
-    buffers: Buffers,
     reactions: Vec<Reaction>,
     damage: FlatDamage<'a>,
     /// The target's wounds, and the damage it had taken before the attack.
@@ -114,7 +110,6 @@ impl<'a> Flat<'a> {
         let fresh = pr.target_state();
         let mut rows = [Row::default(); 100];
         let mut all = Vec::new();
-        let mut tests = Vec::new();
         let mut reactions: Vec<Reaction> = Vec::new();
         let mut log = Log::<Stats>::new(false);
         for (face, row) in (1u32..).zip(rows.iter_mut()) {
@@ -145,8 +140,6 @@ impl<'a> Flat<'a> {
             })
             .ok()?;
             all.extend_from_slice(&placed);
-            row.test = tests.len();
-            tests.push(test);
             row.reaction = match reactions.iter().position(|r| r.count == count) {
                 Some(i) => i,
                 None => {
@@ -166,8 +159,7 @@ impl<'a> Flat<'a> {
                 Cover { ap: c.ap, over }
             }
         };
-        let buffers = Buffers::default();
-        Some(Flat { pr, rows, tests, placed: all, buffers, reactions, damage, wounds, taken, last, cover })
+        Some(Flat { pr, rows, placed: all, reactions, damage, wounds, taken, last, cover })
     }
 
     /// The trial seeded with `seed`, the dice it rolled, and whether the tables and the
@@ -231,10 +223,25 @@ impl<'a> Flat<'a> {
             if let Some(c) = state.cover.as_mut() {
                 c.ap = worn.ap;
             }
-            let test = self.tests.get(row.test)?;
             let rest = self.placed.get(row.at + k..row.at + landed)?;
-            on_state(self.pr, test, rest, state, &mut dice, &mut self.buffers, &mut trial).ok()?;
-            return Some((trial, drawn + u32::try_from(dice.rolled()).ok()?, false));
+            // Each hit's damage as the flat trial draws it (the same dice as
+            // `damage::roll`), from the stream the engine's steps go on with.
+            let mut flat_dice = 0;
+            let (pr, damage) = (self.pr, &self.damage);
+            let roll = |placed: &Placed, dice: &mut Dice| {
+                let rng = dice.rng_mut().ok_or_else(|| Error::internal("a flat trial's dice without a stream"))?;
+                let hit = damage
+                    .roll(pr, rng, row.degrees, !placed.extra, &mut flat_dice)
+                    .ok_or_else(|| Error::internal("a flat hit beyond the tables"))?;
+                Ok(damage::Rolled {
+                    damage: DamageRoll { total: hit.total + row.bonus, ..DamageRoll::default() },
+                    fury: hit.fury.then(|| FuryRecord { triggered: true, ..FuryRecord::default() }),
+                    fury_row: hit.row,
+                    degrees: Some(row.degrees),
+                })
+            };
+            on_state(pr, rest, state, &mut dice, &mut trial, roll).ok()?;
+            return Some((trial, drawn + flat_dice + u32::try_from(dice.rolled()).ok()?, false));
         }
         Some((trial, rolled, true))
     }

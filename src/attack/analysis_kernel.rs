@@ -241,27 +241,27 @@ impl Plan {
             state.damage = taken;
         }
         let rest = scored.get(k..landed).unwrap_or_default();
-        on_state(pr, &test, rest, state, dice, buffers, &mut trial)?;
+        on_state(pr, rest, state, dice, &mut trial, |placed, dice| damage::roll(pr, &test, placed, dice, &mut log, buffers))?;
         Ok(trial)
     }
 }
 
 /// Steps four and five for `placed` (an attack's landed hits from the first that needs the
-/// target's running state) as `strike::land` has them (`damage::roll`, `apply::hit`,
-/// `after_hit::apply`), then `body::finish` settles the target; counted into `trial`. The
-/// lean trial ends here, and so does a flat trial that reaches critical damage.
+/// target's running state) as `strike::land` has them (each hit's damage from `roll`,
+/// which draws as `damage::roll` does; `apply::hit`, `after_hit::apply`), then
+/// `body::finish` settles the target; counted into `trial`. The lean trial ends here, and
+/// so does a flat trial that reaches critical damage.
 pub(super) fn on_state(
     pr: &Prepared,
-    test: &TestResult,
     placed: &[Placed],
     mut state: crate::body::State,
     dice: &mut Dice,
-    buffers: &mut Buffers,
     trial: &mut Trial,
+    mut roll: impl FnMut(&Placed, &mut Dice) -> Result<damage::Rolled>,
 ) -> Result<()> {
     let mut log = Log::<Stats>::new(false);
     for placed in placed {
-        let rolled = damage::roll(pr, test, placed, dice, &mut log, buffers)?;
+        let rolled = roll(placed, dice)?;
         let total = rolled.damage.total;
         let mut hit = apply::hit(pr, placed, rolled, &mut state, dice, &mut log)?;
         after_hit::apply(pr, &mut hit, &mut state, dice, &mut log)?;

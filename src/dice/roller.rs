@@ -132,6 +132,12 @@ impl Dice {
         Dice { rng: Some(rng), ..Dice::new(Vec::new(), None) }.without_record()
     }
 
+    /// The seeded stream itself, for a caller that draws faces as `Pcg32::face` draws them
+    /// and counts them on its own (`rolled` does not see them).
+    pub fn rng_mut(&mut self) -> Option<&mut Pcg32> {
+        self.rng.as_mut()
+    }
+
     pub fn seeded(seed: u64) -> Dice {
         Dice::new(Vec::new(), Some(seed))
     }
