@@ -215,35 +215,41 @@ impl<'a> Flat<'a> {
                 trial.critical_damage = settled.critical_damage;
                 return Some((trial, rolled, true));
             }
-            // Otherwise this hit and the rest go through the engine's steps on the target's
-            // running state, from the dice this hit drew first (`analysis_kernel::on_state`).
-            let mut dice = Dice::continuing(before);
-            let mut state = self.pr.target_state();
-            state.damage = taken;
-            if let Some(c) = state.cover.as_mut() {
-                c.ap = worn.ap;
-            }
+            // Otherwise this hit and the rest go through the engine's steps.
             let rest = self.placed.get(row.at + k..row.at + landed)?;
-            // Each hit's damage as the flat trial draws it (the same dice as
-            // `damage::roll`), from the stream the engine's steps go on with.
-            let mut flat_dice = 0;
-            let (pr, damage) = (self.pr, &self.damage);
-            let roll = |placed: &Placed, dice: &mut Dice| {
-                let rng = dice.rng_mut().ok_or_else(|| Error::internal("a flat trial's dice without a stream"))?;
-                let hit = damage
-                    .roll(pr, rng, row.degrees, !placed.extra, &mut flat_dice)
-                    .ok_or_else(|| Error::internal("a flat hit beyond the tables"))?;
-                Ok(damage::Rolled {
-                    damage: DamageRoll { total: hit.total + row.bonus, ..DamageRoll::default() },
-                    fury: hit.fury.then(|| FuryRecord { triggered: true, ..FuryRecord::default() }),
-                    fury_row: hit.row,
-                    degrees: Some(row.degrees),
-                })
-            };
-            on_state(pr, rest, state, &mut dice, &mut trial, roll).ok()?;
-            return Some((trial, drawn + flat_dice + u32::try_from(dice.rolled()).ok()?, false));
+            let engine_dice = self.on_state(&row, rest, Dice::continuing(before), taken, worn, &mut trial)?;
+            return Some((trial, drawn + engine_dice, false));
         }
         Some((trial, rolled, true))
+    }
+
+    /// The hits `rest` (from the first that needs the target's running state) through the
+    /// engine's steps (`analysis_kernel::on_state`) on the target with `taken` damage and
+    /// `cover` left, from `dice`, which goes on from the stream where the first of them drew
+    /// its damage; each hit's damage is drawn as the flat trial draws it (the same dice as
+    /// `damage::roll`). Returns the dice they rolled.
+    fn on_state(&self, row: &Row, rest: &[Placed], mut dice: Dice, taken: i32, cover: Cover, trial: &mut Trial) -> Option<u32> {
+        let mut state = self.pr.target_state();
+        state.damage = taken;
+        if let Some(c) = state.cover.as_mut() {
+            c.ap = cover.ap;
+        }
+        let mut flat_dice = 0;
+        let (pr, damage) = (self.pr, &self.damage);
+        let roll = |placed: &Placed, dice: &mut Dice| {
+            let rng = dice.rng_mut().ok_or_else(|| Error::internal("a flat trial's dice without a stream"))?;
+            let hit = damage
+                .roll(pr, rng, row.degrees, !placed.extra, &mut flat_dice)
+                .ok_or_else(|| Error::internal("a flat hit beyond the tables"))?;
+            Ok(damage::Rolled {
+                damage: DamageRoll { total: hit.total + row.bonus, ..DamageRoll::default() },
+                fury: hit.fury.then(|| FuryRecord { triggered: true, ..FuryRecord::default() }),
+                fury_row: hit.row,
+                degrees: Some(row.degrees),
+            })
+        };
+        on_state(pr, rest, state, &mut dice, trial, roll).ok()?;
+        Some(flat_dice + u32::try_from(dice.rolled()).ok()?)
     }
 }
 

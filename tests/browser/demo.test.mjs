@@ -61,6 +61,14 @@ after(async () => {
   if (profileDir) await rm(profileDir, { recursive: true, force: true });
 });
 
+/** Each screenshot file holds a picture (more than 10 KB), and the run's output names it. */
+async function screenshotsHaveContent(...shots) {
+  for (const shot of shots) {
+    assert.ok((await stat(shot)).size > 10_000, `${shot} has content`);
+    console.log(`# screenshot: ${shot}`);
+  }
+}
+
 async function openPage(url, viewport) {
   const page = await context.newPage();
   if (viewport) await page.setViewportSize(viewport);
@@ -315,10 +323,7 @@ test('at phone width the results come into view after a roll and nothing is wide
   const deskAnalysis = path.join(OUT_DIR, 'desktop-analysis.png');
   await desk.screenshot({ path: deskAnalysis });
   await desk.close();
-  for (const shot of [deskShot, deskAnalysis, phoneShot, phoneCard, phoneAnalysis]) {
-    assert.ok((await stat(shot)).size > 10_000, `${shot} has content`);
-    console.log(`# screenshot: ${shot}`);
-  }
+  await screenshotsHaveContent(deskShot, deskAnalysis, phoneShot, phoneCard, phoneAnalysis);
 });
 
 // ---------------------------------------------------------------- carrying on, refusals, errors
@@ -543,10 +548,7 @@ test('one attack under the four rulesets side by side, each the engine\'s outcom
   assert.equal(await box.locator('[data-testid="compare-line"][data-ruleset="dh2"]:visible').getAttribute('data-ok'), 'true');
   assert.match(await box.locator('tr[data-row="result"]').textContent(), /Not in this line: Dark Heresy \(1st edition\) has no Swift Attack/);
   await page.close();
-  for (const shot of [deskShot, phoneShot]) {
-    assert.ok((await stat(shot)).size > 10_000, `${shot} has content`);
-    console.log(`# screenshot: ${shot}`);
-  }
+  await screenshotsHaveContent(deskShot, phoneShot);
 });
 
 // ---------------------------------------------------------------- the More tab
@@ -637,10 +639,7 @@ test('the More tab: movement and leaps, Fear, a psychic power, a vehicle action 
   await phone.evaluate(() => document.getElementById('results').scrollIntoView({ block: 'start' }));
   await phone.screenshot({ path: phoneShot });
   await phone.close();
-  for (const shot of [deskShot, phoneShot]) {
-    assert.ok((await stat(shot)).size > 10_000, `${shot} has content`);
-    console.log(`# screenshot: ${shot}`);
-  }
+  await screenshotsHaveContent(deskShot, phoneShot);
 });
 
 // ---------------------------------------------------------------- pick lists, small fixes, touch
@@ -933,10 +932,7 @@ test('the Encounter tab plays the ambush to its end by its best odds', async () 
   assert.equal((await encState(page)).history, end.history - 1);
   assert.equal(await page.locator('[data-testid="enc-log-entry"]').count(), end.history - 1);
   await page.close();
-  for (const shot of [deskShot, deskEnd]) {
-    assert.ok((await stat(shot)).size > 10_000, `${shot} has content`);
-    console.log(`# screenshot: ${shot}`);
-  }
+  await screenshotsHaveContent(deskShot, deskEnd);
 });
 
 test('a fight shared as a link or a file opens where it stood, and a bad link says so in words', async () => {
@@ -1066,10 +1062,7 @@ test('at phone width the encounter fits the screen, every control is a touch tar
   await page.evaluate(() => document.getElementById('results').scrollIntoView({ block: 'start' }));
   await page.screenshot({ path: phoneEnd });
   await page.close();
-  for (const shot of [phoneShot, phoneFull, phoneEnd]) {
-    assert.ok((await stat(shot)).size > 10_000, `${shot} has content`);
-    console.log(`# screenshot: ${shot}`);
-  }
+  await screenshotsHaveContent(phoneShot, phoneFull, phoneEnd);
 });
 
 test('www/ alone is the site: served as the root, the page loads and rolls', async (t) => {
