@@ -2150,14 +2150,28 @@ fn parse<T: serde::de::DeserializeOwned>(text: &str) -> cogitator::Result<T> {
                 .map(|_| v)
                 .map_err(|e| cogitator::Error::invalid("", &format!("trailing characters after the request: {e}")))
         });
-        assert_eq!(
-            engine.as_ref().err(),
-            reference.as_ref().err(),
-            "the two parses disagree on\n{}",
-            text.chars().take(2000).collect::<String>()
-        );
+        let (e, r) = (engine.as_ref().err(), reference.as_ref().err());
+        if !matches!((e, r), (Some(e), Some(r)) if inside_entry_before_its_tag(text, e, r)) {
+            assert_eq!(e, r, "the two parses disagree on\n{}", text.chars().take(2000).collect::<String>());
+        }
     }
     engine
+}
+
+/// A syntax error inside an entry that comes before its object's tag: `json::tag_inside`
+/// keeps such an entry as text, which serde_json skips over without a deserializer, so the
+/// tracking reference can only name the entry, where the engine names the place inside it
+/// (a longer path, the same words).
+fn inside_entry_before_its_tag(text: &str, e: &cogitator::Error, r: &cogitator::Error) -> bool {
+    let (Some(ep), Some(rp)) = (e.path.as_deref(), r.path.as_deref()) else {
+        return false;
+    };
+    serde_json::from_str::<serde::de::IgnoredAny>(text).is_err()
+        && e.code == r.code
+        && ep.len() > rp.len()
+        && ep.starts_with(rp)
+        && matches!(ep.as_bytes().get(rp.len()), Some(b'.' | b'['))
+        && e.message.strip_prefix(ep) == r.message.strip_prefix(rp)
 }
 
 /// `attack::analysis::parse_request` through `parse`.

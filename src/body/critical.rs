@@ -332,7 +332,7 @@ impl<R: Record> Ctx<'_, '_, R> {
             }
             Spec::Area { radius, itself, then } => {
                 let radius = self.amount(radius)?;
-                let each = serde_json::to_value(then).unwrap_or(serde_json::Value::Null);
+                let each = crate::json::to_value(then).unwrap_or(serde_json::Value::Null);
                 self.push(Effect::Area { radius, itself, each }, false);
                 if itself {
                     self.all(then)?;

@@ -97,7 +97,7 @@ fn checked(c: &AdjustChoice, kind: CombatantKind, max_magnitude: i32) -> Result<
 
 /// A value's name as the API spells it.
 fn name_of<T: serde::Serialize>(v: &T) -> String {
-    serde_json::to_value(v).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()
+    crate::json::to_value(v).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()
 }
 
 /// Writes a checked edit; returns what it set, in words, for the log.

@@ -80,7 +80,7 @@ pub(super) fn actor(e: &Encounter, id: &str) -> Result<Actor> {
 }
 
 pub(super) fn to_value<T: serde::Serialize>(v: &T) -> Result<Value> {
-    serde_json::to_value(v).map_err(|e| Error::internal(&e.to_string()))
+    crate::json::to_value(v).map_err(|e| Error::internal(&e.to_string()))
 }
 
 impl CombatantState {

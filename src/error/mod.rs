@@ -149,7 +149,7 @@ pub fn from_serde(path: String, raw: &str, key_in_path: bool) -> Error {
     let inner = strip_position(raw.strip_prefix("Error: ").unwrap_or(raw));
     let h = crate::error::suggest::humane(inner);
     // serde_path_to_error's path already ends with an unknown field's key, except inside
-    // a value serde buffered (an internally tagged enum), where it cannot follow.
+    // an entry read before its object's tag (`json::tag_inside`), where it cannot follow.
     let named = |f: &String| key_in_path && (path == *f || path.ends_with(&format!(".{f}")));
     if let Some(field) = h.field.filter(|f| !f.is_empty() && !named(f)) {
         path = if path.is_empty() { field } else { format!("{path}.{field}") };
@@ -159,9 +159,10 @@ pub fn from_serde(path: String, raw: &str, key_in_path: bool) -> Error {
 
 /// Deserialises a request from any serde deserializer, tracking the path of each field as
 /// it goes (`serde_path_to_error`). The engine parses with `json::from_str`, which names
-/// the field from the text instead; this stays for hosts that deserialize from something
-/// other than text, and as the reference `from_str` is tested against. Nothing in the
-/// wasm build calls it, so none of it is in the `.wasm`.
+/// the field from the text instead; this stays as the reference `from_str` is tested
+/// against. Nothing in the wasm build calls it, so none of it is in the `.wasm`. A tagged
+/// object whose tag is not its first entry needs a deserializer that lends slices of JSON
+/// text (`json::tag_inside`), as serde_json reading text does.
 pub fn deserialize<'de, T: serde::Deserialize<'de>, D: serde::Deserializer<'de>>(de: D) -> Result<T>
 where
     D::Error: fmt::Display,

@@ -13,6 +13,10 @@ use serde::Deserialize;
 
 use crate::error::{Error, Result};
 
+mod tag_inside;
+
+pub use tag_inside::{tag_first, Tag, TagInside};
+
 /// Reads an optional field that has a default: `null` and a missing field both give the
 /// default (one rule for absent values, everywhere).
 pub fn nullable<'de, D, T>(d: D) -> std::result::Result<T, D::Error>
@@ -29,6 +33,13 @@ pub type Meta = serde::de::IgnoredAny;
 
 /// The largest request accepted, in bytes of JSON text.
 pub const MAX_REQUEST_BYTES: usize = 1_000_000;
+
+/// A value as the JSON it writes (`serde_json::Value`), by way of its text: the outcome
+/// types' writers are then the ones that write text, and the `.wasm` carries no second
+/// writer of each for `serde_json::to_value` (the same value, a little slower to make).
+pub fn to_value<T: serde::Serialize>(v: T) -> serde_json::Result<serde_json::Value> {
+    serde_json::from_str(&serde_json::to_string(&v)?)
+}
 
 /// Parses a request, naming the offending field (`attacker.characteristics.bs`).
 pub fn from_str<T: DeserializeOwned>(json: &str) -> Result<T> {
@@ -67,17 +78,20 @@ pub fn from_str<T: DeserializeOwned>(json: &str) -> Result<T> {
     Ok(value)
 }
 
-/// For an internally or adjacently tagged enum (`#[serde(tag = ...)]`), whose derived
-/// `Deserialize` reads the whole object into serde's buffer before looking at it: errors
-/// found in the buffer carry no position, and serde_json would place them after whatever
-/// encloses the object. The derive is made with `#[serde(remote = "Self")]`, and this
-/// implements the trait by handing it the object's entries inside serde_json's own
-/// `deserialize_map`, so such an error is placed at the end of the object itself and
-/// `path_at` names it. Anything but an object is refused at once, with `$expecting`.
-/// `tagged!(T, "...", Serialize)` also implements `Serialize` through the derive.
+/// A tagged enum read and written without serde's buffer (`tag_inside`). The enum's
+/// derive is the externally tagged one, made with `#[serde(remote = "Self")]` (and, for
+/// its TypeScript, `ts(tag = ...)`); this implements the traits through it:
+///
+/// - `tagged!(T, tag = "type", "an object { type, ... }")`: internally tagged;
+/// - `tagged!(T, tag = "unit", content = "amount", "...")`: adjacently tagged;
+/// - `..., Serialize)`: also written internally tagged, the tag first.
+///
+/// Anything but an object is refused at once, with the message given. The object's entries
+/// are handed over inside serde_json's own `deserialize_map`, so an error found once the
+/// object has been read is placed at its end, where `path_at` names the object.
 #[macro_export]
 macro_rules! tagged {
-    ($t:ty, $expecting:literal) => {
+    ($t:ty, tag = $tag:literal, $(content = $content:literal,)? $expecting:literal $(, $ser:ident)?) => {
         impl<'de> serde::Deserialize<'de> for $t {
             fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
                 struct V;
@@ -87,16 +101,21 @@ macro_rules! tagged {
                         f.write_str($expecting)
                     }
                     fn visit_map<M: serde::de::MapAccess<'de>>(self, m: M) -> std::result::Result<$t, M::Error> {
-                        <$t>::deserialize(serde::de::value::MapAccessDeserializer::new(m))
+                        let tag = $crate::json::Tag { name: $tag, content: None $(.or(Some($content)))? };
+                        <$t>::deserialize($crate::json::TagInside::new(m, tag))
                     }
                 }
                 d.deserialize_map(V)
             }
         }
+        $($crate::tagged!(@$ser $t, $tag);)?
     };
-    ($t:ty, $expecting:literal, Serialize) => {
-        $crate::tagged!($t, $expecting);
-        $crate::serialize_through_derive!($t);
+    (@Serialize $t:ty, $tag:literal) => {
+        impl serde::Serialize for $t {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+                <$t>::serialize(self, $crate::json::tag_first(s, $tag))
+            }
+        }
     };
 }
 

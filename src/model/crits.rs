@@ -44,8 +44,8 @@ pub struct CustomAmount {
 
 /// How long an effect lasts (`rules::effects::Span`).
 #[derive(Debug, Clone, Copy, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(remote = "Self", tag = "unit", content = "amount", rename_all = "camelCase", deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", tag = "unit", content = "amount"))]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub enum CustomSpan {
     Rounds(CustomAmount),
     NextTurn,
@@ -57,13 +57,13 @@ pub enum CustomSpan {
     Permanent,
 }
 
-crate::tagged!(CustomSpan, "an object { unit, amount? }");
+crate::tagged!(CustomSpan, tag = "unit", content = "amount", "an object { unit, amount? }");
 
 /// One effect of a row (`rules::effects::Spec`, whose comments say what each does). The
 /// effects without fields are written `{}` so that a field given with them is refused.
 #[derive(Debug, Clone, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(remote = "Self", tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable, tag = "type"))]
+#[serde(remote = "Self", rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)]
 pub enum CustomEffect {
     Death {},
     Fatigue {
@@ -153,7 +153,7 @@ pub enum CustomEffect {
     },
 }
 
-crate::tagged!(CustomEffect, "an object { type, ... }");
+crate::tagged!(CustomEffect, tag = "type", "an object { type, ... }");
 
 /// One band of a `oneOf`: rolls above the previous band's `to`, up to and including this
 /// `to`, apply `then`.

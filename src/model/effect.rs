@@ -55,8 +55,8 @@ pub struct Duration {
 /// The vocabulary is `rules::effects::Spec`'s; `test` and `chance` record a roll, and the
 /// effects that followed from it come right after them in the list.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(remote = "Self", tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", tag = "type"))]
+#[serde(remote = "Self", rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)]
 pub enum Effect {
     Death,
     Fatigue {
@@ -257,7 +257,7 @@ pub enum Effect {
     },
 }
 
-crate::tagged!(Effect, "an object { type, ... }", Serialize);
+crate::tagged!(Effect, tag = "type", "an object { type, ... }", Serialize);
 
 /// The effects that last a time, each with its `duration` (one list for reading and
 /// changing it).

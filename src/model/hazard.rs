@@ -42,8 +42,8 @@ pub enum VacuumEffect {
 /// (`rules::hazards`). The request's own `damage`, `damageType`, `location`,
 /// `ignoreArmour`, `ignoreToughness`, `penetration` and `fatigue` override the preset's.
 #[derive(Debug, Clone, Deserialize, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(remote = "Self", tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", tag = "kind"))]
+#[serde(remote = "Self", rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)]
 pub enum Hazard {
     /// A fall of so many whole metres.
     Fall { metres: f64 },
@@ -59,7 +59,7 @@ pub enum Hazard {
     Suffocation {},
 }
 
-crate::tagged!(Hazard, "an object { kind, ... }", Serialize);
+crate::tagged!(Hazard, tag = "kind", "an object { kind, ... }", Serialize);
 
 /// Extension: options of damage that is not an attack.
 #[derive(Debug, Clone, Default, Deserialize)]

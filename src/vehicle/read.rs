@@ -50,7 +50,7 @@ pub fn outcome_json(out: &VehicleActionOutcome, actor_as_target: bool) -> Result
     if !actor_as_target {
         return serde_json::to_string(out).map_err(internal);
     }
-    let mut v = serde_json::to_value(out).map_err(internal)?;
+    let mut v = crate::json::to_value(out).map_err(internal)?;
     if let Some(obj) = v.as_object_mut() {
         if let Some(t) = obj.remove("targetActor") {
             obj.insert("target".into(), t);
