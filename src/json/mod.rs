@@ -44,38 +44,56 @@ pub fn to_value<T: serde::Serialize>(v: T) -> serde_json::Result<serde_json::Val
 /// Parses a request, naming the offending field (`attacker.characteristics.bs`).
 pub fn from_str<T: DeserializeOwned>(json: &str) -> Result<T> {
     if json.len() > MAX_REQUEST_BYTES {
-        return Err(Error::invalid("", "the request is larger than 1000000 bytes of JSON, the most accepted"));
+        return Err(too_large());
     }
     let mut de = serde_json::Deserializer::from_str(json);
-    let value = T::deserialize(&mut de).map_err(|e| {
-        let raw = e.to_string();
-        let mut end = offset_of(json, e.line(), e.column());
-        // A syntax error is placed just past the character refused: read up to it, and a
-        // value complete before it is done with.
-        if e.is_syntax() {
-            end = end.saturating_sub(1);
+    match T::deserialize(&mut de) {
+        Ok(value) => de.end().map(|_| value).map_err(trailing),
+        Err(e) => Err(located(json, e)),
+    }
+}
+
+// The steps below are the same for every request type: kept out of line, so that each
+// type's `from_str` is its reader and little else.
+
+#[inline(never)]
+fn too_large() -> Error {
+    Error::invalid("", "the request is larger than 1000000 bytes of JSON, the most accepted")
+}
+
+#[inline(never)]
+fn trailing(e: serde_json::Error) -> Error {
+    Error::invalid("", &format!("trailing characters after the request: {e}"))
+}
+
+/// The error, with the field it names found from where in the text the parser stopped.
+#[inline(never)]
+fn located(json: &str, e: serde_json::Error) -> Error {
+    let raw = e.to_string();
+    let mut end = offset_of(json, e.line(), e.column());
+    // A syntax error is placed just past the character refused: read up to it, and a
+    // value complete before it is done with.
+    if e.is_syntax() {
+        end = end.saturating_sub(1);
+    }
+    let refused = if e.is_syntax() {
+        json.as_bytes().get(end).copied().map(Refused::Byte)
+    } else {
+        refused(&raw).map(Refused::Kind)
+    };
+    let mut path = path_at(json, end, e.is_eof() || e.is_syntax(), refused);
+    // A string the parser could not read (a bad escape, a control character): the
+    // field whose key or value it is, as at its opening quote.
+    if e.is_syntax() {
+        if let Some(at) = first_bad_string(json, end) {
+            path = path_at(json, at, false, Some(Refused::Byte(b'"')));
         }
-        let refused = if e.is_syntax() {
-            json.as_bytes().get(end).copied().map(Refused::Byte)
-        } else {
-            refused(&raw).map(Refused::Kind)
-        };
-        let mut path = path_at(json, end, e.is_eof() || e.is_syntax(), refused);
-        // A string the parser could not read (a bad escape, a control character): the
-        // field whose key or value it is, as at its opening quote.
-        if e.is_syntax() {
-            if let Some(at) = first_bad_string(json, end) {
-                path = path_at(json, at, false, Some(Refused::Byte(b'"')));
-            }
-        }
-        // More elements than a list may have, or a comma before its end: the list itself.
-        if raw.starts_with("trailing c") {
-            path = path_at(json, before_element(json, end), true, None);
-        }
-        crate::error::from_serde(path, &raw, false)
-    })?;
-    de.end().map_err(|e| Error::invalid("", &format!("trailing characters after the request: {e}")))?;
-    Ok(value)
+    }
+    // More elements than a list may have, or a comma before its end: the list itself.
+    if raw.starts_with("trailing c") {
+        path = path_at(json, before_element(json, end), true, None);
+    }
+    crate::error::from_serde(path, &raw, false)
 }
 
 /// A tagged enum read and written without serde's buffer (`tag_inside`). The enum's
