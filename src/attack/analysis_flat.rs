@@ -1,7 +1,8 @@
 //! The flat analysis trial: a plain attack (`analysis_kernel::Plan`), its soak as plain
 //! numbers (armour, penetration and Toughness as the qualities, talents and traits make
-//! them at each number of degrees; cover, which wears as it is beaten), worked out once per request into tables, so that a trial is a few dice and a
-//! few lookups, allocates nothing and builds no outcome.
+//! them at each number of degrees; cover, which wears as it is beaten), worked out once
+//! per request into tables, so that a trial is a few dice and a few lookups, allocates
+//! nothing and builds no outcome.
 //!
 //! The tables are the engine's own steps run once for every face that can come up:
 //! - the attack test (`Plan::test`, with the jam) and its hits (`hits::first_location`,

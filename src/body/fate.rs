@@ -86,7 +86,7 @@ pub fn spend_fate(req: &SpendFateRequest, entropy: u64) -> Result<SpendFateOutco
                 "use",
                 &format!(
                     "'{}' is not spent here: re-rolls and extra degrees go on the test (its `fate`), initiative on the combatant (`useFate`), burning on the attack (`targetFate`); use recoverWounds or recoverStun",
-                    crate::json::to_value(other).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()
+                    crate::json::api_name(&other)
                 ),
             ))
         }

@@ -78,7 +78,7 @@ fn checked(c: &AdjustChoice, kind: CombatantKind, max_magnitude: i32) -> Result<
         Some(OutEdit::Unconscious) if kind != CombatantKind::Vehicle => Some(Some(Out::Unconscious)),
         Some(OutEdit::Broken) if kind == CombatantKind::Horde => Some(Some(Out::Broken)),
         Some(OutEdit::Killed) if kind == CombatantKind::Comrade => Some(Some(Out::Killed)),
-        Some(o) => return Err(Error::invalid("set.out", &format!("{id} cannot be '{}'", name_of(&o)))),
+        Some(o) => return Err(Error::invalid("set.out", &format!("{id} cannot be '{}'", crate::json::api_name(&o)))),
     };
     if c.note.as_ref().is_some_and(|n| n.len() > 500) {
         return Err(Error::invalid("note", "at most 500 characters"));
@@ -95,10 +95,6 @@ fn checked(c: &AdjustChoice, kind: CombatantKind, max_magnitude: i32) -> Result<
     })
 }
 
-/// A value's name as the API spells it.
-fn name_of<T: serde::Serialize>(v: &T) -> String {
-    crate::json::to_value(v).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()
-}
 
 /// Writes a checked edit; returns what it set, in words, for the log.
 fn write(s: &mut CombatantState, set: &CombatantEdit, n: &Checked) -> Vec<String> {
@@ -147,7 +143,7 @@ fn write(s: &mut CombatantState, set: &CombatantEdit, n: &Checked) -> Vec<String
     }
     if let Some(o) = n.out {
         if s.out != o {
-            said.push(o.map_or("back in the fight".to_string(), |x| format!("out of the fight ({})", name_of(&x))));
+            said.push(o.map_or("back in the fight".to_string(), |x| format!("out of the fight ({})", crate::json::api_name(&x))));
         }
         s.out = o;
         if s.out.is_some() {

@@ -41,6 +41,12 @@ pub fn to_value<T: serde::Serialize>(v: T) -> serde_json::Result<serde_json::Val
     serde_json::from_str(&serde_json::to_string(&v)?)
 }
 
+/// A value's name as the API spells it (`"immobilised"`, `"burn"`): what a string enum
+/// writes; empty for anything else.
+pub fn api_name<T: serde::Serialize>(v: &T) -> String {
+    to_value(v).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()
+}
+
 /// Parses a request, naming the offending field (`attacker.characteristics.bs`).
 pub fn from_str<T: DeserializeOwned>(json: &str) -> Result<T> {
     if json.len() > MAX_REQUEST_BYTES {

@@ -78,7 +78,7 @@ fn check(p: &Profile, req: &VehicleActionRequest) -> Result<()> {
         if let Some(c) = unable.iter().find(|c| a.has_condition(**c)) {
             return Err(Error::not_allowed(
                 "targetDodges",
-                &format!("a {} character cannot Dodge", crate::json::to_value(c).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()),
+                &format!("a {} character cannot Dodge", crate::json::api_name(c)),
             ));
         }
         test::value(a, Characteristic::Ag, "targetActor")?;
