@@ -16,6 +16,16 @@ let spawnWorker = null;
 let offeredWorkers = () => 1;
 // Why the last load failed, while no load has succeeded and no new one is under way.
 let loadError = null;
+// The .wasm this copy of the functions runs, and the entry beside it (for the messages
+// that say what to deploy): the whole engine's, or the attack entry's.
+let wasmFile = 'cogitator_bg.wasm';
+let entryFile = 'index.js';
+
+/** @internal Called by a browser entry's loader (load.js) with the .wasm it loads. */
+export function _setFiles(wasm, entry) {
+  wasmFile = wasm;
+  entryFile = entry;
+}
 
 /**
  * @internal Called by an entry point once the glue has a wasm instance, with the compiled
@@ -206,7 +216,7 @@ class PreparedAttack {
 
   outcome(dice) {
     const h = this.#live('outcome');
-    return guarded('outcome', () => JSON.parse(h.outcome(diceText('outcome', dice))));
+    return guarded('outcome', () => h.outcome(diceText('outcome', dice)));
   }
 
   analyze(options = {}) {
@@ -611,7 +621,7 @@ function looksLikeHtml(bytes) {
  * or a 404.
  */
 export function viteDeps(url) {
-  return /\/\.vite\/|\/deps(?:_temp_[\w-]+)?\/cogitator_bg\.wasm\b/.test(String(url));
+  return /\/\.vite\/|\/deps(?:_temp_[\w-]+)?\/cogitator(?:_attack)?_bg\.wasm\b/.test(String(url));
 }
 
 /** @internal What to do about it. */
@@ -641,8 +651,8 @@ export function checkWasmBytes(source, from) {
     if (html) {
       throw loadFailed(
         `${from.url} returned an HTML page${served}, not the WebAssembly module. The server ` +
-          'probably answers unknown paths with a fallback or error page: deploy cogitator_bg.wasm ' +
-          'at that URL (it ships beside index.js), or pass its real URL to init()',
+          `probably answers unknown paths with a fallback or error page: deploy ${wasmFile} ` +
+          `at that URL (it ships beside ${entryFile}), or pass its real URL to init()`,
       );
     }
     throw loadFailed(
@@ -654,8 +664,8 @@ export function checkWasmBytes(source, from) {
   if (bytes.length === 0) throw loadFailed(`${what} is empty, not the WebAssembly module`);
   if (html) {
     const fix = from.file
-      ? 'replace it with the cogitator_bg.wasm from the package'
-      : 'whatever fetched it received an error or fallback page instead of cogitator_bg.wasm';
+      ? `replace it with the ${wasmFile} from the package`
+      : `whatever fetched it received an error or fallback page instead of ${wasmFile}`;
     throw loadFailed(`${what} holds an HTML page, not the WebAssembly module: ${fix}`);
   }
   throw loadFailed(`${what} is not a WebAssembly module: it starts with ${hex}, not 00 61 73 6d ("\\0asm")`);
@@ -680,7 +690,7 @@ export function explainLoadError(err, what, { sync = false } = {}) {
   if (err instanceof WebAssembly.LinkError || (err instanceof TypeError && /\bimport/i.test(text))) {
     return loadFailed(
       `${what} does not match this package's JavaScript (${text}); serve the ` +
-        'cogitator_bg.wasm of the same package version (an old copy may be cached)',
+        `${wasmFile} of the same package version (an old copy may be cached)`,
       err,
     );
   }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds the npm package into pkg/: wasm-pack (release, web target), wasm-opt -Oz, then
-# the package.json, README and entry points from pkg-template/ and js/.
+# Builds the npm package into pkg/: wasm-pack (release, web target) twice (the whole
+# engine, and the attack entry's with the `attack` feature), wasm-opt -Oz, then the
+# package.json, README and entry points from pkg-template/ and js/.
 #
 #   bash scripts/build.sh
 #   COGITATOR_SKIP_SETUP=1 bash scripts/build.sh   # when setup already ran
@@ -55,19 +56,35 @@ CARGO_PROFILE_RELEASE_STRIP=false \
 wasm-pack --log-level warn build --target web --release --mode no-install \
   --out-dir "$OUT" --out-name "$NAME" "$ROOT" "${cargo_args[@]}"
 
+# The attack entry's engine (cogitator/attack): the same crate with the `attack` feature,
+# whose .wasm has only the attack's exports (src/wasm/mod.rs). Built into target/ and its
+# glue and .wasm copied beside the whole engine's.
+ATTACK_NAME=${NAME}_attack
+ATTACK_OUT="$ROOT/target/attack-pkg"
+attack_features="attack${COGITATOR_FEATURES:+,$COGITATOR_FEATURES}"
+echo "build: wasm-pack build of the attack entry's engine (features: $attack_features)"
+rm -rf "$ATTACK_OUT"
+CARGO_PROFILE_RELEASE_STRIP=false \
+wasm-pack --log-level warn build --target web --release --mode no-install \
+  --out-dir "$ATTACK_OUT" --out-name "$ATTACK_NAME" "$ROOT" -- --features "$attack_features"
+cp "$ATTACK_OUT/${ATTACK_NAME}.js" "$ATTACK_OUT/${ATTACK_NAME}_bg.wasm" "$OUT/"
+
 WASM="$OUT/${NAME}_bg.wasm"
+ATTACK_WASM="$OUT/${ATTACK_NAME}_bg.wasm"
 raw_before=$(stat -c %s "$WASM")
 # Kept with its function names for scripts/bench.mjs, which prints what each entry point
 # adds (twiggy's dominators); never shipped.
 cp "$WASM" "$ROOT/target/${NAME}-names.wasm"
 echo "build: wasm-opt -Oz ($(wasm-opt --version))"
-# The features rustc enables by default for wasm32-unknown-unknown.
-wasm-opt -Oz \
-  --enable-bulk-memory --enable-mutable-globals --enable-nontrapping-float-to-int \
-  --enable-sign-ext --enable-reference-types --enable-multivalue \
-  --strip-debug --strip-producers \
-  "$WASM" -o "$WASM.opt"
-mv "$WASM.opt" "$WASM"
+for w in "$WASM" "$ATTACK_WASM"; do
+  # The features rustc enables by default for wasm32-unknown-unknown.
+  wasm-opt -Oz \
+    --enable-bulk-memory --enable-mutable-globals --enable-nontrapping-float-to-int \
+    --enable-sign-ext --enable-reference-types --enable-multivalue \
+    --strip-debug --strip-producers \
+    "$w" -o "$w.opt"
+  mv "$w.opt" "$w"
+done
 
 echo "build: assembling pkg/"
 rm -f "$OUT/package.json" "$OUT/README.md" "$OUT/.gitignore" "$OUT/LICENSE"* \
@@ -114,4 +131,6 @@ raw=$(stat -c %s "$WASM")
 gz=$(gzip -9 -c "$WASM" | wc -c)
 printf 'build: %s  %d bytes raw (%d before wasm-opt), %d bytes gzipped\n' \
   "pkg/${NAME}_bg.wasm" "$raw" "$raw_before" "$gz"
+printf 'build: %s  %d bytes raw, %d bytes gzipped (the attack entry)\n' \
+  "pkg/${ATTACK_NAME}_bg.wasm" "$(stat -c %s "$ATTACK_WASM")" "$(gzip -9 -c "$ATTACK_WASM" | wc -c)"
 echo "build: done -> pkg/"

@@ -105,7 +105,7 @@ run_stage() {
 
 # --- clippy ----------------------------------------------------------------------------
 # Every run happens even if one fails; the stage fails if any does. The bench-only exports
-# (feature object-boundary) are linted too, so the bench's comparison keeps building.
+# (feature object-boundary) and the attack entry's build (feature attack) are linted too.
 lint() {
   local status=0
   echo "lint: cargo clippy --all-targets"
@@ -114,6 +114,8 @@ lint() {
   cargo clippy --target wasm32-unknown-unknown --lib --color never -- -D warnings || status=1
   echo "lint: cargo clippy --target wasm32-unknown-unknown --lib --features object-boundary"
   cargo clippy --target wasm32-unknown-unknown --lib --features object-boundary --color never -- -D warnings || status=1
+  echo "lint: cargo clippy --target wasm32-unknown-unknown --lib --features attack (the attack entry's .wasm)"
+  cargo clippy --target wasm32-unknown-unknown --lib --features attack --color never -- -D warnings || status=1
   [ "$status" -eq 0 ] && echo "lint: clippy passed (host and wasm)"
   return "$status"
 }

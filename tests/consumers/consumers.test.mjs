@@ -71,7 +71,7 @@ test('vite: a Vite 7 production build serves and resolves the attack, also in a 
   const state = {};
   await keepEvidence('vite', state, async () => {
     const dir = project('vite');
-    const build = run('npx', ['--no-install', 'vite', 'build'], { cwd: dir });
+    const build = run('npx', ['--no-install', 'vite', 'build', '--config', 'vite.pages.config.js'], { cwd: dir });
     state.log = [build.stdout, build.stderr];
     assert.match(build.stdout, /\.wasm/, 'the build emits the .wasm as an asset');
 
@@ -93,6 +93,18 @@ test('vite: a Vite 7 production build serves and resolves the attack, also in a 
       // The analysis ran on the worker Vite bundled from the package, not on the page.
       assert.ok(state.log.some((l) => /^worker: .*analysis-worker.*\.js$/.test(l)), `a worker started:\n${state.log.join('\n')}`);
       assert.ok(!state.log.some((l) => /runs on the calling thread/.test(l)), 'no fallback to the page');
+      await state.page.close();
+
+      // 1b. The attack entry's page: the same outcome and odds, from its own .wasm only,
+      // and its analysis on the attack entry's worker.
+      Object.assign(state, await open(chromium.context, `${app.url}attack.html`));
+      await state.page.waitForSelector('#out[data-result]', { timeout: 30_000 });
+      const attackFirst = JSON.parse(await state.page.locator('#out').getAttribute('data-result'));
+      assert.deepEqual(attackFirst, { damage: DAMAGE, odds: 'same' });
+      assert.deepEqual(state.errors, []);
+      const wasm = state.log.filter((l) => /^200 .*\.wasm$/.test(l));
+      assert.ok(wasm.length > 0 && wasm.every((l) => /cogitator_attack_bg[^/]*\.wasm$/.test(l)), `the .wasm fetched:\n${state.log.join('\n')}`);
+      assert.ok(state.log.some((l) => /^worker: .*analysis-worker-attack.*\.js$/.test(l)), `a worker started:\n${state.log.join('\n')}`);
       await state.page.close();
 
       // 2. The same build in a sandboxed iframe on a page from another origin, which

@@ -162,3 +162,8 @@ resolveAttack({ ...base, target: chimera, facing: 'left' });
 resolveAttack({ ...base, target: { ...chimera, armour: 12 }, facing: 'side' });
 // @ts-expect-error: a called location is a character's
 resolveAttack({ ...base, target: chimera, facing: 'side', calledLocation: 'head' });
+
+// The attack entry has attacks and tests, not the rest of the engine.
+// @ts-expect-error startEncounter is the main entry's
+import { startEncounter as notInAttackEntry } from 'cogitator/attack';
+void notInAttackEntry;

@@ -417,3 +417,10 @@ const fightUpdates: FoundryEncounterUpdates<FoundryLiveActor> = encounterFoundry
 const fightTurn: number = fightUpdates.combat.turn;
 const written: Promise<FoundryEncounterUpdates<FoundryLiveActor>> = applyEncounterToFoundry(fight, fakeCombat, { wounds: 'remaining' });
 void [fightTurn, written];
+
+// The attack entry: the main entry's names for attacks, with the same types.
+import initAttack, { resolveAttack as attackOnly, prepareAttack as prepareOnly, type AttackRequest as Req, type AttackOutcome as Out } from 'cogitator/attack';
+export async function firstOutcome(r: Req): Promise<[Out, number]> {
+  await initAttack();
+  return [attackOnly(r), prepareOnly(r).roll().hits];
+}
