@@ -1,5 +1,5 @@
-// Types for the cogitator package. One file serves every entry point (browser, Node):
-// they export the same names.
+// Types for the cogitator package. One file serves the main entry points (browser, Node):
+// they export the same names. The attack entry's (attack.d.ts) re-exports some of them.
 //
 // The request and outcome types come from './types.js', which is generated from the
 // engine's Rust types (scripts/types.sh), so they cannot drift from what the engine

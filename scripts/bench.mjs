@@ -3,8 +3,9 @@
 // by side with one roll of @dice-roller/rpg-dice-roller (the dice library VTT developers
 // reach for), and prints analysis throughput and the download size against the targets.
 // Not a test: it prints ns/call and calls/s so changes can be compared. It also times the
-// first outcome in headless Chromium (scripts/bench-browser.mjs): the page loads the browser
-// entry, runs init() and one resolveAttack, in a fresh browser context per load.
+// first outcome in headless Chromium (scripts/bench-browser.mjs): the page loads the attack
+// entry (attack.js; then the whole engine's index.js, for comparison), runs init() and one
+// resolveAttack, in a fresh browser context per load.
 //
 //   node scripts/bench.mjs            # 20000 calls per case
 //   node scripts/bench.mjs 100000     # more calls

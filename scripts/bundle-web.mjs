@@ -46,6 +46,11 @@ function names(list) {
     });
 }
 
+// The names of an import list as a destructuring pattern: `a, b: c`.
+function pattern(list) {
+  return list.map((n) => (n.local === n.as ? n.local : `${n.local}: ${n.as}`)).join(', ');
+}
+
 // A module's source as a function body whose return value is its exports. `mod` is the
 // name its importers use (`./mod.js`): the attack bundle's glue is cogitator_attack.js,
 // inlined where the sources import ./cogitator.js.
@@ -67,7 +72,7 @@ function inline(file, inlined, mod = path.basename(file, '.js')) {
   src = src.replace(new RegExp(`^import \\{([^}]*)\\} from '\\./(\\w+)\\.js';[ \\t]*$`, 'gm'), (_, list, m) => {
     if (!inlined.has(m)) fail(`${file} imports ./${m}.js, which is not inlined before it`);
     const ns = names(list);
-    return `const { ${ns.map((n) => (n.local === n.as ? n.local : `${n.local}: ${n.as}`)).join(', ')} } = __${m};`;
+    return `const { ${pattern(ns)} } = __${m};`;
   });
   if (/^\s*(import|export)\b/m.test(src)) fail(`${file} has an import or export form this script does not rewrite`);
   inlined.add(mod);
@@ -97,7 +102,7 @@ async function bundle(entry, glue) {
       }
       const ns = names(list);
       for (const n of ns) bound.add(n.as);
-      out.push(`const { ${ns.map((n) => (n.local === n.as ? n.local : `${n.local}: ${n.as}`)).join(', ')} } = __${mod};`);
+      out.push(`const { ${pattern(ns)} } = __${mod};`);
       return out.join('\n');
     },
   );
@@ -109,7 +114,7 @@ async function bundle(entry, glue) {
     const again = ns.filter((n) => bound.has(n.local));
     const out = [];
     if (fresh.length) {
-      out.push(`export const { ${fresh.map((n) => (n.local === n.as ? n.local : `${n.local}: ${n.as}`)).join(', ')} } = __${mod};`);
+      out.push(`export const { ${pattern(fresh)} } = __${mod};`);
     }
     if (again.length) out.push(`export { ${again.map((n) => (n.local === n.as ? n.local : `${n.local} as ${n.as}`)).join(', ')} };`);
     return out.join('\n');

@@ -5,15 +5,11 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
 
-import { startServer } from '../../scripts/serve.mjs';
-import { ROOT, PKG_DIR, CHROMIUM, ARGS } from './chromium.mjs';
+import { PKG_DIR, scratchSite } from './chromium.mjs';
 import { rangedRequest, meleeRequest } from '../js/fixtures.mjs';
 
 const ATTACKS = [
@@ -58,34 +54,24 @@ window.__result = out;
 document.body.dataset.done = 'true';
 `;
 
-let server;
-let context;
-let profileDir;
-let pageDir;
+let site;
 
 before(async () => {
   assert.ok(existsSync(path.join(PKG_DIR, 'attack.js')), `no built attack entry in ${PKG_DIR}`);
-  pageDir = await mkdtemp(path.join(os.tmpdir(), 'cogitator-attack-entry-'));
-  await writeFile(path.join(pageDir, 'index.html'), PAGE);
-  await writeFile(path.join(pageDir, 'run.js'), RUN);
-  server = await startServer({ port: 0, mounts: { '/pkg/': PKG_DIR, '/t/': pageDir, '/tests/': path.join(ROOT, 'tests') } });
-  profileDir = await mkdtemp(path.join(os.tmpdir(), 'cogitator-chromium-'));
-  context = await chromium.launchPersistentContext(profileDir, { executablePath: CHROMIUM, headless: true, args: ARGS });
+  site = await scratchSite('attack-entry', { 'index.html': PAGE, 'run.js': RUN });
 });
 
 after(async () => {
-  await context?.close();
-  await server?.close();
-  for (const dir of [profileDir, pageDir]) if (dir) await rm(dir, { recursive: true, force: true });
+  await site?.close();
 });
 
 test('the attack entry loads only its own .wasm and gives the whole engine\'s outcomes, byte for byte', async () => {
-  const page = await context.newPage();
+  const page = await site.context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   try {
-    await page.goto(`${server.url}t/index.html`);
+    await page.goto(`${site.url}index.html`);
     await page.waitForSelector('body[data-done="true"]', { state: 'attached', timeout: 60_000 });
     const r = await page.evaluate(() => window.__result);
     assert.equal(r.failure, undefined);

@@ -15,3 +15,29 @@ export const ARGS = [
   '--no-first-run',
   '--disable-sync',
 ];
+
+/**
+ * A scratch site for one test: `files` (name to text) in a temporary folder served at
+ * `/t/`, the package at `/pkg/` and the repository's tests at `/tests/`, and headless
+ * Chromium with a fresh profile. `close()` ends both and removes the folders.
+ */
+export async function scratchSite(name, files) {
+  const { mkdtemp, rm, writeFile } = await import('node:fs/promises');
+  const os = await import('node:os');
+  const { chromium } = await import('playwright-core');
+  const { startServer } = await import('../../scripts/serve.mjs');
+  const pageDir = await mkdtemp(path.join(os.tmpdir(), `cogitator-${name}-`));
+  for (const [file, text] of Object.entries(files)) await writeFile(path.join(pageDir, file), text);
+  const server = await startServer({ port: 0, mounts: { '/pkg/': PKG_DIR, '/t/': pageDir, '/tests/': path.join(ROOT, 'tests') } });
+  const profileDir = await mkdtemp(path.join(os.tmpdir(), 'cogitator-chromium-'));
+  const context = await chromium.launchPersistentContext(profileDir, { executablePath: CHROMIUM, headless: true, args: ARGS });
+  return {
+    url: `${server.url}t/`,
+    context,
+    close: async () => {
+      await context.close();
+      await server.close();
+      for (const dir of [profileDir, pageDir]) await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
