@@ -116,6 +116,28 @@ fn wrong_types_say_what_the_field_takes() {
     }
 }
 
+/// An object's fields are named, never given in order as a list: `[40, 45, ...]` for a
+/// characteristics object is refused at that field like any other wrong type (serde's
+/// derived reader took a struct's fields in order from a list).
+#[test]
+fn objects_are_not_read_from_lists() {
+    let cases = [
+        (json!({ "attacker": { "characteristics": [40, 45, 35, 35, 35, 30, 30, 30, 30] } }), "attacker.characteristics"),
+        (json!({ "weapon": { "rateOfFire": [true, 3, 10] } }), "weapon.rateOfFire"),
+        (json!({ "dice": [1234] }), "dice"),
+        (json!({ "target": { "armour": [2, 2, 2, 3, 2, 2] } }), "target.armour"),
+    ];
+    for (patch, path) in cases {
+        let (code, p, msg) = err_of(merge(ranged("dh2"), patch.clone()));
+        assert_eq!((code, p.as_str()), (ErrorCode::InvalidInput, path), "{patch}: {msg}");
+        assert_eq!(msg, format!("{path}: must be an object, not a list"), "{patch}");
+    }
+    let whole = json!(["dh2", {}, {}, {}, "standard"]);
+    let (code, p, msg) = err_of(whole);
+    assert_eq!((code, p.as_str()), (ErrorCode::InvalidInput, ""), "{msg}");
+    assert!(msg.ends_with("must be an object, not a list"), "{msg}");
+}
+
 /// One rule for absent values: `null` is the same as leaving the field out, for every
 /// optional field (it used to refuse `penetration: null` but accept `range: null`).
 #[test]

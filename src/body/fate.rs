@@ -18,7 +18,7 @@ use crate::test;
 /// `spendFate(...)`.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct SpendFateRequest {
     pub ruleset: Ruleset,
     pub actor: Actor,
@@ -101,3 +101,5 @@ pub fn spend_fate(req: &SpendFateRequest, entropy: u64) -> Result<SpendFateOutco
         seed: dice.seed(),
     })
 }
+
+crate::object!(SpendFateRequest);

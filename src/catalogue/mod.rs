@@ -15,7 +15,7 @@ use crate::rules::{profile, Profile};
 /// `catalogue({ ruleset })`.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct CatalogueRequest {
     pub ruleset: Ruleset,
 }
@@ -442,3 +442,5 @@ pub fn catalogue(r: Ruleset) -> Catalogue {
             .collect(),
     }
 }
+
+crate::object!(CatalogueRequest);

@@ -14,7 +14,7 @@ use crate::error::{Error, Result};
 /// VTT's) hand each face to the die it was rolled for, whatever order the engine asks in.
 #[derive(Debug, Clone, Default, serde::Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct DiceSpec {
     #[cfg_attr(feature = "ts", ts(type = "number | null", optional))]
     pub seed: Option<u64>,
@@ -63,3 +63,5 @@ pub(super) fn check_faces(faces: &[u32], path: &str) -> Result<()> {
     }
     Ok(())
 }
+
+crate::object!(DiceSpec);

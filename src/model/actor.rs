@@ -10,7 +10,7 @@ use super::*;
 
 #[derive(Debug, Clone, Default, Deserialize, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct SkillEntry {
     #[serde(default, deserialize_with = "nullable")]
     #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
@@ -119,7 +119,7 @@ crate::string_or_number!(SizeRef, Name, Number, "must be a size name ('average')
 
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct Actor {
     pub name: Option<String>,
     #[serde(default, deserialize_with = "nullable")]
@@ -225,3 +225,6 @@ impl Actor {
         self.name.clone().filter(|n| !n.is_empty()).unwrap_or_else(|| fallback.to_string())
     }
 }
+
+crate::object!(SkillEntry, Actor);
+crate::serialize_through_derive!(SkillEntry);

@@ -101,7 +101,7 @@ pub enum Reaction {
 /// Circumstances", 002 and 004 Circumstances). Each flag is false unless given.
 #[derive(Debug, Clone, Default, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct Circumstances {
     #[serde(default, deserialize_with = "nullable")]
     #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
@@ -160,7 +160,7 @@ pub struct Circumstances {
 
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(deny_unknown_fields)]
+#[serde(remote = "Self", deny_unknown_fields)]
 pub struct NamedModifier {
     /// A stable id beside the English label, for hosts that translate or style modifiers:
     /// the engine's own modifiers carry one (`pointBlank`, `aimHalf`, `size`, a feature's
@@ -192,7 +192,7 @@ pub enum FuryOption {
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct Options {
     #[serde(default, deserialize_with = "nullable")]
     #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
@@ -228,3 +228,6 @@ pub enum BurstMode {
     #[default]
     Full,
 }
+
+crate::object!(Circumstances, NamedModifier, Options);
+crate::serialize_through_derive!(NamedModifier);

@@ -11,7 +11,7 @@ use crate::dice::DiceSpec;
 /// opponent in melee). `id` is the caller's, echoed in `AttackOutcome::others`.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct ZoneMember {
     pub id: String,
     pub actor: Actor,
@@ -21,7 +21,7 @@ pub struct ZoneMember {
 /// hits instead (000 and 003 Semi-Auto and Full Auto Burst).
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct SpreadTarget {
     pub id: String,
     pub actor: Actor,
@@ -31,7 +31,7 @@ pub struct SpreadTarget {
 
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct AttackRequest {
     pub ruleset: Ruleset,
     pub attacker: Actor,
@@ -180,7 +180,7 @@ impl GrappleOption {
 /// Extension: the `grapple` field of an attack request.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct GrappleRequest {
     pub option: GrappleOption,
     /// `start` only: the grapple is attempted with a Charge rather than a Standard Attack.
@@ -201,3 +201,5 @@ pub struct AnalyzeRequest {
     pub attack: AttackRequest,
     pub trials: Option<u32>,
 }
+
+crate::object!(ZoneMember, SpreadTarget, AttackRequest, GrappleRequest);

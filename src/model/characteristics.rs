@@ -62,7 +62,7 @@ impl Characteristic {
 /// The nine characteristics; each may be omitted where a request does not use it.
 #[derive(Debug, Clone, Default, Deserialize, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(deny_unknown_fields)]
+#[serde(remote = "Self", deny_unknown_fields)]
 pub struct Characteristics {
     pub ws: Option<i32>,
     pub bs: Option<i32>,
@@ -94,3 +94,6 @@ impl Characteristics {
         [Ws, Bs, S, T, Ag, Int, Per, Wp, Fel].map(|c| (c, self.get(c)))
     }
 }
+
+crate::object!(Characteristics);
+crate::serialize_through_derive!(Characteristics);

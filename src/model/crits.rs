@@ -13,7 +13,7 @@ use super::{Characteristic, DamageType};
 /// and region, for this request only.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct CustomCritTable {
     pub damage_type: DamageType,
     pub region: Region,
@@ -26,7 +26,7 @@ pub struct CustomCritTable {
 /// One row of a `CustomCritTable`.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct CustomCritRow {
     pub summary: String,
     pub effects: Vec<CustomEffect>,
@@ -35,7 +35,7 @@ pub struct CustomCritRow {
 /// A number an effect needs: `dice`d`sides` + `plus` (`dice` 0: just `plus`).
 #[derive(Debug, Clone, Copy, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct CustomAmount {
     pub dice: u32,
     pub sides: u32,
@@ -159,8 +159,10 @@ crate::tagged!(CustomEffect, tag = "type", "an object { type, ... }");
 /// `to`, apply `then`.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct CustomBand {
     pub to: u32,
     pub then: Vec<CustomEffect>,
 }
+
+crate::object!(CustomCritTable, CustomCritRow, CustomAmount, CustomBand);

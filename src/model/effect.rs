@@ -43,7 +43,7 @@ pub enum DurationUnit {
 /// no amount for `nextTurn`, `untilTreated` and `permanent`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct Duration {
     pub unit: DurationUnit,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -306,3 +306,6 @@ impl Effect {
         }
     }
 }
+
+crate::object!(Duration);
+crate::serialize_through_derive!(Duration);

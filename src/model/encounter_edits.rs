@@ -9,7 +9,7 @@ use super::*;
 /// takes it; `rounds` counts the round ends it has gone through so.
 #[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct Air {
     pub without: AirLoss,
     /// Holding the breath at rest to save air (`Breath.conserving`).
@@ -46,7 +46,7 @@ pub enum AirLoss {
 /// kept in the history and replayed like any choice.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct AdjustChoice {
     pub combatant: String,
     pub set: CombatantEdit,
@@ -60,7 +60,7 @@ pub struct AdjustChoice {
 /// What `adjust` may set; absent fields stay as they are.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct CombatantEdit {
     pub damage: Option<f64>,
     pub critical_damage: Option<f64>,
@@ -97,7 +97,7 @@ pub enum OutEdit {
 /// `adjust`'s `air`: without it (its breath or vacuum), or breathing again (no `without`).
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct AirEdit {
     pub without: Option<AirLoss>,
     #[serde(default, deserialize_with = "nullable")]
@@ -110,3 +110,6 @@ pub struct AirEdit {
     #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
     pub space: bool,
 }
+
+crate::object!(Air, AdjustChoice, CombatantEdit, AirEdit);
+crate::serialize_through_derive!(Air);

@@ -30,7 +30,7 @@ pub enum ReactionPolicy {
 /// One combatant of `startEncounter`.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct CombatantSetup {
     /// The caller's id, unique in the encounter; attacks name their target by it.
     pub id: String,
@@ -71,7 +71,7 @@ pub struct CombatantSetup {
 /// turn (002 Vehicle Combat: Evasive Manoeuvring, Floor It!).
 #[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct Manoeuvre {
     pub name: String,
     /// To attacks at the vehicle.
@@ -84,7 +84,7 @@ pub struct Manoeuvre {
 /// place of wounds.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct Horde {
     pub name: Option<String>,
     /// Its starting Magnitude.
@@ -105,7 +105,7 @@ pub struct Horde {
 /// `startEncounter(...)`.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct StartEncounterRequest {
     pub ruleset: Ruleset,
     pub combatants: Vec<CombatantSetup>,
@@ -148,7 +148,7 @@ pub enum CombatantKind {
 /// injuries...) is what the last outcome gave it; the rest is the encounter's bookkeeping.
 #[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct CombatantState {
     pub side: String,
     pub kind: Option<CombatantKind>,
@@ -268,7 +268,7 @@ fn is_no_aim(a: &Aim) -> bool {
 /// Who won, once one side is left.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct EncounterEnd {
     /// The side left standing (absent when no side is).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -281,7 +281,7 @@ pub struct EncounterEnd {
 /// they give, kept so that a choice needs no replay.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct Encounter {
     pub ruleset: Ruleset,
     pub round: u32,
@@ -313,7 +313,7 @@ pub struct Encounter {
 /// `act(encounter, choice)`, as one request.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct ActChoice {
     pub combatant: String,
     /// The turn's actions (as `validateTurn` takes them), added to any taken earlier this
@@ -364,7 +364,7 @@ impl ComradeOrder {
 /// `endTurn(encounter, choice)`.
 #[derive(Debug, Clone, Default, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct EndTurnChoice {
     pub dice: Option<DiceSpec>,
     #[serde(default)]
@@ -421,3 +421,9 @@ pub struct AdviceOutcome {
     /// lacks).
     pub skipped: Vec<String>,
 }
+
+crate::object!(CombatantSetup, Manoeuvre, Horde, StartEncounterRequest, CombatantState, EncounterEnd, Encounter, ActChoice, EndTurnChoice);
+crate::serialize_through_derive!(Manoeuvre);
+crate::serialize_through_derive!(CombatantState);
+crate::serialize_through_derive!(EncounterEnd);
+crate::serialize_through_derive!(Encounter);

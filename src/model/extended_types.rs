@@ -21,7 +21,7 @@ pub enum ExtendedCount {
 /// `extendedTest(...)`: the same test rolled until it has made `needed` progress.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct ExtendedRequest {
     pub ruleset: Ruleset,
     pub actor: Actor,
@@ -90,7 +90,7 @@ pub enum Complexity {
 /// halts.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct InvestigateRequest {
     pub ruleset: Ruleset,
     pub actor: Actor,
@@ -145,3 +145,5 @@ pub struct InvestigateOutcome {
     #[cfg_attr(feature = "ts", ts(type = "number", optional))]
     pub seed: Option<u64>,
 }
+
+crate::object!(ExtendedRequest, InvestigateRequest);

@@ -64,7 +64,7 @@ crate::tagged!(Hazard, tag = "kind", "an object { kind, ... }", Serialize);
 /// Extension: options of damage that is not an attack.
 #[derive(Debug, Clone, Default, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct DamageOptions {
     /// Any critical damage kills.
     #[serde(default, deserialize_with = "nullable")]
@@ -76,7 +76,7 @@ pub struct DamageOptions {
 /// `damage`, or a `hazard` that fills in the line's numbers.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct DamageRequest {
     pub ruleset: Ruleset,
     pub actor: Actor,
@@ -104,7 +104,7 @@ pub struct DamageRequest {
 /// Extension: a Medicae test to staunch bleeding, made this round.
 #[derive(Debug, Clone, Default, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct Staunching {
     /// Who tests (absent: the bleeding character itself, which must be conscious).
     pub actor: Option<Actor>,
@@ -121,7 +121,7 @@ pub struct Staunching {
 /// states counted in rounds.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct StartTurnRequest {
     pub ruleset: Ruleset,
     pub actor: Actor,
@@ -162,7 +162,7 @@ pub struct StartTurnRequest {
 /// otherwise busy.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct Breath {
     /// Rounds without air so far, this one included (1: the first). With `conserving`, the
     /// steps up to the Toughness Bonus are minutes; the steps after it are rounds.
@@ -178,7 +178,7 @@ pub struct Breath {
 /// Extension: a character in vacuum this round.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct VacuumExposure {
     /// Rounds exposed so far, this one included (1: the first).
     pub round: u32,
@@ -195,7 +195,7 @@ pub struct VacuumExposure {
 /// Extension: the end of a round (`endRound`): suffocation and vacuum.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct EndRoundRequest {
     pub ruleset: Ruleset,
     pub actor: Actor,
@@ -276,3 +276,5 @@ pub struct RoundOutcome {
     #[cfg_attr(feature = "ts", ts(type = "number", optional))]
     pub seed: Option<u64>,
 }
+
+crate::object!(DamageOptions, DamageRequest, Staunching, StartTurnRequest, Breath, VacuumExposure, EndRoundRequest);

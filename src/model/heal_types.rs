@@ -89,7 +89,7 @@ impl Care {
 /// The character who treats the patient.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct Medic {
     pub actor: Actor,
 }
@@ -98,7 +98,7 @@ pub struct Medic {
 /// fields apply depends on `kind`; a field that does not apply is refused.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct HealRequest {
     pub ruleset: Ruleset,
     pub actor: Actor,
@@ -167,3 +167,5 @@ pub struct HealOutcome {
     #[cfg_attr(feature = "ts", ts(type = "number", optional))]
     pub seed: Option<u64>,
 }
+
+crate::object!(Medic, HealRequest);

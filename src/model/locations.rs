@@ -42,7 +42,7 @@ impl Location {
 /// A per-location value (armour points).
 #[derive(Debug, Clone, Default, Deserialize, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct PerLocation {
     pub head: Option<i32>,
     pub right_arm: Option<i32>,
@@ -79,8 +79,12 @@ impl PerLocation {
 
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct Cover {
     pub ap: i32,
     pub locations: Vec<Location>,
 }
+
+crate::object!(PerLocation, Cover);
+crate::serialize_through_derive!(PerLocation);
+crate::serialize_through_derive!(Cover);

@@ -9,7 +9,7 @@ use crate::dice::{DiceSpec, DieRecord};
 /// `fearTest(...)`.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct FearRequest {
     pub ruleset: Ruleset,
     pub actor: Actor,
@@ -110,3 +110,5 @@ pub struct FearOutcome {
     #[cfg_attr(feature = "ts", ts(type = "number", optional))]
     pub seed: Option<u64>,
 }
+
+crate::object!(FearRequest);

@@ -66,7 +66,7 @@ impl Environment {
 /// `movement(...)`: how far a character moves, and what it can carry.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct MovementRequest {
     pub ruleset: Ruleset,
     pub actor: Actor,
@@ -395,7 +395,7 @@ pub enum FlyAction {
 /// `resolveMove(...)`.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct MoveRequest {
     pub ruleset: Ruleset,
     pub actor: Actor,
@@ -498,3 +498,5 @@ pub struct MoveTest {
     #[serde(flatten)]
     pub result: TestResult,
 }
+
+crate::object!(MovementRequest, MoveRequest);

@@ -9,7 +9,7 @@ use crate::dice::{DiceSpec, DieRecord};
 /// The test a power's target makes against it.
 #[derive(Debug, Clone, Copy, Deserialize, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct PowerOpposed {
     pub characteristic: Characteristic,
 }
@@ -35,7 +35,7 @@ pub enum PowerZone {
 /// criticals).
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct PowerAttack {
     /// Damage dice; `PR` stands for the effective Psy Rating (`'1d10+PR'`).
     pub damage: String,
@@ -53,7 +53,7 @@ pub struct PowerAttack {
 /// A psychic power, as data (API.md `Power`).
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct Power {
     pub id: Option<String>,
     pub name: String,
@@ -97,7 +97,7 @@ pub enum PsykerClass {
 /// `focusPower(...)`.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct FocusRequest {
     pub ruleset: Ruleset,
     /// The psyker: an actor with `psyRating`.
@@ -215,3 +215,8 @@ pub struct FocusOutcome {
     #[cfg_attr(feature = "ts", ts(type = "number", optional))]
     pub seed: Option<u64>,
 }
+
+crate::object!(PowerOpposed, PowerAttack, Power, FocusRequest);
+crate::serialize_through_derive!(PowerOpposed);
+crate::serialize_through_derive!(PowerAttack);
+crate::serialize_through_derive!(Power);

@@ -9,7 +9,7 @@ use crate::dice::DieRecord;
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct TestResult {
     pub characteristic: Characteristic,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -55,7 +55,7 @@ pub enum FateUseKind {
 /// One fate point spent (or burnt).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct FateSpent {
     #[serde(rename = "use")]
     pub kind: FateUseKind,
@@ -124,3 +124,7 @@ pub struct InitiativeOutcome {
     #[cfg_attr(feature = "ts", ts(type = "number", optional))]
     pub seed: Option<u64>,
 }
+
+crate::object!(TestResult, FateSpent);
+crate::serialize_through_derive!(TestResult);
+crate::serialize_through_derive!(FateSpent);

@@ -20,7 +20,7 @@ crate::string_or_number!(Difficulty, Name, Value, "must be a difficulty name ('h
 
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct TestRequest {
     pub ruleset: Ruleset,
     pub actor: Actor,
@@ -51,7 +51,7 @@ pub struct TestRequest {
 
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct OpposedSide {
     pub actor: Actor,
     pub characteristic: Characteristic,
@@ -76,7 +76,7 @@ pub struct OpposedSide {
 
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct OpposedRequest {
     pub ruleset: Ruleset,
     pub a: OpposedSide,
@@ -90,7 +90,7 @@ pub struct OpposedRequest {
 
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct Combatant {
     pub id: String,
     pub actor: Actor,
@@ -106,7 +106,7 @@ pub struct Combatant {
 /// it passes. Each spends a point of the actor's `fate`.
 #[derive(Debug, Clone, Copy, Default, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct FateUse {
     #[serde(default, deserialize_with = "nullable")]
     #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
@@ -120,7 +120,7 @@ pub struct FateUse {
 /// and burning a point rather than dying (003 "Burning Fate").
 #[derive(Debug, Clone, Copy, Default, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct TargetFate {
     #[serde(default, deserialize_with = "nullable")]
     #[cfg_attr(feature = "ts", ts(as = "Option<bool>"))]
@@ -132,7 +132,7 @@ pub struct TargetFate {
 
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct InitiativeRequest {
     pub ruleset: Ruleset,
     pub combatants: Vec<Combatant>,
@@ -146,7 +146,7 @@ pub struct InitiativeRequest {
 /// Extension: the end-of-turn test to shake off being pinned (`escapePinning`).
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct EscapeRequest {
     pub ruleset: Ruleset,
     pub actor: Actor,
@@ -180,3 +180,5 @@ fn yes() -> bool {
 fn nullable_yes<'de, D: serde::Deserializer<'de>>(d: D) -> std::result::Result<bool, D::Error> {
     Ok(Option::<bool>::deserialize(d)?.unwrap_or(true))
 }
+
+crate::object!(TestRequest, OpposedSide, OpposedRequest, Combatant, FateUse, TargetFate, InitiativeRequest, EscapeRequest);

@@ -38,7 +38,7 @@ impl VehicleLocation {
 /// zones, spreads, the target's weapon or fate) are unknown fields here.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct VehicleAttackRequest {
     pub ruleset: Ruleset,
     pub attacker: Actor,
@@ -186,7 +186,7 @@ pub enum PlatformRole {
 /// An attack made from a vehicle (`resolveAttack`'s `platform`; 002 Vehicle Attacks).
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct Platform {
     pub vehicle: Vehicle,
     #[serde(default, deserialize_with = "nullable")]
@@ -211,3 +211,5 @@ impl Platform {
         self.mounted.unwrap_or(self.role != PlatformRole::Passenger)
     }
 }
+
+crate::object!(VehicleAttackRequest, Platform);

@@ -84,7 +84,7 @@ pub enum VehicleAction {
 
 #[derive(Debug, Clone, Copy, PartialEq, Deserialize, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct VehicleArmour {
     pub front: f64,
     pub side: f64,
@@ -93,7 +93,7 @@ pub struct VehicleArmour {
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct VehicleWeapon {
     pub name: String,
     pub mount: Mount,
@@ -111,7 +111,7 @@ pub enum VehicleKind {
 /// A vehicle (API.md `Vehicle`).
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct Vehicle {
     pub kind: VehicleKind,
     pub name: Option<String>,
@@ -190,7 +190,7 @@ pub struct VehicleState {
 /// A vehicle and its driver, for a chase.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct Driven {
     pub driver: Actor,
     pub vehicle: Vehicle,
@@ -201,7 +201,7 @@ pub struct Driven {
 /// `vehicleAction(...)`.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct VehicleActionRequest {
     pub ruleset: Ruleset,
     pub vehicle: Vehicle,
@@ -347,7 +347,7 @@ pub struct VehicleActionOutcome {
 /// `outOfControl(...)`.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct OutOfControlRequest {
     pub ruleset: Ruleset,
     pub vehicle: Vehicle,
@@ -401,7 +401,7 @@ pub struct OutOfControlOutcome {
 /// `chaseRound(...)`.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct ChaseRequest {
     pub ruleset: Ruleset,
     pub pursuer: Driven,
@@ -448,7 +448,7 @@ pub struct ChaseOutcome {
 /// `repairVehicle(...)`.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct RepairRequest {
     pub ruleset: Ruleset,
     pub vehicle: Vehicle,
@@ -483,3 +483,7 @@ pub struct RepairOutcome {
     #[cfg_attr(feature = "ts", ts(type = "number", optional))]
     pub seed: Option<u64>,
 }
+
+crate::object!(VehicleArmour, VehicleWeapon, Vehicle, Driven, VehicleActionRequest, OutOfControlRequest, ChaseRequest, RepairRequest);
+crate::serialize_through_derive!(VehicleArmour);
+crate::serialize_through_derive!(VehicleWeapon);

@@ -46,7 +46,7 @@ impl WeaponClass {
 
 #[derive(Debug, Clone, Default, Deserialize, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct RateOfFire {
     pub single: Option<bool>,
     pub semi: Option<i32>,
@@ -55,7 +55,7 @@ pub struct RateOfFire {
 
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct Weapon {
     pub name: Option<String>,
     pub class: WeaponClass,
@@ -79,3 +79,6 @@ pub struct Weapon {
     #[cfg_attr(feature = "ts", ts(type = "unknown", optional))]
     pub meta: Meta,
 }
+
+crate::object!(RateOfFire, Weapon);
+crate::serialize_through_derive!(RateOfFire);

@@ -36,7 +36,7 @@ pub fn actions(r: Ruleset) -> Vec<&'static ActionDef> {
 /// `actions({ ruleset })`.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct ActionsRequest {
     pub ruleset: Ruleset,
 }
@@ -69,7 +69,7 @@ pub enum Made {
 /// an attack that may be either is made in melee.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct TurnAction {
     /// One of the line's action ids (`ActionId` lists those of all four lines; the line's
     /// own are checked by `validateTurn`).
@@ -111,7 +111,7 @@ impl<'de> Deserialize<'de> for TurnActionRef {
 /// Attack and Concentration actions already taken this round before the turn.
 #[derive(Debug, Clone, Default, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct RoundSoFar {
     #[serde(default, deserialize_with = "crate::json::nullable")]
     #[cfg_attr(feature = "ts", ts(as = "Option<u32>"))]
@@ -124,7 +124,7 @@ pub struct RoundSoFar {
 /// `validateTurn(...)`.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct TurnRequest {
     pub ruleset: Ruleset,
     pub actor: Option<Actor>,
@@ -481,3 +481,5 @@ fn reactions(req: &TurnRequest, taken: &[Taken], allowed: u32, out: &mut Vec<Pro
         }
     }
 }
+
+crate::object!(ActionsRequest, TurnAction, RoundSoFar, TurnRequest);
