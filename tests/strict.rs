@@ -138,6 +138,23 @@ fn objects_are_not_read_from_lists() {
     assert!(msg.ends_with("must be an object, not a list"), "{msg}");
 }
 
+/// A name is a string, never an object holding it as its one key (`{ "standard": null }`,
+/// which serde's reader took for an enum's unit variant).
+#[test]
+fn names_are_strings() {
+    let cases = [
+        (json!({ "action": { "standard": null } }), "action"),
+        (json!({ "target": { "conditions": [{ "prone": null }] } }), "target.conditions[0]"),
+        (json!({ "weapon": { "damageType": { "energy": null } } }), "weapon.damageType"),
+        (json!({ "reaction": ["dodge"] }), "reaction"),
+    ];
+    for (patch, path) in cases {
+        let (code, p, msg) = err_of(merge(ranged("dh2"), patch.clone()));
+        assert_eq!((code, p.as_str()), (ErrorCode::InvalidInput, path), "{patch}: {msg}");
+        assert!(msg.starts_with(&format!("{path}: must be a name (a string), not ")), "{patch}: {msg}");
+    }
+}
+
 /// One rule for absent values: `null` is the same as leaving the field out, for every
 /// optional field (it used to refuse `penetration: null` but accept `range: null`).
 #[test]

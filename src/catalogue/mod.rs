@@ -105,7 +105,7 @@ pub struct ConditionDef {
 /// Whether a circumstance is a flag (`true`) or a number (`outnumber`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum CircumstanceKind {
     Flag,
     Number,
@@ -444,3 +444,5 @@ pub fn catalogue(r: Ruleset) -> Catalogue {
 }
 
 crate::object!(CatalogueRequest);
+
+crate::written_as_names!(CircumstanceKind);

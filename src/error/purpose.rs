@@ -9,7 +9,7 @@ use serde::Serialize;
 /// What a die was rolled for: each die in an outcome's `dice` names one (API.md "dice").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Purpose {
     /// A test of one character (`rollTest`).
     Test,
@@ -311,3 +311,5 @@ impl Purpose {
         }
     }
 }
+
+crate::written_as_names!(Purpose);

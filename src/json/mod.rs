@@ -13,10 +13,10 @@ use serde::Deserialize;
 
 use crate::error::{Error, Result};
 
-mod object_only;
+mod one_form;
 mod tag_inside;
 
-pub use object_only::ObjectOnly;
+pub use one_form::{NameOf, NameOnly, ObjectOnly};
 pub use tag_inside::{tag_first, Tag, TagInside};
 
 /// Reads an optional field that has a default: `null` and a missing field both give the

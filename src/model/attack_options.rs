@@ -11,7 +11,7 @@ use super::*;
 /// modifier, hits and fire mode) is data in the ruleset profiles (`rules::action_types`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Action {
     Standard,
     SemiAuto,
@@ -59,7 +59,7 @@ impl Action {
 /// Which hand holds the weapon that attacks (000 and 003 "Two-Weapon Fighting").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Hand {
     #[default]
     Primary,
@@ -77,7 +77,7 @@ impl Hand {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Aim {
     #[default]
     None,
@@ -87,7 +87,7 @@ pub enum Aim {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Reaction {
     #[default]
     None,
@@ -181,7 +181,7 @@ impl NamedModifier {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum FuryOption {
     /// As the line's rules say (dh1/rt: player characters only; ow/dh2: everyone).
     #[default]
@@ -222,7 +222,7 @@ pub struct Options {
 /// (004 Suppressing Fire: semi-auto or full-auto).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum BurstMode {
     Semi,
     #[default]
@@ -231,3 +231,6 @@ pub enum BurstMode {
 
 crate::object!(Circumstances, NamedModifier, Options);
 crate::serialize_through_derive!(NamedModifier);
+
+crate::names!(Action, Hand, Aim, Reaction, FuryOption, BurstMode);
+crate::written_as_names!(Action, Hand, Aim, Reaction, FuryOption, BurstMode);

@@ -206,7 +206,7 @@ pub struct OtherTarget {
 /// The step of an attack a log line comes from (`AttackOutcome::logSteps`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Default)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum LogStep {
     /// What the request brings: the features in play, what was left out and why.
     #[default]
@@ -238,3 +238,5 @@ pub enum LogStep {
     /// The target's state at the end.
     Result,
 }
+
+crate::written_as_names!(LogStep);

@@ -137,7 +137,7 @@ pub struct AttackRequest {
 /// `slipFree` and `takeControl` are the grappled target's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum GrappleOption {
     Start,
     Damage,
@@ -203,3 +203,6 @@ pub struct AnalyzeRequest {
 }
 
 crate::object!(ZoneMember, SpreadTarget, AttackRequest, GrappleRequest);
+
+crate::names!(GrappleOption);
+crate::written_as_names!(GrappleOption);

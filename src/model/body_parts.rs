@@ -10,7 +10,7 @@ use super::Location;
 /// A body region, as the multiple-hits and critical tables name them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Region {
     Head,
     Arm,
@@ -31,7 +31,7 @@ pub fn region(l: Location) -> Region {
 /// the hit location.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Part {
     Arm,
     Hand,
@@ -46,7 +46,7 @@ pub enum Part {
 /// Which tests a penalty applies to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Scope {
     All,
     /// Every test but Toughness tests.
@@ -83,7 +83,7 @@ impl Scope {
 /// What a character must be carrying for a row's extra harm to happen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Carried {
     Ammunition,
     GrenadesOrMissiles,
@@ -103,3 +103,6 @@ impl Carried {
         }
     }
 }
+
+crate::names!(Region, Part, Scope, Carried);
+crate::written_as_names!(Region, Part, Scope, Carried);

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "lowercase")]
+#[serde(remote = "Self", rename_all = "lowercase")]
 pub enum Characteristic {
     Ws,
     Bs,
@@ -97,3 +97,6 @@ impl Characteristics {
 
 crate::object!(Characteristics);
 crate::serialize_through_derive!(Characteristics);
+
+crate::names!(Characteristic);
+crate::written_as_names!(Characteristic);

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 /// `defensiveStance`) or that a weapon quality causes (`immobilised`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Condition {
     Prone,
     Stunned,
@@ -96,7 +96,7 @@ impl Condition {
 /// How high a character flies (003 "Altitude"). Absent: on the ground.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Altitude {
     #[default]
     Ground,
@@ -118,3 +118,6 @@ impl Altitude {
         }
     }
 }
+
+crate::names!(Condition, Altitude);
+crate::written_as_names!(Condition, Altitude);

@@ -9,7 +9,7 @@ use super::*;
 /// body, where the GM chooses).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Side {
     Left,
     Right,
@@ -18,7 +18,7 @@ pub enum Side {
 /// The unit of a duration.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum DurationUnit {
     Rounds,
     /// Until the end of the character's next turn.
@@ -309,3 +309,6 @@ impl Effect {
 
 crate::object!(Duration);
 crate::serialize_through_derive!(Duration);
+
+crate::names!(Side, DurationUnit);
+crate::written_as_names!(Side, DurationUnit);

@@ -33,7 +33,7 @@ pub struct Air {
 /// What a combatant is without.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum AirLoss {
     /// Holding its breath (no air to breathe: smoke, water, gas).
     #[default]
@@ -84,7 +84,7 @@ pub struct CombatantEdit {
 /// `adjust`'s `out`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum OutEdit {
     Dead,
     Unconscious,
@@ -113,3 +113,6 @@ pub struct AirEdit {
 
 crate::object!(Air, AdjustChoice, CombatantEdit, AirEdit);
 crate::serialize_through_derive!(Air);
+
+crate::names!(AirLoss, OutEdit);
+crate::written_as_names!(AirLoss, OutEdit);

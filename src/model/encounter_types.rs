@@ -16,7 +16,7 @@ use crate::dice::DiceSpec;
 /// How the engine chooses a target's reaction to an attack in an encounter.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum ReactionPolicy {
     /// Targets never react.
     None,
@@ -123,7 +123,7 @@ pub struct StartEncounterRequest {
 /// Why a combatant no longer takes turns.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Out {
     Dead,
     Unconscious,
@@ -136,7 +136,7 @@ pub enum Out {
 /// What kind of combatant it is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum CombatantKind {
     Actor,
     Vehicle,
@@ -342,7 +342,7 @@ pub struct ActChoice {
 /// An order to comrades (002 Comrade Orders).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum ComradeOrder {
     Move,
     RangedVolley,
@@ -427,3 +427,6 @@ crate::serialize_through_derive!(Manoeuvre);
 crate::serialize_through_derive!(CombatantState);
 crate::serialize_through_derive!(EncounterEnd);
 crate::serialize_through_derive!(Encounter);
+
+crate::names!(ReactionPolicy, Out, CombatantKind, ComradeOrder);
+crate::written_as_names!(ReactionPolicy, Out, CombatantKind, ComradeOrder);

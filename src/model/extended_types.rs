@@ -9,7 +9,7 @@ use crate::dice::{DiceSpec, DieRecord};
 /// What an extended test counts towards `needed`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum ExtendedCount {
     /// Each passed test counts one (003 Extended Tests).
     #[default]
@@ -75,7 +75,7 @@ pub struct ExtendedOutcome {
 /// How involved a subject is (003 Table 7-4: Investigation Benchmarks).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Complexity {
     Simple,
     Basic,
@@ -147,3 +147,6 @@ pub struct InvestigateOutcome {
 }
 
 crate::object!(ExtendedRequest, InvestigateRequest);
+
+crate::names!(ExtendedCount, Complexity);
+crate::written_as_names!(ExtendedCount, Complexity);

@@ -25,7 +25,7 @@ crate::string_or_number!(
 /// Extension: which harm of vacuum a `vacuum` hazard deals (000 and 003 "Vacuum").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum VacuumEffect {
     /// Sudden exposure: a round's depressurisation.
     #[default]
@@ -278,3 +278,6 @@ pub struct RoundOutcome {
 }
 
 crate::object!(DamageOptions, DamageRequest, Staunching, StartTurnRequest, Breath, VacuumExposure, EndRoundRequest);
+
+crate::names!(VacuumEffect);
+crate::written_as_names!(VacuumEffect);

@@ -12,7 +12,7 @@ use crate::dice::{DiceSpec, DieRecord};
 /// are the same in every line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum DamageState {
     /// No damage and no critical damage.
     Unharmed,
@@ -38,7 +38,7 @@ impl DamageState {
 /// What passes or is done to the character.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum HealKind {
     /// `days` of natural healing (with `bedRest`, and `medicalAttention` where a medic looks
     /// after the patient without rolling).
@@ -65,7 +65,7 @@ impl HealKind {
 /// What a Medicae treatment is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Care {
     /// One test that removes some damage at once.
     #[default]
@@ -169,3 +169,6 @@ pub struct HealOutcome {
 }
 
 crate::object!(Medic, HealRequest);
+
+crate::names!(DamageState, HealKind, Care);
+crate::written_as_names!(DamageState, HealKind, Care);

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Location {
     Head,
     RightArm,
@@ -88,3 +88,6 @@ pub struct Cover {
 crate::object!(PerLocation, Cover);
 crate::serialize_through_derive!(PerLocation);
 crate::serialize_through_derive!(Cover);
+
+crate::names!(Location);
+crate::written_as_names!(Location);

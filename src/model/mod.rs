@@ -72,7 +72,7 @@ pub use weapon::*;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "lowercase")]
+#[serde(remote = "Self", rename_all = "lowercase")]
 pub enum Ruleset {
     Dh1,
     Rt,
@@ -101,3 +101,6 @@ fn is_zero(v: &i32) -> bool {
 fn is_zero_u32(v: &u32) -> bool {
     *v == 0
 }
+
+crate::names!(Ruleset);
+crate::written_as_names!(Ruleset);

@@ -20,7 +20,7 @@ pub struct RoundSpeeds {
 /// A world's gravity (003 "The Effects of Gravity").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Gravity {
     Low,
     #[default]
@@ -32,7 +32,7 @@ pub enum Gravity {
 /// Run through it needs an Agility test of its difficulty.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Environment {
     Fog,
     Mud,
@@ -379,7 +379,7 @@ impl<'de> Deserialize<'de> for Move {
 /// The move action a flier takes (003 "Altitude").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum FlyAction {
     /// A Half or Full Action move: one level of altitude.
     #[default]
@@ -500,3 +500,6 @@ pub struct MoveTest {
 }
 
 crate::object!(MovementRequest, MoveRequest);
+
+crate::names!(Gravity, Environment, FlyAction);
+crate::written_as_names!(Gravity, Environment, FlyAction);

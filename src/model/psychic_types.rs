@@ -17,7 +17,7 @@ pub struct PowerOpposed {
 /// How a psychic attack strikes (the published powers' kinds).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum PowerZone {
     /// One hit.
     #[default]
@@ -76,7 +76,7 @@ pub struct Power {
 /// edition too).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum PowerStrength {
     Fettered,
     Unfettered,
@@ -86,7 +86,7 @@ pub enum PowerStrength {
 /// A psyker's kind, which sets how far it may push (Dark Heresy 2nd edition).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum PsykerClass {
     #[default]
     Bound,
@@ -220,3 +220,6 @@ crate::object!(PowerOpposed, PowerAttack, Power, FocusRequest);
 crate::serialize_through_derive!(PowerOpposed);
 crate::serialize_through_derive!(PowerAttack);
 crate::serialize_through_derive!(Power);
+
+crate::names!(PowerZone, PowerStrength, PsykerClass);
+crate::written_as_names!(PowerZone, PowerStrength, PsykerClass);

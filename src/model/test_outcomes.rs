@@ -36,7 +36,7 @@ pub struct TestResult {
 /// What a fate point bought (003 "Using Fate Points", "Burning Fate").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum FateUseKind {
     /// A failed test rolled again; the second roll stands.
     Reroll,
@@ -128,3 +128,6 @@ pub struct InitiativeOutcome {
 crate::object!(TestResult, FateSpent);
 crate::serialize_through_derive!(TestResult);
 crate::serialize_through_derive!(FateSpent);
+
+crate::names!(FateUseKind);
+crate::written_as_names!(FateUseKind);

@@ -10,7 +10,7 @@ use crate::dice::{DiceSpec, DieRecord};
 /// Where a hit lands on a vehicle (002 Attacking Vehicles' table).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum VehicleLocation {
     /// Tracks, wheels, grav units, a walker's legs.
     Motive,
@@ -164,7 +164,7 @@ pub struct VehicleAttackOutcome {
 /// How far a vehicle moved on its last turn (002 Vehicle Attacks).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum PlatformMove {
     #[default]
     None,
@@ -176,7 +176,7 @@ pub enum PlatformMove {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum PlatformRole {
     Driver,
     Gunner,
@@ -213,3 +213,6 @@ impl Platform {
 }
 
 crate::object!(VehicleAttackRequest, Platform);
+
+crate::names!(VehicleLocation, PlatformMove, PlatformRole);
+crate::written_as_names!(VehicleLocation, PlatformMove, PlatformRole);

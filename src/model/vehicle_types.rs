@@ -9,7 +9,7 @@ use crate::dice::{DiceSpec, DieRecord};
 /// The quarter of a vehicle an attacker is in, or a ram strikes (002 Attacking Vehicles).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Facing {
     #[default]
     Front,
@@ -19,7 +19,7 @@ pub enum Facing {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum VehicleType {
     Wheeled,
     Tracked,
@@ -30,7 +30,7 @@ pub enum VehicleType {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Mount {
     Hull,
     Turret,
@@ -41,7 +41,7 @@ pub enum Mount {
 /// A vehicle's state besides its damage.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum VehicleCondition {
     /// It must move out of control on its next turn (002 Out of Control).
     OutOfControl,
@@ -56,7 +56,7 @@ pub enum VehicleCondition {
 /// The terrain a vehicle moves over (002 Difficult Terrain & Other Hazards).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Terrain {
     /// Clear open ground, a paved road (+0).
     #[default]
@@ -72,7 +72,7 @@ pub enum Terrain {
 /// The vehicle combat actions (002 Vehicle Combat Actions).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum VehicleAction {
     TacticalManoeuvring,
     EvasiveManoeuvring,
@@ -103,7 +103,7 @@ pub struct VehicleWeapon {
 /// The one value of `Vehicle.kind`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum VehicleKind {
     Vehicle,
 }
@@ -162,7 +162,7 @@ pub struct Vehicle {
 /// How damaged a vehicle is (002 Vehicle Repair).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum VehicleDamageState {
     Undamaged,
     /// Damage up to half its Structural Integrity.
@@ -363,7 +363,7 @@ pub struct OutOfControlRequest {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Swerve {
     Left,
     Ahead,
@@ -420,7 +420,7 @@ pub struct ChaseRequest {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum ChaseSide {
     Pursuer,
     Pursued,
@@ -487,3 +487,8 @@ pub struct RepairOutcome {
 crate::object!(VehicleArmour, VehicleWeapon, Vehicle, Driven, VehicleActionRequest, OutOfControlRequest, ChaseRequest, RepairRequest);
 crate::serialize_through_derive!(VehicleArmour);
 crate::serialize_through_derive!(VehicleWeapon);
+
+crate::names!(Facing, VehicleType, Mount, VehicleCondition, Terrain, VehicleAction, VehicleKind);
+crate::written_as_names!(Facing, VehicleType, Mount, VehicleCondition, Terrain, VehicleAction, VehicleKind);
+
+crate::written_as_names!(VehicleDamageState, Swerve, ChaseSide);

@@ -7,7 +7,7 @@ use super::*;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "lowercase")]
+#[serde(remote = "Self", rename_all = "lowercase")]
 pub enum DamageType {
     Energy,
     Explosive,
@@ -28,7 +28,7 @@ impl DamageType {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum WeaponClass {
     Melee,
     Pistol,
@@ -82,3 +82,6 @@ pub struct Weapon {
 
 crate::object!(RateOfFire, Weapon);
 crate::serialize_through_derive!(RateOfFire);
+
+crate::names!(DamageType, WeaponClass);
+crate::written_as_names!(DamageType, WeaponClass);

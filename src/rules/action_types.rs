@@ -11,7 +11,7 @@ use crate::model::Action;
 /// Actions).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum ActionType {
     Full,
     Half,
@@ -27,7 +27,7 @@ pub enum ActionType {
 /// Action subtypes: what an action counts as for other rules (000 "Action Subtypes").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Subtype {
     Attack,
     Concentration,
@@ -43,7 +43,7 @@ pub enum Subtype {
 /// Which attacks an action allows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Reach {
     Melee,
     Ranged,
@@ -83,7 +83,7 @@ impl Hits {
 /// rounds spent and the jam threshold.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum FireMode {
     Single,
     Semi,
@@ -94,7 +94,7 @@ pub enum FireMode {
 /// the other kinds are procedures of their own in `src/attack/`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Resolution {
     Strike,
     /// A Weapon Skill test, then 1d10 + SB against the target's resistance (`attack::stun`).
@@ -122,7 +122,7 @@ pub enum Resolution {
 /// The most hits one attack action may score, beside the rate of fire.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum HitCap {
     /// No more hits than the attacker's Weapon Skill Bonus (published second-edition Swift
     /// and Lightning Attack; the sheets give no cap).
@@ -293,3 +293,5 @@ pub const fn capped(mut def: ActionDef, cap: HitCap) -> ActionDef {
 }
 
 pub use super::attack_rows::{FIRST_GEN_ATTACKS, SECOND_GEN_ATTACKS};
+
+crate::written_as_names!(ActionType, Subtype, Reach, FireMode, Resolution, HitCap);

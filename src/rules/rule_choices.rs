@@ -11,7 +11,7 @@ use serde::Serialize;
 /// How degrees of success and failure are counted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Degrees {
     /// One degree per full 10 points of margin; a bare success or failure has 0.
     FullTens,
@@ -35,7 +35,7 @@ pub enum Untrained {
 /// What an Unnatural Characteristic value does to the characteristic bonus.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Unnatural {
     /// The bonus is multiplied by the value (x2, x3...).
     MultiplyBonus,
@@ -63,7 +63,7 @@ pub enum Fury {
 /// How many degrees an automatic hit on a helpless target scores.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum HelplessDegrees {
     Zero,
     WeaponSkillBonus,
@@ -72,7 +72,7 @@ pub enum HelplessDegrees {
 /// When an unarmed hit also inflicts a level of fatigue.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum UnarmedFatigue {
     OnHit,
     DamageAtLeastToughnessBonus,
@@ -81,7 +81,7 @@ pub enum UnarmedFatigue {
 /// Fatigue threshold: levels a character can carry before collapsing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum FatigueThreshold {
     ToughnessBonus,
     ToughnessPlusWillpowerBonus,
@@ -90,7 +90,7 @@ pub enum FatigueThreshold {
 /// Where target size modifiers apply.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum SizeScope {
     RangedOnly,
     AllAttacks,
@@ -99,7 +99,7 @@ pub enum SizeScope {
 /// How the opposed-test tie-break runs after degrees of success.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum OpposedTies {
     /// Higher characteristic bonus, then the lower roll. Both failing: no winner.
     BonusThenLowerRoll,
@@ -108,7 +108,7 @@ pub enum OpposedTies {
 /// How a successful Dodge or Parry fares against an attack that scored several hits.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum MultiHitEvasion {
     /// A success negates one hit and each degree of success one more (000 and 003
     /// "Dodging Auto-Fire"; first-generation degrees start at 0).
@@ -122,7 +122,7 @@ pub enum MultiHitEvasion {
 /// 004 Combat Actions "Feint").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum FeintFollowUp {
     /// Only a Standard Attack as the next action; any other action loses the advantage.
     StandardAttackOnly,
@@ -133,7 +133,7 @@ pub enum FeintFollowUp {
 /// How the target of a grapple attempt avoids it (000 and 003 "Grappling").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum GrappleAvoid {
     /// Its Reaction as usual: Dodge or Parry (Evasion).
     Reaction,
@@ -167,7 +167,7 @@ pub enum StrayMiss {
 /// Where a burst fired into melee must put its hits (the same optional rule).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum StrayBurst {
     /// The hits are shared out among the combatants: every other extra hit strikes the
     /// opponent (000: multiple hits go to different targets).
@@ -175,3 +175,5 @@ pub enum StrayBurst {
     /// At least one hit (the last) strikes the opponent (003).
     AtLeastOne,
 }
+
+crate::written_as_names!(Degrees, Unnatural, HelplessDegrees, UnarmedFatigue, FatigueThreshold, SizeScope, OpposedTies, MultiHitEvasion, FeintFollowUp, GrappleAvoid, StrayBurst);

@@ -14,7 +14,7 @@ use crate::model::Characteristic::{self, Ag, Fel, Int, Per, Wp, Ws, S, T};
 /// half the characteristic, an advanced one not at all).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum SkillClass {
     Basic,
     Advanced,
@@ -205,3 +205,5 @@ pub fn find(p: &Profile, name: &str) -> Option<&'static SkillDef> {
         .find(|s| crate::error::suggest::norm(s.name) == key)
         .or_else(|| p.skills.iter().find(|s| s.specialist && key.starts_with(&crate::error::suggest::norm(s.name))))
 }
+
+crate::written_as_names!(SkillClass);

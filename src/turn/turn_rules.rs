@@ -44,7 +44,7 @@ pub struct ActionsRequest {
 /// How much of the turn an action is spent as (`as` in a turn's action).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Spend {
     Half,
     Full,
@@ -57,7 +57,7 @@ pub enum Spend {
 /// Melee or ranged, for an action that can be either (Standard Attack, Called Shot...).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Made {
     Melee,
     Ranged,
@@ -483,3 +483,6 @@ fn reactions(req: &TurnRequest, taken: &[Taken], allowed: u32, out: &mut Vec<Pro
 }
 
 crate::object!(ActionsRequest, TurnAction, RoundSoFar, TurnRequest);
+
+crate::names!(Spend, Made);
+crate::written_as_names!(Spend, Made);

@@ -26,7 +26,7 @@ pub mod traits;
 /// What a feature is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Kind {
     Quality,
     Talent,
@@ -250,7 +250,7 @@ pub enum Fx {
 /// seeds only say traits may change movement, 003 MOVEMENT).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Gait {
     /// Four legs: every movement speed doubled.
     Quadruped,
@@ -438,3 +438,5 @@ mod tests {
         }
     }
 }
+
+crate::written_as_names!(Kind, Gait);

@@ -51,7 +51,7 @@ pub struct WarpTables {
 /// How a line makes the Focus Power action.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Focus {
     /// Dark Heresy: up to the Psy Rating in d10s plus the Willpower Bonus against the
     /// power's threshold; each 9 brings a phenomenon.
@@ -150,3 +150,5 @@ pub const DH2: Psychic = Psychic {
     perils_at: 75,
     tables: Some(&warp_dh2::TABLES),
 };
+
+crate::written_as_names!(Focus);
