@@ -25,7 +25,7 @@
 //! killed tests nothing. The tests count the fatigue the character has by then, like a
 //! critical effect's test; no fate is spent on them.
 
-use super::{Log, Prepared, Record};
+use super::{Log, Prepared};
 use crate::body::{wound, State, Wounding};
 use crate::dice::{Dice, Purpose};
 use crate::error::wording::plural;
@@ -68,12 +68,12 @@ pub(super) fn needs(weapon: &Set, needs: &mut Needs) {
 
 /// Works the weapon's after-hit qualities for one landed hit on `state`, recording each in
 /// `hit.aftermath`.
-pub(super) fn apply<R: Record>(
+pub(super) fn apply(
     pr: &Prepared,
     hit: &mut Hit,
     state: &mut State,
     dice: &mut Dice,
-    log: &mut Log<R>,
+    log: &mut Log,
 ) -> Result<()> {
     let weapon = &pr.feats.weapon;
     if weapon.list.is_empty() {
@@ -126,7 +126,7 @@ pub(super) fn apply<R: Record>(
 }
 
 /// Whether the character lives to suffer the quality (the log says when it does not).
-fn alive<R: Record>(state: &State, a: &Active, log: &mut Log<R>) -> bool {
+fn alive(state: &State, a: &Active, log: &mut Log) -> bool {
     if state.dead {
         note!(log, "{}: {} is dead", a.label(), state.name());
     }
@@ -168,13 +168,13 @@ fn rounds(n: u32) -> String {
     plural(n, "round")
 }
 
-fn shocking<R: Record>(
+fn shocking(
     pr: &Prepared,
     a: &Active,
     fatigue: i32,
     state: &mut State,
     dice: &mut Dice,
-    log: &mut Log<R>,
+    log: &mut Log,
 ) -> Result<Aftermath> {
     let t = test(pr, a, SHOCKING_TEST, 0, Purpose::Shocking, state, dice)?;
     let mut effects = Vec::new();
@@ -212,14 +212,14 @@ fn stun_of(effects: &[Effect]) -> u32 {
     effects.iter().find_map(|e| if let Effect::Stunned { rounds } = e { Some(*rounds) } else { None }).unwrap_or(0)
 }
 
-fn toxic<R: Record>(
+fn toxic(
     pr: &Prepared,
     a: &Active,
     modifier: i32,
     location: Location,
     state: &mut State,
     dice: &mut Dice,
-    log: &mut Log<R>,
+    log: &mut Log,
 ) -> Result<Aftermath> {
     let t = test(pr, a, TOXIC_TEST, modifier, Purpose::Toxic, state, dice)?;
     let mut out = record(a.f.id, None, Vec::new());
@@ -252,13 +252,13 @@ fn toxic<R: Record>(
     Ok(out)
 }
 
-fn snare<R: Record>(
+fn snare(
     pr: &Prepared,
     a: &Active,
     modifier: i32,
     state: &mut State,
     dice: &mut Dice,
-    log: &mut Log<R>,
+    log: &mut Log,
 ) -> Result<Aftermath> {
     let t = test(pr, a, SNARE_TEST, modifier, Purpose::Snare, state, dice)?;
     let mut effects = Vec::new();
@@ -277,14 +277,14 @@ fn snare<R: Record>(
     Ok(record(a.f.id, Some(t), effects))
 }
 
-fn concussive<R: Record>(
+fn concussive(
     pr: &Prepared,
     a: &Active,
     modifier: i32,
     wounds: i32,
     state: &mut State,
     dice: &mut Dice,
-    log: &mut Log<R>,
+    log: &mut Log,
 ) -> Result<Aftermath> {
     let t = test(pr, a, CONCUSSIVE_TEST, modifier, Purpose::Concussive, state, dice)?;
     let mut effects = Vec::new();
@@ -323,7 +323,7 @@ fn concussive<R: Record>(
     Ok(record(a.f.id, Some(t), effects))
 }
 
-fn crippling<R: Record>(a: &Active, location: Location, state: &mut State, log: &mut Log<R>) -> Aftermath {
+fn crippling(a: &Active, location: Location, state: &mut State, log: &mut Log) -> Aftermath {
     let damage = a.value().max(0) as u32;
     let same = |e: &Effect| matches!(e, Effect::Crippled { location: l, .. } if *l == location);
     let before = state.injuries.iter().find_map(|e| match e {

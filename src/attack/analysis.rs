@@ -6,7 +6,7 @@
 use super::analysis_counts::{Counts, Part};
 use super::analysis_flat::Flat;
 use super::analysis_kernel::{Plan, Room};
-use crate::attack::{execute, lay_out_crits, prepare, Prepared, Scratch, Stats};
+use crate::attack::{execute, lay_out_crits, prepare, Prepared, Record, Scratch};
 use crate::dice::{Dice, MAX_SEED};
 use crate::error::{Error, Result};
 use crate::model::{Analysis, AnalyzeRequest};
@@ -243,7 +243,7 @@ fn trials_with(
             continue;
         }
         let mut dice = Dice::seeded(trial_seed).without_record();
-        let mut out = execute::<Stats>(prepared, &mut dice, false, &mut scratch)?;
+        let mut out = execute(Record::Stats, prepared, &mut dice, false, &mut scratch)?;
         counts.dice += dice.rolled() as u64;
         check_budget(counts.dice, i - first)?;
         counts.add(&out);

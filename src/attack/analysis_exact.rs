@@ -12,7 +12,7 @@
 //! dice and the critical effects' own dice multiply it), so `analysis::exact` decides when
 //! to try it.
 
-use crate::attack::{execute, Prepared, Scratch, Stats};
+use crate::attack::{execute, Prepared, Record, Scratch};
 use crate::dice::Dice;
 use crate::error::{ErrorCode, Result};
 use crate::model::{Analysis, AnalysisDistributions, AttackOutcome};
@@ -144,7 +144,7 @@ pub(super) fn exact(pr: &Prepared, max_runs: u32, trials: u32, seed: u64) -> Res
             return Ok(None);
         }
         let mut dice = Dice::new(prefix, None).without_record();
-        match execute::<Stats>(pr, &mut dice, false, &mut scratch) {
+        match execute(Record::Stats, pr, &mut dice, false, &mut scratch) {
             Ok(mut out) => {
                 covered += w;
                 acc.add(&out, w);

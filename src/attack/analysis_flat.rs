@@ -26,7 +26,7 @@ use super::analysis_counts::Trial;
 use super::analysis_kernel::{on_state, Plan};
 use super::damage_flat::FlatDamage;
 use super::hits::{self, Placed};
-use super::{after_hit, apply, armour, damage, reaction, Log, Prepared, Stats};
+use super::{after_hit, apply, armour, damage, reaction, Log, Prepared};
 use crate::dice::{Dice, Pcg32};
 use crate::error::Error;
 use crate::model::{DamageRoll, FuryRecord, Location};
@@ -112,7 +112,7 @@ impl<'a> Flat<'a> {
         let mut rows = [Row::default(); 100];
         let mut all = Vec::new();
         let mut reactions: Vec<Reaction> = Vec::new();
-        let mut log = Log::<Stats>::new(false);
+        let mut log = Log::stats();
         for (face, row) in (1u32..).zip(rows.iter_mut()) {
             let mut dice = Dice::scripted(&[face]).without_record();
             let (test, jammed) = plan.test(pr, &mut dice).ok()?;
@@ -305,7 +305,7 @@ impl LastHits {
                 c.ap = key.cover;
             }
             let mut dice = Dice::scripted(&[]).without_record();
-            let mut log = Log::<Stats>::new(false);
+            let mut log = Log::stats();
             let rolled = damage::Rolled {
                 damage: DamageRoll { total: key.total, ..DamageRoll::default() },
                 fury: None,
@@ -337,7 +337,7 @@ const LOCATIONS: [Location; 6] =
 
 impl Reaction {
     /// The reaction to the hits `placed`, for every face of its die.
-    fn of(pr: &Prepared, placed: &[Placed], log: &mut Log<Stats>) -> Option<Reaction> {
+    fn of(pr: &Prepared, placed: &[Placed], log: &mut Log) -> Option<Reaction> {
         let count = u32::try_from(placed.len()).ok()?;
         let mut out = Reaction { count, rolls: false, landed: [0; 100] };
         for (face, slot) in (1u32..).zip(out.landed.iter_mut()) {

@@ -18,7 +18,7 @@
 use super::analysis_counts::Trial;
 use super::damage::{self, Buffers};
 use super::hits::Placed;
-use super::{after_hit, apply, attack_test, hits, reaction, Log, Prepared, Stats};
+use super::{after_hit, apply, attack_test, hits, reaction, Log, Prepared};
 use crate::dice::{Dice, Purpose};
 use crate::error::Result;
 use crate::model::TestResult;
@@ -31,7 +31,7 @@ pub(super) struct Plan {
     /// the line gives them).
     unnatural: i32,
     /// The test's base with its modifiers' capped total folded in, as
-    /// `attack_test::spec::<Stats>` makes it.
+    /// `attack_test::spec` makes it for a run that keeps only the statistics.
     folded_base: i32,
     /// Soak as plain numbers, when nothing changes it (no cover, and no quality, talent or
     /// trait that acts on armour, penetration or Toughness): the target's Toughness Bonus,
@@ -147,7 +147,7 @@ impl Plan {
         if !plain {
             return None;
         }
-        let folded = attack_test::spec::<Stats>(pr.p, pr.characteristic, None, pr.base, &pr.modifiers);
+        let folded = attack_test::spec(false, pr.p, pr.characteristic, None, pr.base, &pr.modifiers);
         let plain = req.target.cover.is_none()
             && ![&pr.feats.weapon, &pr.feats.target].iter().any(|set| set.any(soaks))
             && pr.target.toughness_bonus.is_ok();
@@ -170,7 +170,7 @@ impl Plan {
             modifiers: Vec::new(),
         };
         let mut test = crate::test::roll_with(p, spec, self.unnatural, dice, Purpose::Attack)?;
-        attack_test::unfold::<Stats>(&mut test, pr.base);
+        attack_test::unfold(false, &mut test, pr.base);
         let jammed = test.roll.zip(pr.jam_at).is_some_and(|(r, at)| r >= at);
         if jammed && test.success {
             test.success = false;
@@ -189,7 +189,7 @@ impl Plan {
         }
         // Step three, the target's reaction, then four and five for each hit that landed, on
         // the target's damage so far.
-        let mut log = Log::<Stats>::new(false);
+        let mut log = Log::stats();
         let first = hits::first_location(pr, &test, dice, &mut log)?;
         let count = hits::count(pr, &test, &mut log);
         let Room { scored, damage: buffers } = room;
@@ -259,7 +259,7 @@ pub(super) fn on_state(
     trial: &mut Trial,
     mut roll: impl FnMut(&Placed, &mut Dice) -> Result<damage::Rolled>,
 ) -> Result<()> {
-    let mut log = Log::<Stats>::new(false);
+    let mut log = Log::stats();
     for placed in placed {
         let rolled = roll(placed, dice)?;
         let total = rolled.damage.total;

@@ -7,7 +7,7 @@
 
 use super::damage::Rolled;
 use super::hits::Placed;
-use super::{Log, Prepared, Record};
+use super::{Log, Prepared};
 use crate::body::critical;
 use crate::body::wounds::{wound, Wounding};
 use crate::body::State;
@@ -16,13 +16,13 @@ use crate::model::*;
 use crate::rules::{Fury, UnarmedFatigue};
 
 /// Applies one landed hit and returns its record.
-pub(super) fn hit<R: Record>(
+pub(super) fn hit(
     pr: &Prepared,
     placed: &Placed,
     rolled: Rolled,
     state: &mut State,
     dice: &mut crate::dice::Dice,
-    log: &mut Log<R>,
+    log: &mut Log,
 ) -> crate::error::Result<Hit> {
     let p = pr.p;
     let loc = placed.location;
@@ -98,12 +98,12 @@ pub(super) fn hit<R: Record>(
 /// penetration, then the Toughness Bonus, as the weapon's and the target's features make
 /// them (`armour`). Returns the record, the wounds that get through and the log's words for
 /// the armour and Toughness.
-fn soak<R: Record>(
+fn soak(
     pr: &Prepared,
     loc: Location,
     rolled: &Rolled,
     state: &mut State,
-    log: &mut Log<R>,
+    log: &mut Log,
 ) -> crate::error::Result<(Soak, i32, String)> {
     let total = rolled.damage.total;
     let n = super::armour::numbers(pr, loc, rolled.degrees, state, log)?;

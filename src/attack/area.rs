@@ -30,7 +30,7 @@ use super::action_check::Checked;
 use super::hits::{fresh_location, Placed};
 use super::in_play::Feats;
 use super::modifiers::{push_id, StepOne};
-use super::{Log, Prepared, Record};
+use super::{Log, Prepared};
 use crate::dice::{Dice, Purpose};
 use crate::error::{Error, Result};
 use crate::model::*;
@@ -110,12 +110,12 @@ pub(super) struct Cone {
 
 /// The target's Agility test against the cone (`may_react`: its reaction of the round is
 /// still unspent).
-pub(super) fn spray<R: Record>(
+pub(super) fn spray(
     pr: &Prepared,
     s: &Spray,
     may_react: bool,
     dice: &mut Dice,
-    log: &mut Log<R>,
+    log: &mut Log,
 ) -> Result<Cone> {
     if !s.in_range {
         return Ok(Cone {
@@ -194,11 +194,11 @@ pub(super) fn blast(feats: &Feats) -> Option<(&Active, i32)> {
 
 /// A Blast weapon's miss that scattered no farther than its radius: the target is still
 /// caught, and takes one hit on a fresh location. Marks the scatter `caught`.
-pub(super) fn caught<R: Record>(
+pub(super) fn caught(
     pr: &Prepared,
     scatter: Option<&mut Scatter>,
     dice: &mut Dice,
-    log: &mut Log<R>,
+    log: &mut Log,
 ) -> Result<Option<Placed>> {
     if !within_blast(pr, scatter, log) {
         return Ok(None);
@@ -209,7 +209,7 @@ pub(super) fn caught<R: Record>(
 
 /// Whether a Blast weapon's miss scattered no farther than its radius (then the scatter is
 /// marked `caught`); the log says either way.
-pub(super) fn within_blast<R: Record>(pr: &Prepared, scatter: Option<&mut Scatter>, log: &mut Log<R>) -> bool {
+pub(super) fn within_blast(pr: &Prepared, scatter: Option<&mut Scatter>, log: &mut Log) -> bool {
     let (Some(s), Some((a, radius))) = (scatter, blast(&pr.feats)) else {
         return false;
     };

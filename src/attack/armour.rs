@@ -19,7 +19,7 @@
 //! A hit on another character (a kill zone, a spread) reads that character's own traits.
 
 use super::in_play::holds;
-use super::{Log, Prepared, Record};
+use super::{Log, Prepared};
 use crate::error::Result;
 use crate::model::{Characteristic, Location};
 use crate::rules::features::Fx;
@@ -45,12 +45,12 @@ pub(super) struct Numbers {
 
 /// Works out the numbers for a hit on `loc` of `state`'s character. `degrees`: the attack
 /// test's degrees of success when it succeeded.
-pub(super) fn numbers<R: Record>(
+pub(super) fn numbers(
     pr: &Prepared,
     loc: Location,
     degrees: Option<i32>,
     state: &crate::body::State,
-    log: &Log<R>,
+    log: &Log,
 ) -> Result<Numbers> {
     let target = state.features();
     let mut text = String::new();
@@ -138,7 +138,7 @@ pub(super) fn penetration<'p>(pr: &'p Prepared, degrees: Option<i32>) -> (i32, i
 
 /// The Toughness Bonus that soaks the hit, after Felling and Daemonic, and the log's words
 /// for what changed it.
-fn toughness<R: Record>(pr: &Prepared, state: &crate::body::State, log: &Log<R>) -> Result<(i32, String)> {
+fn toughness(pr: &Prepared, state: &crate::body::State, log: &Log) -> Result<(i32, String)> {
     let p = pr.p;
     let actor = state.actor;
     let who = state.path();

@@ -6,7 +6,7 @@
 //! A weapon that overheats (Overheats) does so at or above its threshold instead, and misses
 //! too (`overheat` deals the damage). A fate point may re-roll a miss, a jam or an overheat.
 
-use super::{Log, Prepared, Record};
+use super::{Log, Prepared};
 use crate::dice::Dice;
 use crate::error::Result;
 use crate::model::*;
@@ -14,7 +14,7 @@ use crate::rules::Profile;
 use crate::test;
 
 /// Rolls the test; returns it and whether the weapon jammed.
-pub(super) fn roll<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R>) -> Result<(TestResult, bool)> {
+pub(super) fn roll(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<(TestResult, bool)> {
     let p = pr.p;
     let req = &*pr.req;
     // A psychic attack: the Focus Power test already made is the attack's (004 Hit
@@ -30,7 +30,7 @@ pub(super) fn roll<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R>) 
                 characteristic: pr.characteristic,
                 skill: None,
                 base: pr.base,
-                modifiers: if R::FULL { pr.modifiers.clone() } else { Vec::new() },
+                modifiers: if log.full() { pr.modifiers.clone() } else { Vec::new() },
                 target: pr.target_number,
                 roll: None,
                 success,
@@ -40,14 +40,14 @@ pub(super) fn roll<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R>) 
             }
         }
         None => {
-            let spec = spec::<R>(pr.p, pr.characteristic, None, pr.base, &pr.modifiers);
+            let spec = spec(log.full(), pr.p, pr.characteristic, None, pr.base, &pr.modifiers);
             // A fate point re-rolls a miss, a jam or an overheat (003 "Using Fate Points").
             let (jam_at, overheat_at) = (pr.jam_at, pr.overheat_at);
             let at_or_above = |t: &TestResult, at: Option<u32>| t.roll.zip(at).is_some_and(|(r, at)| r >= at);
             let failed = |t: &TestResult| !t.success || at_or_above(t, jam_at) || at_or_above(t, overheat_at);
             let mut t =
                 test::roll_with_fate(p, &req.attacker, spec, dice, crate::dice::Purpose::Attack, pr.fate, failed)?;
-            unfold::<R>(&mut t, pr.base);
+            unfold(log.full(), &mut t, pr.base);
             t
         }
     };
@@ -87,27 +87,28 @@ pub(super) fn roll<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R>) 
     Ok((test, jammed))
 }
 
-/// A test ready to roll, as the recorder `R` keeps it: with `Full`, the named modifiers and
-/// the skill; with `Stats`, neither (nothing allocated), the modifiers' capped total folded
+/// A test ready to roll, as the run keeps it: when `full` (`Log::full`), the named modifiers
+/// and the skill; otherwise neither (nothing allocated), the modifiers' capped total folded
 /// into the base so that the target number, the success and the degrees are the same.
 /// `unfold` puts the base back once the test is rolled.
-pub(super) fn spec<'a, R: Record>(
+pub(super) fn spec<'a>(
+    full: bool,
     p: &Profile,
     characteristic: Characteristic,
     skill: Option<&'a str>,
     base: i32,
     modifiers: &[NamedModifier],
 ) -> test::Spec<'a> {
-    if R::FULL {
+    if full {
         return test::Spec { characteristic, skill, base, modifiers: modifiers.to_vec() };
     }
     let total = modifiers.iter().map(|m| m.value).sum::<i32>().clamp(-p.modifier_cap, p.modifier_cap);
     test::Spec { characteristic, skill: None, base: base + total, modifiers: Vec::new() }
 }
 
-/// The test's own base again, after rolling a `spec` made for `Stats`.
-pub(super) fn unfold<R: Record>(t: &mut TestResult, base: i32) {
-    if !R::FULL {
+/// The test's own base again, after rolling a `spec` made when not `full`.
+pub(super) fn unfold(full: bool, t: &mut TestResult, base: i32) {
+    if !full {
         t.base = base;
     }
 }

@@ -26,7 +26,7 @@
 
 use super::hits::Placed;
 use super::in_play::holds;
-use super::{Log, Prepared, Record};
+use super::{Log, Prepared};
 use crate::dice::{Dice, Purpose};
 use crate::error::Result;
 use crate::model::*;
@@ -51,7 +51,7 @@ pub(super) struct Buffers {
     /// Each die kept as (face, value after the unarmed rule), in the order rolled.
     kept: Vec<(u32, u32)>,
     /// What each die counts for, then Accurate's and Righteous Fury's dice: the hit's
-    /// `DamageRoll::dice`, which only the `Full` recorder keeps.
+    /// `DamageRoll::dice`, which only a run that keeps the whole outcome (`Record::Full`) keeps.
     values: Vec<u32>,
 }
 
@@ -113,12 +113,12 @@ impl<'a> Counting<'a> {
 
 /// Rolls one hit's damage (`placed`: the hit, whose being the first matters to Accurate).
 /// `buffers` lends the lists of dice.
-pub(super) fn roll<R: Record>(
+pub(super) fn roll(
     pr: &Prepared,
     test: &TestResult,
     placed: &Placed,
     dice: &mut Dice,
-    log: &mut Log<R>,
+    log: &mut Log,
     buffers: &mut Buffers,
 ) -> Result<Rolled> {
     let p = pr.p;
@@ -180,7 +180,7 @@ pub(super) fn roll<R: Record>(
         damage: DamageRoll {
             total,
             // Analysis reads the total only, and keeps the list's room for the next hit.
-            dice: if R::FULL { std::mem::take(values) } else { Vec::new() },
+            dice: if log.full() { std::mem::take(values) } else { Vec::new() },
             modifier: expr.modifier,
             strength_bonus: pr.strength_bonus,
             degrees_replaced: replaced,
@@ -257,7 +257,7 @@ pub(super) fn degrees_replace(values: &mut [u32], degrees: i32) -> Option<Replac
 }
 
 /// The log's words for what Proven and Primitive changed (empty when nothing).
-fn count_as_note<R: Record>(counting: &Counting, kept: &[(u32, u32)], values: &[u32], log: &Log<R>) -> String {
+fn count_as_note(counting: &Counting, kept: &[(u32, u32)], values: &[u32], log: &Log) -> String {
     if !log.on() {
         return String::new();
     }
@@ -278,13 +278,13 @@ fn count_as_note<R: Record>(counting: &Counting, kept: &[(u32, u32)], values: &[
 
 /// Accurate's extra d10s (ow/dh2), rolled after the hit's own dice, and the log line that
 /// says why there are so many (written only when the log is on).
-fn accurate<R: Record>(
+fn accurate(
     pr: &Prepared,
     counting: &Counting,
     test: &TestResult,
     placed: &Placed,
     dice: &mut Dice,
-    log: &Log<R>,
+    log: &Log,
 ) -> Result<(Vec<u32>, Option<String>)> {
     let found = pr.feats.weapon.find(|fx| match fx {
         Fx::AccurateDice { per_degrees, skip, max } => Some((*per_degrees, *skip, *max)),
@@ -382,14 +382,14 @@ pub(super) fn bonuses(pr: &Prepared, degrees: Option<i32>) -> Result<Vec<NamedMo
 /// faces (dh1: a d10, rt: another damage roll), or a d5 for a critical row (ow, dh2). Extra
 /// dice are appended to `values`. Returns the record, the critical row (ow/dh2) and the
 /// extra damage (dh1/rt).
-fn righteous_fury<R: Record>(
+fn righteous_fury(
     pr: &Prepared,
     counting: &Counting,
     furies: usize,
     doubled: bool,
     values: &mut Vec<u32>,
     dice: &mut Dice,
-    log: &mut Log<R>,
+    log: &mut Log,
 ) -> Result<(FuryRecord, Option<u32>, i32)> {
     let p = pr.p;
     let expr = pr.expr;

@@ -18,7 +18,7 @@
 
 use super::hits::Placed;
 use super::melee::{self, Settled, Side};
-use super::{attack_test, reaction, Log, Prepared, Record};
+use super::{attack_test, reaction, Log, Prepared};
 use crate::dice::Dice;
 use crate::error::{Error, Result};
 use crate::model::*;
@@ -161,7 +161,7 @@ impl Effects {
     }
 }
 
-pub(super) fn resolve<R: Record>(pr: &Prepared, dice: &mut Dice, mut log: Log<R>) -> Result<Box<AttackOutcome>> {
+pub(super) fn resolve(pr: &Prepared, dice: &mut Dice, mut log: Log) -> Result<Box<AttackOutcome>> {
     let Some(g) = pr.req.grapple.clone() else {
         return Err(Error::invalid("grapple", "the grapple action names its option"));
     };
@@ -212,7 +212,7 @@ pub(super) fn resolve<R: Record>(pr: &Prepared, dice: &mut Dice, mut log: Log<R>
 
 /// The opposed Strength test of the grapple: the acting character's side carries the
 /// request's modifiers; the larger grappler gains degrees.
-fn strength_contest<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R>) -> Result<Opposed> {
+fn strength_contest(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<Opposed> {
     let mods = crate::test::validate::modifiers(&pr.req.modifiers, "modifiers")?;
     let mine = Side { characteristic: Characteristic::S, skill: None, modifiers: mods };
     let steps = melee::size_steps(pr)?;
@@ -221,7 +221,7 @@ fn strength_contest<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R>)
 }
 
 /// Stand: the prone controller rises; with a drag, an opposed test also raises the target.
-fn stand<R: Record>(pr: &Prepared, drag: bool, dice: &mut Dice, log: &mut Log<R>) -> Result<Effects> {
+fn stand(pr: &Prepared, drag: bool, dice: &mut Dice, log: &mut Log) -> Result<Effects> {
     note!(log, "Grapple: {} regains his feet", pr.req.attacker.display_name("the attacker"));
     let mut fx = Effects::of(no_test(&pr.req.attacker), Some("attacker"));
     fx.attacker_stands = true;
@@ -237,7 +237,7 @@ fn stand<R: Record>(pr: &Prepared, drag: bool, dice: &mut Dice, log: &mut Log<R>
 }
 
 /// Slip Free: the grappled target's skill test (000 "Grapple": Challenging Contortionist).
-fn slip_free<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R>) -> Result<Effects> {
+fn slip_free(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<Effects> {
     let rule = pr.p.melee.grapple;
     let mut modifiers = Vec::new();
     if rule.slip_free_modifier != 0 {
@@ -263,12 +263,12 @@ fn slip_free<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R>) -> Res
 
 /// The options settled by one opposed Strength test: damage, throwDown, push, breakFree,
 /// takeControl.
-fn contest<R: Record>(
+fn contest(
     pr: &Prepared,
     option: GrappleOption,
     holder: &'static str,
     dice: &mut Dice,
-    log: &mut Log<R>,
+    log: &mut Log,
 ) -> Result<Effects> {
     let req: &AttackRequest = &pr.req;
     let rule = pr.p.melee.grapple;
@@ -314,7 +314,7 @@ fn contest<R: Record>(
 }
 
 /// Starting a grapple: the attack test, the target's avoidance, then both grappling.
-fn start<R: Record>(pr: &Prepared, dice: &mut Dice, mut log: Log<R>) -> Result<Box<AttackOutcome>> {
+fn start(pr: &Prepared, dice: &mut Dice, mut log: Log) -> Result<Box<AttackOutcome>> {
     let req: &AttackRequest = &pr.req;
     let (test, _) = attack_test::roll(pr, dice, &mut log)?;
     let scored = if test.success { vec![Placed { location: Location::Body, extra: false }] } else { Vec::new() };
@@ -354,11 +354,11 @@ fn start<R: Record>(pr: &Prepared, dice: &mut Dice, mut log: Log<R>) -> Result<B
 
 /// dh1 (003 "Grappling", Step Two): the target's Reaction is an Agility test; a success
 /// avoids the grapple. Returns the record and whether the grapple holds.
-fn agility_avoid<R: Record>(
+fn agility_avoid(
     pr: &Prepared,
     scored: &[Placed],
     dice: &mut Dice,
-    log: &mut Log<R>,
+    log: &mut Log,
 ) -> Result<(Option<Evasion>, bool)> {
     if scored.is_empty() {
         return Ok((None, false));

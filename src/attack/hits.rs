@@ -16,7 +16,7 @@
 //! the action's hits, not the other two qualities' extra hits. Every hit past the first is
 //! an extra hit and follows the multiple-hits table.
 
-use super::{Log, Prepared, Record};
+use super::{Log, Prepared};
 use crate::dice::Dice;
 use crate::error::wording::plural;
 use crate::error::Result;
@@ -34,11 +34,11 @@ pub(super) struct Placed {
 }
 
 /// The location of the first hit.
-pub(super) fn first_location<R: Record>(
+pub(super) fn first_location(
     pr: &Prepared,
     test: &TestResult,
     dice: &mut Dice,
-    log: &mut Log<R>,
+    log: &mut Log,
 ) -> Result<Location> {
     if pr.req.action == Action::CalledShot {
         let l = pr.req.called_location.unwrap_or(Location::Body);
@@ -96,7 +96,7 @@ impl Sides {
 /// How many hits a successful test scores: the action's hits from the degrees, capped by the
 /// rate of fire (and the Weapon Skill Bonus where the action says so), then what the
 /// weapon's qualities make of them (`weapon_hits`).
-pub(super) fn count<R: Record>(pr: &Prepared, test: &TestResult, log: &mut Log<R>) -> u32 {
+pub(super) fn count(pr: &Prepared, test: &TestResult, log: &mut Log) -> u32 {
     if !test.success {
         return 0;
     }
@@ -119,7 +119,7 @@ pub(super) fn count<R: Record>(pr: &Prepared, test: &TestResult, log: &mut Log<R
 
 /// The weapon's qualities on the hits the action scored: Storm, then Twin-Linked, then
 /// Scatter at point blank (the module's comment says why in that order).
-fn weapon_hits<R: Record>(pr: &Prepared, test: &TestResult, mut count: u32, log: &mut Log<R>) -> u32 {
+fn weapon_hits(pr: &Prepared, test: &TestResult, mut count: u32, log: &mut Log) -> u32 {
     let weapon = &pr.feats.weapon;
     for (a, fx) in weapon.effects() {
         if let Fx::HitsTimes(n) = *fx {
@@ -213,7 +213,7 @@ pub(super) fn each_placed(
 }
 
 /// The location of a character's first hit when no test roll is left to reverse.
-pub(super) fn fresh_location<R: Record>(dice: &mut Dice, log: &mut Log<R>, who: &str) -> Result<Location> {
+pub(super) fn fresh_location(dice: &mut Dice, log: &mut Log, who: &str) -> Result<Location> {
     let r = dice.d100(crate::dice::Purpose::HitLocation)?;
     let l = location_for(r);
     note!(log, "hit location on {who}: rolled {r:02}: {}", l.label());
@@ -221,11 +221,11 @@ pub(super) fn fresh_location<R: Record>(dice: &mut Dice, log: &mut Log<R>, who: 
 }
 
 /// The hits the attack scores, in order, before the target reacts.
-pub(super) fn score<R: Record>(
+pub(super) fn score(
     pr: &Prepared,
     test: &TestResult,
     dice: &mut Dice,
-    log: &mut Log<R>,
+    log: &mut Log,
 ) -> Result<Vec<Placed>> {
     if !test.success {
         return Ok(Vec::new());

@@ -6,7 +6,7 @@
 //! `startTurn` then burns). A character already on fire, or dead, does not test.
 
 use super::modifiers::push_id;
-use super::{Log, Prepared, Record};
+use super::{Log, Prepared};
 use crate::body::State;
 use crate::dice::{Dice, Purpose};
 use crate::error::Result;
@@ -25,11 +25,11 @@ pub(super) fn needs(weapon: &crate::test::feature_set::Set, needs: &mut crate::t
 }
 
 /// The Agility test of a character the weapon hit, if the weapon sets targets alight.
-pub(super) fn test<R: Record>(
+pub(super) fn test(
     pr: &Prepared,
     state: &mut State,
     dice: &mut Dice,
-    log: &mut Log<R>,
+    log: &mut Log,
 ) -> Result<Option<TestResult>> {
     let Some((a, agility)) =
         pr.feats.weapon.find(|fx| if let Fx::Ignite { agility } = fx { Some(*agility) } else { None })

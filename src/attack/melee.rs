@@ -33,8 +33,8 @@ pub(super) fn makes_attack_test(req: &AttackRequest, rule: &AttackRule) -> bool 
 }
 
 /// Resolves a melee special action (any resolution but `Strike`).
-pub(super) fn execute<R: Record>(pr: &Prepared, dice: &mut Dice, verbose: bool) -> Result<Box<AttackOutcome>> {
-    let mut log = Log::<R>::new(verbose);
+pub(super) fn execute(record: Record, pr: &Prepared, dice: &mut Dice, verbose: bool) -> Result<Box<AttackOutcome>> {
+    let mut log = Log::of(record, verbose);
     if log.on() {
         log.extend(pr.notes.iter().cloned());
     }
@@ -59,7 +59,7 @@ pub(super) struct Settled {
     pub melee: MeleeResults,
 }
 
-pub(super) fn outcome<R: Record>(pr: &Prepared, r: Settled, log: Log<R>) -> Box<AttackOutcome> {
+pub(super) fn outcome(pr: &Prepared, r: Settled, log: Log) -> Box<AttackOutcome> {
     let mut out = super::strike::outcome(pr, r.test, false, r.hits_scored, r.hits, r.target);
     out.ammo = 0;
     out.evasion = r.evasion;
@@ -70,7 +70,7 @@ pub(super) fn outcome<R: Record>(pr: &Prepared, r: Settled, log: Log<R>) -> Box<
 }
 
 /// Notes that the request's reaction has no part in an action settled by opposed tests.
-pub(super) fn no_reaction<R: Record>(pr: &Prepared, log: &mut Log<R>) {
+pub(super) fn no_reaction(pr: &Prepared, log: &mut Log) {
     if pr.req.reaction != Reaction::None {
         note!(log, "the target's {:?} does not apply: the action is settled by an opposed test", pr.req.reaction);
     }
@@ -93,7 +93,7 @@ pub(super) fn attacker_state(a: &Actor) -> AttackerState {
 }
 
 /// The target's state with nothing dealt, plus `fatigue` levels.
-pub(super) fn settle<R: Record>(pr: &Prepared, fatigue: i32, log: &mut Log<R>) -> Result<TargetState> {
+pub(super) fn settle(pr: &Prepared, fatigue: i32, log: &mut Log) -> Result<TargetState> {
     let mut state = pr.target_state();
     state.add_fatigue(fatigue);
     crate::body::finish(pr.p, state, log)
@@ -170,14 +170,14 @@ pub(super) fn require(pr: &Prepared, c: Characteristic) -> Result<()> {
 /// The opposed test: the acting character's `attacker` side against the target's
 /// `defender` side. `size_steps` > 0 when the acting character is the larger (grapples
 /// only), < 0 when the target is; each step is worth `per_step` degrees on a success.
-pub(super) fn opposed<R: Record>(
+pub(super) fn opposed(
     pr: &Prepared,
     attacker: Side,
     defender: Side,
     size_steps: i32,
     per_step: i32,
     dice: &mut Dice,
-    log: &mut Log<R>,
+    log: &mut Log,
 ) -> Result<Opposed> {
     require(pr, attacker.characteristic)?;
     require(pr, defender.characteristic)?;
@@ -249,14 +249,14 @@ fn expr_text(e: DiceExpr) -> String {
 /// Opponent): `expr` + Strength Bonus, impact, the line's unarmed armour rule, no Righteous
 /// Fury and no degrees replacing a die; `fatigue` levels are added whatever the damage.
 /// Returns the hit and the target's state after it.
-pub(super) fn blow<R: Record>(
+pub(super) fn blow(
     pr: &Prepared,
     test: &TestResult,
     expr: DiceExpr,
     fatigue: i32,
     what: &'static str,
     dice: &mut Dice,
-    log: &mut Log<R>,
+    log: &mut Log,
 ) -> Result<(Hit, TargetState)> {
     let weapon = Weapon {
         name: Some(what.to_string()),

@@ -83,7 +83,7 @@ mod damage_flat;
 pub mod prepared_request;
 
 pub(crate) use crate::body::custom_crits::lay_out as lay_out_crits;
-pub use crate::model::{Full, Log, Record, Stats};
+pub use crate::model::{Log, Record};
 pub(crate) use pinning::test as pinning_test;
 pub use at_vehicle::{read_attack, read_character_attack, resolve_vehicle_attack, AttackInput};
 pub use prepare::{prepare, Prepared};
@@ -109,19 +109,20 @@ impl Scratch {
     }
 }
 
-/// Rolls the attack, keeping what the recorder `R` keeps: everything with `Full` (the log
-/// only when `verbose`), the statistics with `Stats` (analysis). `scratch` lends buffers
-/// (see `Scratch`).
-pub fn execute<R: Record>(
+/// Rolls the attack, keeping what `record` says: everything with `Record::Full` (the log
+/// only when `verbose`), the statistics with `Record::Stats` (analysis). `scratch` lends
+/// buffers (see `Scratch`).
+pub fn execute(
+    record: Record,
     pr: &Prepared,
     dice: &mut Dice,
     verbose: bool,
     scratch: &mut Scratch,
 ) -> Result<Box<AttackOutcome>> {
     if !matches!(pr.rule.resolution, Resolution::Strike | Resolution::Suppression) {
-        return melee::execute::<R>(pr, dice, verbose);
+        return melee::execute(record, pr, dice, verbose);
     }
-    let mut log = Log::<R>::new(verbose);
+    let mut log = Log::of(record, verbose);
     let mut out = match pr.rule.resolution {
         Resolution::Suppression => {
             if log.on() {
@@ -149,7 +150,7 @@ pub fn resolve_attack(req: &AttackRequest, entropy: u64) -> Result<AttackOutcome
     let crits = lay_out_crits(&req.crit_tables, &arena)?;
     let prepared = prepare(req, crits)?;
     let mut dice = Dice::from_spec(req.dice.as_ref(), entropy)?;
-    let mut out = execute::<Full>(&prepared, &mut dice, req.options.log != Some(false), &mut Scratch::default())?;
+    let mut out = execute(Record::Full, &prepared, &mut dice, req.options.log != Some(false), &mut Scratch::default())?;
     out.dice = dice.take_record();
     out.seed = dice.seed();
     Ok(*out)

@@ -18,14 +18,14 @@
 use super::action_check::Checked;
 use super::melee::{self, Settled, Side};
 use super::modifiers::push_id;
-use super::{Log, Prepared, Record};
+use super::{Log, Prepared};
 use crate::dice::Dice;
 use crate::error::Result;
 use crate::model::*;
 use crate::rules::action_types::Resolution;
 use crate::rules::FeintFollowUp;
 
-pub(super) fn resolve<R: Record>(pr: &Prepared, dice: &mut Dice, mut log: Log<R>) -> Result<Box<AttackOutcome>> {
+pub(super) fn resolve(pr: &Prepared, dice: &mut Dice, mut log: Log) -> Result<Box<AttackOutcome>> {
     melee::no_reaction(pr, &mut log);
     let req: &AttackRequest = &pr.req;
     let p = pr.p;

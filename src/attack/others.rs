@@ -17,7 +17,7 @@
 
 use super::apply;
 use super::hits::{self, Placed};
-use super::{after_hit, damage, ignite, Log, Prepared, Record};
+use super::{after_hit, damage, ignite, Log, Prepared};
 use crate::body::State;
 use crate::dice::Dice;
 use crate::error::wording::plural;
@@ -44,12 +44,12 @@ fn take(scored: &mut Vec<Placed>, n: u32) -> u32 {
 
 /// Decides which hits go to other characters, removing them from `scored`. `misfired`: the
 /// weapon jammed or overheated and never fired.
-pub(super) fn allocate<R: Record>(
+pub(super) fn allocate(
     pr: &Prepared,
     test: &TestResult,
     misfired: bool,
     scored: &mut Vec<Placed>,
-    log: &mut Log<R>,
+    log: &mut Log,
 ) -> Vec<Moved> {
     let mut moved = Vec::new();
     let zone = &pr.zone;
@@ -91,13 +91,13 @@ pub(super) fn allocate<R: Record>(
 }
 
 /// Rolls and applies the moved hits; returns every member's record (request order).
-pub(super) fn resolve<R: Record>(
+pub(super) fn resolve(
     pr: &Prepared,
     test: &TestResult,
     moved: Vec<Moved>,
     hits_before: u32,
     dice: &mut Dice,
-    log: &mut Log<R>,
+    log: &mut Log,
 ) -> Result<Vec<OtherTarget>> {
     // A stray shot's damage counts no degrees of success (the test failed).
     let stray_test = TestResult { success: true, degrees: 0, ..test.clone() };

@@ -17,7 +17,7 @@ use super::apply;
 use super::damage::Rolled;
 use super::hits::Placed;
 use super::in_play::Feats;
-use super::{Log, Prepared, Record};
+use super::{Log, Prepared};
 use crate::body::State;
 use crate::dice::{Dice, Purpose};
 use crate::error::Result;
@@ -31,12 +31,12 @@ pub(super) fn overheated(pr: &Prepared, test: &TestResult) -> bool {
 
 /// If the test overheated the weapon: the damage to its wielder, applied to `wielder` (the
 /// attacker's running state over the action's strikes, made on first need).
-pub(super) fn check<'p, R: Record>(
+pub(super) fn check<'p>(
     pr: &'p Prepared,
     test: &TestResult,
     wielder: &mut Option<State<'p>>,
     dice: &mut Dice,
-    log: &mut Log<R>,
+    log: &mut Log,
 ) -> Result<Option<Box<Overheat>>> {
     if !overheated(pr, test) {
         return Ok(None);

@@ -13,7 +13,7 @@
 use super::action_check::Checked;
 use super::in_play::Feats;
 use super::modifiers::push_id;
-use super::{Log, Prepared, Record};
+use super::{Log, Prepared};
 use crate::dice::{Dice, Purpose};
 use crate::error::{Error, Result};
 use crate::model::*;
@@ -83,12 +83,12 @@ pub(super) fn plan(k: &Checked, req: &AttackRequest, feats: &Feats, mods: &mut V
 
 /// After a successful Parry with a Power Field: the d100, and whether the attacking weapon
 /// is destroyed.
-pub(super) fn power_field<R: Record>(
+pub(super) fn power_field(
     pr: &Prepared,
     label: &str,
     chance: u32,
     dice: &mut Dice,
-    log: &mut Log<R>,
+    log: &mut Log,
 ) -> Result<bool> {
     let r = dice.d100(Purpose::PowerField)?;
     let destroyed = r <= chance;

@@ -7,7 +7,7 @@
 //! knocked out do not test. The tests come after every hit: the target first, then the
 //! others in request order, each a `pinning` d100.
 
-use super::{Log, Prepared, Record};
+use super::{Log, Prepared};
 use crate::dice::Dice;
 use crate::error::Result;
 use crate::model::*;
@@ -31,13 +31,13 @@ pub(crate) fn test(
 }
 
 /// One character's test; `None` when it need not take one.
-fn one<R: Record>(
+fn one(
     pr: &Prepared,
     actor: &Actor,
     who: &str,
     state: &mut TargetState,
     dice: &mut Dice,
-    log: &mut Log<R>,
+    log: &mut Log,
 ) -> Result<Option<TestResult>> {
     let Some(plan) = &pr.zone.pin else { return Ok(None) };
     let name = actor.display_name(who);
@@ -55,11 +55,11 @@ fn one<R: Record>(
 }
 
 /// Rolls the Pinning Tests the attack calls for into the outcome.
-pub(super) fn test_all<R: Record>(
+pub(super) fn test_all(
     pr: &Prepared,
     out: &mut AttackOutcome,
     dice: &mut Dice,
-    log: &mut Log<R>,
+    log: &mut Log,
 ) -> Result<()> {
     if pr.zone.pin.is_none() {
         return Ok(());

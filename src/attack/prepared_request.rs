@@ -3,13 +3,13 @@
 //! attack (`prepare`: every check and every number that does not depend on the dice)
 //! borrows them; `self_cell` keeps the two together safely. Each roll gives
 //! what `resolveAttack({ ...request, dice })` would: `outcome` the whole outcome, byte for
-//! byte; `roll` only its figures (the analysis recorder, no log); `analyze` the analysis.
+//! byte; `roll` only its figures (kept as analysis keeps them, `Record::Stats`: no log); `analyze` the analysis.
 
 use bumpalo::Bump;
 use self_cell::self_cell;
 
 use super::analysis::{checked_trials, trials_of};
-use super::{execute, lay_out_crits, prepare, Full, Prepared, Scratch, Stats};
+use super::{execute, lay_out_crits, prepare, Prepared, Record, Scratch};
 use crate::dice::{Dice, DiceSpec, MAX_SEED};
 use crate::error::{Error, Result};
 use crate::model::{Analysis, AttackOutcome, AttackRequest, Hit};
@@ -78,7 +78,7 @@ impl PreparedAttack {
         let verbose = self.request().options.log != Some(false);
         let mut d = Dice::from_spec(dice, entropy)?;
         let scratch = &mut self.scratch;
-        let mut out = self.cell.with_dependent(|_, pr| execute::<Full>(pr, &mut d, verbose, scratch))?;
+        let mut out = self.cell.with_dependent(|_, pr| execute(Record::Full, pr, &mut d, verbose, scratch))?;
         out.dice = d.take_record();
         out.seed = d.seed();
         Ok(*out)
@@ -90,7 +90,7 @@ impl PreparedAttack {
         let mut d = Dice::from_spec(dice, entropy)?.without_record();
         let before = i64::from(self.request().target.critical_damage);
         let scratch = &mut self.scratch;
-        let mut out = self.cell.with_dependent(|_, pr| execute::<Stats>(pr, &mut d, false, scratch))?;
+        let mut out = self.cell.with_dependent(|_, pr| execute(Record::Stats, pr, &mut d, false, scratch))?;
         // As analysis counts them: the outcome's hits are those that landed.
         let figures = RollFigures {
             hits: out.hits.len() as u32,

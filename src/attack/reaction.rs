@@ -17,7 +17,7 @@ use super::hits::Placed;
 use super::in_play::Feats;
 use super::modifiers::push_id;
 use super::parry::{self, ParryFx};
-use super::{attack_test, Log, Prepared, Record};
+use super::{attack_test, Log, Prepared};
 use crate::body::unconscious;
 use crate::dice::Dice;
 use crate::error::{Error, Result};
@@ -161,12 +161,12 @@ fn negated(pr: &Prepared, reaction: Reaction, degrees: i32, scored: u32) -> u32 
 
 /// Rolls the reaction, if any; returns it and how many of the scored hits still land (the
 /// first so many: a reaction negates the last hits scored).
-pub(super) fn react<R: Record>(
+pub(super) fn react(
     pr: &Prepared,
     scored: &[Placed],
     may_react: bool,
     dice: &mut Dice,
-    log: &mut Log<R>,
+    log: &mut Log,
 ) -> Result<(Option<Evasion>, usize)> {
     let landed = scored.len();
     if scored.is_empty() {
@@ -203,12 +203,12 @@ pub(super) fn react<R: Record>(
         note!(log, "Reaction: {why}");
         return Ok((Some(fails_unrolled(pr, plan, None)), landed));
     }
-    let spec = attack_test::spec::<R>(pr.p, plan.characteristic, plan.skill, plan.base, &plan.modifiers);
+    let spec = attack_test::spec(log.full(), pr.p, plan.characteristic, plan.skill, plan.base, &plan.modifiers);
     // The target may spend a fate point to roll a failed reaction again.
     let fate = FateUse { reroll: pr.req.target_fate.is_some_and(|f| f.reroll), extra_degree: false };
     let mut t =
         test::roll_with_fate(pr.p, &pr.req.target, spec, dice, crate::dice::Purpose::Evasion, fate, |t| !t.success)?;
-    attack_test::unfold::<R>(&mut t, plan.base);
+    attack_test::unfold(log.full(), &mut t, plan.base);
     let count = scored.len() as u32;
     let negated = match (t.success, &plan.area) {
         (false, _) => 0,

@@ -4,7 +4,7 @@
 //! scatter diagram gives the direction and a d5 the metres. In zero gravity the direction
 //! is rolled once for each of two axes. A jammed weapon never fired and does not scatter.
 
-use super::{Log, Prepared, Record};
+use super::{Log, Prepared};
 use crate::dice::Dice;
 use crate::error::wording::plural;
 use crate::error::Result;
@@ -19,7 +19,7 @@ fn direction(dice: &mut Dice, purpose: crate::dice::Purpose) -> Result<ScatterDi
 }
 
 /// Rolls the scatter of a missed shot or throw, if the weapon scatters.
-pub(super) fn roll<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R>) -> Result<Option<Scatter>> {
+pub(super) fn roll(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<Option<Scatter>> {
     if !pr.scatters_on_miss {
         return Ok(None);
     }

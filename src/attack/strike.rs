@@ -4,10 +4,7 @@
 //! and catching fire). A single attack is one strike; Multiple Attacks and two weapons are
 //! several (`multi`).
 
-use super::{
-    after_hit, apply, area, attack_test, damage, hits, ignite, others, overheat, reaction, scatter, Log, Prepared,
-    Record,
-};
+use super::{after_hit, apply, area, attack_test, damage, hits, ignite, others, overheat, reaction, scatter, Log, Prepared};
 use crate::dice::Dice;
 use crate::error::Error;
 use crate::error::Result;
@@ -20,10 +17,10 @@ use crate::rules::features::Fx;
 /// returned apart, to be resolved once the target is settled; the strike's record is added
 /// to `scratch.strikes`. `wielder` is the attacker's running state, made when a weapon first
 /// overheats.
-pub(super) fn run<'p, R: Record>(
+pub(super) fn run<'p>(
     pr: &'p Prepared,
     dice: &mut Dice,
-    log: &mut Log<R>,
+    log: &mut Log,
     state: &mut crate::body::State,
     reactions_left: &mut u32,
     wielder: &mut Option<crate::body::State<'p>>,
@@ -77,9 +74,9 @@ pub(super) fn run<'p, R: Record>(
     if !test.success {
         note!(log, "the attack misses");
     }
-    // Only the list of strikes names the weapon (`Stats` keeps no list).
+    // Only the list of strikes names the weapon (a run for analysis keeps no list).
     let weapon = match pr.req.weapon.name.as_deref().filter(|n| !n.is_empty()) {
-        _ if !R::FULL => String::new(),
+        _ if !log.full() => String::new(),
         Some(n) => n.to_string(),
         None => pr.req.hand.as_str().to_string(),
     };
@@ -104,13 +101,13 @@ pub(super) fn run<'p, R: Record>(
 /// Steps four and five for each hit that landed, in order: its damage, its application to
 /// the target's running state, then what its qualities do after it. The hits go onto the
 /// scratch's list.
-fn land<R: Record>(
+fn land(
     pr: &Prepared,
     test: &TestResult,
     landed: &[hits::Placed],
     state: &mut crate::body::State,
     dice: &mut Dice,
-    log: &mut Log<R>,
+    log: &mut Log,
     scratch: &mut super::Scratch,
 ) -> Result<()> {
     for placed in landed {
@@ -131,7 +128,7 @@ fn land<R: Record>(
 
 /// The target's reactions this round: one, and the `Reactions` of its talents (Step
 /// Aside), which only an action of several strikes can call on; the log says so then.
-fn reactions<R: Record>(pr: &Prepared, log: &mut Log<R>) -> u32 {
+fn reactions(pr: &Prepared, log: &mut Log) -> u32 {
     let mut n = 1;
     for (a, fx) in pr.feats.target.effects() {
         if let Fx::Reactions(more) = fx {
@@ -148,10 +145,10 @@ fn reactions<R: Record>(pr: &Prepared, log: &mut Log<R>) -> u32 {
 /// attack), then any hits moved to other characters. A strike with a weapon a power field
 /// destroyed is not made. The lists of hits and strikes are `scratch`'s, whose room is
 /// reused.
-pub(super) fn all<R: Record>(
+pub(super) fn all(
     pr: &Prepared,
     dice: &mut Dice,
-    log: &mut Log<R>,
+    log: &mut Log,
     scratch: &mut super::Scratch,
 ) -> Result<Box<AttackOutcome>> {
     // The hits landed and every strike made, in order.

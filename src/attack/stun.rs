@@ -10,13 +10,13 @@
 
 use super::hits::Placed;
 use super::melee::{self, Settled};
-use super::{attack_test, reaction, Log, Prepared, Record};
+use super::{attack_test, reaction, Log, Prepared};
 use crate::dice::Dice;
 use crate::error::wording::plural;
 use crate::error::Result;
 use crate::model::*;
 
-pub(super) fn resolve<R: Record>(pr: &Prepared, dice: &mut Dice, mut log: Log<R>) -> Result<Box<AttackOutcome>> {
+pub(super) fn resolve(pr: &Prepared, dice: &mut Dice, mut log: Log) -> Result<Box<AttackOutcome>> {
     let rule = pr.p.melee.stun;
     let req: &AttackRequest = &pr.req;
     let (test, _) = attack_test::roll(pr, dice, &mut log)?;

@@ -19,14 +19,14 @@
 use super::apply;
 use super::hits::{self, Placed};
 use super::strike::outcome;
-use super::{after_hit, attack_test, damage, ignite, overheat, Log, Prepared, Record};
+use super::{after_hit, attack_test, damage, ignite, overheat, Log, Prepared};
 use crate::body::State;
 use crate::dice::Dice;
 use crate::error::wording::plural;
 use crate::error::{Error, Result};
 use crate::model::*;
 
-pub(super) fn execute<R: Record>(pr: &Prepared, dice: &mut Dice, log: &mut Log<R>) -> Result<Box<AttackOutcome>> {
+pub(super) fn execute(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<Box<AttackOutcome>> {
     log.at(LogStep::Test);
     let (test, jammed) = attack_test::roll(pr, dice, log)?;
     let overheated = overheat::check(pr, &test, &mut None, dice, log)?;
@@ -59,12 +59,12 @@ fn zone_names(pr: &Prepared) -> Vec<String> {
 /// Who each hit strikes: a `suppressionTarget` die a hit with as many faces as the zone
 /// has characters (none when the target is alone in it); 0 is the target, then `killZone`
 /// in order.
-fn spray<R: Record>(
+fn spray(
     pr: &Prepared,
     count: u32,
     names: &[String],
     dice: &mut Dice,
-    log: &mut Log<R>,
+    log: &mut Log,
 ) -> Result<Vec<usize>> {
     let size = 1 + pr.zone.members.len();
     let mut victims = Vec::with_capacity(count as usize);
@@ -99,14 +99,14 @@ fn zone_states<'p>(pr: &'p Prepared) -> Result<Vec<State<'p>>> {
 /// the reversed test roll, a character's first hit a fresh roll, its later hits follow the
 /// multiple-hits table), its damage, the damage applied, and what the weapon's qualities do
 /// once it landed. Returns each character's landed hits, the target first.
-fn land_hits<R: Record>(
+fn land_hits(
     pr: &Prepared,
     test: &TestResult,
     victims: &[usize],
     names: &[String],
     states: &mut [State],
     dice: &mut Dice,
-    log: &mut Log<R>,
+    log: &mut Log,
 ) -> Result<Vec<Vec<Hit>>> {
     let size = states.len();
     let mut totals = vec![0u32; size];
@@ -156,12 +156,12 @@ fn land_hits<R: Record>(
 
 /// Each character a hit landed on tests against catching fire, when the weapon sets
 /// targets alight (`ignite`), the target first.
-fn catch_fire<R: Record>(
+fn catch_fire(
     pr: &Prepared,
     states: &mut [State],
     landed: &[Vec<Hit>],
     dice: &mut Dice,
-    log: &mut Log<R>,
+    log: &mut Log,
 ) -> Result<Vec<Option<TestResult>>> {
     let mut tests = Vec::with_capacity(states.len());
     for (state, hits) in states.iter_mut().zip(landed) {
@@ -182,12 +182,12 @@ struct ZoneResults {
 
 /// Everyone's state afterwards (the log tells the target's, and another character's only
 /// when a hit landed on it).
-fn results<R: Record>(
+fn results(
     pr: &Prepared,
     states: Vec<State>,
     landed: Vec<Vec<Hit>>,
     catch_fire: Vec<Option<TestResult>>,
-    log: &mut Log<R>,
+    log: &mut Log,
 ) -> Result<ZoneResults> {
     log.at(LogStep::Result);
     let mut quiet = Log::new(false);

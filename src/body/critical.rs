@@ -8,7 +8,7 @@ use super::state::State;
 use crate::dice::{Dice, Purpose};
 use crate::error::Result;
 use crate::model::*;
-use crate::model::{Log, Record};
+use crate::model::Log;
 use crate::test;
 use std::borrow::Cow;
 
@@ -30,13 +30,13 @@ pub(crate) struct Struck {
 
 /// Reads the row, rolls and applies its effects, and returns the record. The table is the
 /// request's own for the damage type and region where `own` has one, else the line's.
-pub(crate) fn resolve<R: Record>(
+pub(crate) fn resolve(
     p: &Profile,
     own: &[CritTable<'_>],
     s: &Struck,
     state: &mut State,
     dice: &mut Dice,
-    log: &mut Log<R>,
+    log: &mut Log,
 ) -> Result<Critical> {
     let severity = s.row.clamp(1, 10) as u32;
     let r = region(s.location);
@@ -81,12 +81,12 @@ pub(crate) fn resolve<R: Record>(
 
 /// Applies a row of effects that no hit brought (a Shock table row, a psychic phenomenon)
 /// to the character's running state, rolling what they need; returns them as applied.
-pub(crate) fn apply_row<R: Record>(
+pub(crate) fn apply_row(
     p: &Profile,
     specs: &[Spec<'_>],
     state: &mut State,
     dice: &mut Dice,
-    log: &mut Log<R>,
+    log: &mut Log,
 ) -> Result<Vec<Effect>> {
     let mut effects = Vec::new();
     let mut ctx = Ctx { p, location: Location::Body, state, dice, log, out: &mut effects };
@@ -94,16 +94,16 @@ pub(crate) fn apply_row<R: Record>(
     Ok(effects)
 }
 
-struct Ctx<'a, 's, R: Record> {
+struct Ctx<'a, 's> {
     p: &'a Profile,
     location: Location,
     state: &'a mut State<'s>,
     dice: &'a mut Dice,
-    log: &'a mut Log<R>,
+    log: &'a mut Log,
     out: &'a mut Vec<Effect>,
 }
 
-impl<R: Record> Ctx<'_, '_, R> {
+impl Ctx<'_, '_> {
     fn all(&mut self, specs: &[Spec<'_>]) -> Result<()> {
         for s in specs {
             self.one(s)?;
@@ -149,11 +149,11 @@ impl<R: Record> Ctx<'_, '_, R> {
     }
 
     /// Records an effect; `lasting` ones are also the target's injuries. The record's list
-    /// is kept only where the outcome is whole (`Record::FULL`): analysis reads the
+    /// is kept only where the outcome is whole (`Log::full`): analysis reads the
     /// target's state, not the list, so it keeps the injuries alone and copies nothing.
     fn push(&mut self, e: Effect, lasting: bool) {
         note!(self.log, "  {}", describe(&e));
-        if !R::FULL {
+        if !self.log.full() {
             if lasting {
                 self.state.injuries.push(e);
             }

@@ -184,7 +184,7 @@ fn fall_damage(p: &Profile, metres: u32) -> (DiceExpr, String) {
 }
 
 /// A fall of `metres` whole metres as a blow (the line's falling rule), with its log line.
-fn fall_blow<R: Record>(p: &Profile, metres: u32, sudden_death: bool, log: &mut Log<R>) -> Blow {
+fn fall_blow(p: &Profile, metres: u32, sudden_death: bool, log: &mut Log) -> Blow {
     let f = &p.hazards.falling;
     let (damage, how) = fall_damage(p, metres);
     log.push(format!("a fall of {metres} m: {} ({how})", expr_text(&damage)));

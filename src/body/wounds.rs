@@ -24,12 +24,12 @@ pub(crate) struct Wounding<'a> {
 
 /// Wounds taken, and the critical damage past the target's wounds, whose running total
 /// picks the row of the hit's critical table.
-pub(crate) fn wound<R: Record>(
+pub(crate) fn wound(
     p: &Profile,
     w: &Wounding,
     state: &mut State,
     dice: &mut crate::dice::Dice,
-    log: &mut Log<R>,
+    log: &mut Log,
 ) -> crate::error::Result<Option<Critical>> {
     let Wounding { own, damage_type, location: loc, wounds, sudden_death } = *w;
     let max = state.actor.wounds.unwrap_or(0);
@@ -55,7 +55,7 @@ pub(crate) fn wound<R: Record>(
 
 /// True Grit (`Fx::CriticalLess`, the character's): critical damage it takes is reduced by
 /// the feature's scale (its Toughness Bonus), to at least 1.
-fn critical_less<R: Record>(p: &Profile, added: i32, state: &State, log: &mut Log<R>) -> crate::error::Result<i32> {
+fn critical_less(p: &Profile, added: i32, state: &State, log: &mut Log) -> crate::error::Result<i32> {
     let mut added = added;
     for (a, fx) in state.feats.effects() {
         if let Fx::CriticalLess(by) = fx {
@@ -70,7 +70,7 @@ fn critical_less<R: Record>(p: &Profile, added: i32, state: &State, log: &mut Lo
 
 /// The target's state after every hit: fatigue past the threshold is unconsciousness (and,
 /// where the line says so, twice the threshold is death).
-pub(crate) fn finish<R: Record>(p: &Profile, mut state: State, log: &mut Log<R>) -> crate::error::Result<TargetState> {
+pub(crate) fn finish(p: &Profile, mut state: State, log: &mut Log) -> crate::error::Result<TargetState> {
     let t = state.actor;
     let threshold = if state.fatigue > 0 { state.fatigue_threshold.clone()? } else { 0 };
     let target_name = state.name;

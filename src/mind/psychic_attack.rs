@@ -4,7 +4,7 @@
 //! a storm as a full-automatic one, at most the effective Psy Rating; the target's reaction,
 //! damage, Righteous Fury, armour, Toughness and criticals are the attack's own.
 
-use crate::attack::{execute, prepare, Full, Scratch};
+use crate::attack::{execute, prepare, Record, Scratch};
 use crate::dice::Dice;
 use crate::error::{Error, Result};
 use crate::model::*;
@@ -113,7 +113,7 @@ pub(super) fn check(req: &AttackRequest) -> Result<()> {
 pub(super) fn resolve(mut req: AttackRequest, test: &TestResult, dice: &mut Dice) -> Result<Box<AttackOutcome>> {
     req.given_test = Some(test.clone());
     let prepared = prepare(&req, &[]).map_err(renamed)?;
-    let mut out = execute::<Full>(&prepared, dice, true, &mut Scratch::default())?;
+    let mut out = execute(Record::Full, &prepared, dice, true, &mut Scratch::default())?;
     out.dice = Vec::new();
     Ok(out)
 }

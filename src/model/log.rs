@@ -1,59 +1,68 @@
 //! The record an engine call keeps as it runs: the log lines with the step that wrote each,
-//! and the recorder that says whether anything beyond the statistics is kept (`Full` for a
-//! whole outcome, `Stats` for analysis). Every domain writes through it, so it lives here,
+//! and whether anything beyond the statistics is kept (`Record::Full` for a whole outcome,
+//! `Record::Stats` for analysis). Every domain writes through it, so it lives here,
 //! below them all.
 
 use super::LogStep;
 
 /// What one run of the attack keeps beside the dice it rolls. Every rule runs the same code
-/// for every recorder; a step that builds something only a reader of the whole outcome
-/// needs (the log, the named modifiers of a test, the list of strikes, names) asks
-/// `R::FULL` first, a constant, so that with `Stats` the work is compiled away rather than
-/// checked at run time.
-pub trait Record: 'static {
-    /// Whether the outcome carries everything `resolveAttack` returns. When false (analysis)
-    /// only what the statistics read is exact: whether each hit landed, its damage total,
-    /// wounds, criticals and Righteous Fury, what its qualities dealt afterwards, the jam,
-    /// and the target's final state; the rest may be left empty.
-    const FULL: bool;
+/// for both; a step that builds something only a reader of the whole outcome needs (the
+/// log, the named modifiers of a test, the list of strikes, names) asks `Log::full` first.
+/// (It was a type parameter, so that the analysis's copy of the engine had that work
+/// compiled away; the engine was then compiled twice, 50 KB of the `.wasm` before
+/// `wasm-opt`, for a check that costs a predictable branch.)
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Record {
+    /// Keeps everything: `resolveAttack`.
+    Full,
+    /// Keeps what analysis counts and nothing else: no log, no modifier lists or labels, no
+    /// list of strikes. Only what the statistics read is exact: whether each hit landed,
+    /// its damage total, wounds, criticals and Righteous Fury, what its qualities dealt
+    /// afterwards, the jam, and the target's final state; the rest may be left empty.
+    Stats,
 }
 
-/// Keeps everything: `resolveAttack`.
-pub enum Full {}
-
-impl Record for Full {
-    const FULL: bool = true;
-}
-
-/// Keeps what analysis counts and nothing else: no log, no modifier lists or labels, no
-/// list of strikes.
-pub enum Stats {}
-
-impl Record for Stats {
-    const FULL: bool = false;
-}
-
-/// The log of one attack; when it is off nothing is formatted (always off with the `Stats`
-/// recorder). Each line carries the stable id of the step that wrote it (`steps`, parallel
-/// to `lines`: `test`, `hits`, `damage`...), so a host can group or translate the log.
-pub struct Log<R: Record = Full> {
+/// The log of one attack; when it is off nothing is formatted (always off with
+/// `Record::Stats`). Each line carries the stable id of the step that wrote it (`steps`,
+/// parallel to `lines`: `test`, `hits`, `damage`...), so a host can group or translate the
+/// log.
+pub struct Log {
     pub lines: Vec<String>,
     on: bool,
+    full: bool,
     /// The step now writing (see `LogStep`).
     pub step: LogStep,
     pub steps: Vec<LogStep>,
-    record: std::marker::PhantomData<R>,
 }
 
-impl<R: Record> Log<R> {
-    pub fn new(on: bool) -> Log<R> {
-        Log { lines: Vec::new(), on, step: LogStep::Setup, steps: Vec::new(), record: std::marker::PhantomData }
+impl Log {
+    /// The log of a run that keeps the whole outcome, written when `on`.
+    pub fn new(on: bool) -> Log {
+        Log::of(Record::Full, on)
     }
 
-    /// Whether lines are written: a constant false with the `Stats` recorder.
+    /// The log of a run that keeps `record`, written when `on` (and the run keeps
+    /// everything).
+    pub fn of(record: Record, on: bool) -> Log {
+        let full = record == Record::Full;
+        Log { lines: Vec::new(), on: full && on, full, step: LogStep::Setup, steps: Vec::new() }
+    }
+
+    /// A run for analysis: nothing written, nothing kept but the statistics.
+    pub fn stats() -> Log {
+        Log::of(Record::Stats, false)
+    }
+
+    /// Whether the run keeps the whole outcome (`Record::Full`).
+    #[inline(always)]
+    pub fn full(&self) -> bool {
+        self.full
+    }
+
+    /// Whether lines are written: never for `Record::Stats`.
     #[inline(always)]
     pub fn on(&self) -> bool {
-        R::FULL && self.on
+        self.on
     }
 
     /// Adds a line, from the step now writing.
@@ -71,7 +80,7 @@ impl<R: Record> Log<R> {
     /// Starts a step: the lines that follow carry its id.
     #[inline(always)]
     pub fn at(&mut self, step: LogStep) {
-        if R::FULL {
+        if self.full {
             self.step = step;
         }
     }
