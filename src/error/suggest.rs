@@ -5,13 +5,15 @@
 
 /// The known name closest to `given`, if it is close enough to be a likely typo: same
 /// letters ignoring case, or an edit distance (with transpositions) of at most a third of
-/// the name's length (at least 1, at most 3).
+/// the name's length (at least 1, at most 3). Case is ASCII case: every known name is
+/// ASCII, and Unicode's full case tables would cost the `.wasm` some 12 KB for letters no
+/// known name has.
 pub fn nearest<'a>(given: &str, known: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
-    let g = given.to_lowercase();
+    let g = given.to_ascii_lowercase();
     let allowed = (g.chars().count() / 3).clamp(1, 3);
     let mut best: Option<(usize, &'a str)> = None;
     for k in known {
-        let d = distance(&g, &k.to_lowercase());
+        let d = distance(&g, &k.to_ascii_lowercase());
         if d <= allowed && best.is_none_or(|(bd, _)| d < bd) {
             best = Some((d, k));
         }
@@ -212,6 +214,15 @@ mod tests {
         assert_eq!(nearest("BS", ["ws", "bs"]), Some("bs"));
         assert_eq!(nearest("standart", ["standard", "semiAuto"]), Some("standard"));
         assert_eq!(nearest("zzzzzz", ["standard", "semiAuto"]), None);
+    }
+
+    #[test]
+    fn case_is_ascii_case() {
+        assert_eq!(nearest("SEMIAUTO", ["standard", "semiAuto"]), Some("semiAuto"));
+        // A letter outside ASCII is one edit from its plain form, whatever its case.
+        assert_eq!(nearest("dödge", ["none", "dodge"]), Some("dodge"));
+        assert_eq!(nearest("DÖDGE", ["none", "dodge"]), Some("dodge"));
+        assert_eq!(nearest("ÅÅÅÅÅ", ["none", "dodge"]), None);
     }
 
     #[test]
