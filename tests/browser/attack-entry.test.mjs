@@ -66,29 +66,19 @@ after(async () => {
 });
 
 test('the attack entry loads only its own .wasm and gives the whole engine\'s outcomes, byte for byte', async () => {
-  const page = await site.context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  try {
-    await page.goto(`${site.url}index.html`);
-    await page.waitForSelector('body[data-done="true"]', { state: 'attached', timeout: 60_000 });
-    const r = await page.evaluate(() => window.__result);
-    assert.equal(r.failure, undefined);
-    assert.deepEqual(r.wasmAfterAttack.map((u) => u.split('/').pop()), ['cogitator_attack_bg.wasm']);
-    assert.deepEqual(r.attacks, r.whole);
-    assert.deepEqual(r.missing, []);
-    assert.equal(r.workers, r.one);
-    assert.equal(r.card, true);
-    assert.equal(r.error, 'invalid_input wepon true');
-    assert.equal(r.rulesets, 4);
-    const node = await import(pathToFileURL(path.join(PKG_DIR, 'node.js')).href);
-    assert.deepEqual(r.attacks, ATTACKS.map((q) => JSON.stringify(node.resolveAttack(q))));
-    assert.equal(r.prepared, JSON.stringify(node.resolveAttack({ ...ATTACKS[0], dice: { seed: 1234 } })));
-    assert.equal(r.test, JSON.stringify(node.rollTest(TEST)));
-    assert.equal(r.one, JSON.stringify(node.analyzeAttack(ANALYSIS)));
-    assert.deepEqual(errors, []);
-  } finally {
-    await page.close();
-  }
+  const { result: r, errors } = await site.run('index.html');
+  assert.equal(r.failure, undefined);
+  assert.deepEqual(r.wasmAfterAttack.map((u) => u.split('/').pop()), ['cogitator_attack_bg.wasm']);
+  assert.deepEqual(r.attacks, r.whole);
+  assert.deepEqual(r.missing, []);
+  assert.equal(r.workers, r.one);
+  assert.equal(r.card, true);
+  assert.equal(r.error, 'invalid_input wepon true');
+  assert.equal(r.rulesets, 4);
+  const node = await import(pathToFileURL(path.join(PKG_DIR, 'node.js')).href);
+  assert.deepEqual(r.attacks, ATTACKS.map((q) => JSON.stringify(node.resolveAttack(q))));
+  assert.equal(r.prepared, JSON.stringify(node.resolveAttack({ ...ATTACKS[0], dice: { seed: 1234 } })));
+  assert.equal(r.test, JSON.stringify(node.rollTest(TEST)));
+  assert.equal(r.one, JSON.stringify(node.analyzeAttack(ANALYSIS)));
+  assert.deepEqual(errors, []);
 });

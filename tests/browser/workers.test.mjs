@@ -58,23 +58,13 @@ after(async () => {
 });
 
 test('Web Workers give the one-call analysis, byte for byte, and Node\'s', async () => {
-  const page = await site.context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  try {
-    await page.goto(`${site.url}index.html`);
-    await page.waitForSelector('body[data-done="true"]', { state: 'attached', timeout: 60_000 });
-    const r = await page.evaluate(() => window.__result);
-    assert.equal(r.failure, undefined);
-    assert.deepEqual(r.workers, r.one);
-    assert.deepEqual(r.pool, r.one);
-    assert.equal(r.size, 3);
-    assert.equal(r.error, 'invalid_input trials');
-    const node = await import(pathToFileURL(path.join(PKG_DIR, 'node.js')).href);
-    assert.deepEqual(r.one, REQUESTS.map((q) => JSON.stringify(node.analyzeAttack(q))));
-    assert.deepEqual(errors, []);
-  } finally {
-    await page.close();
-  }
+  const { result: r, errors } = await site.run('index.html');
+  assert.equal(r.failure, undefined);
+  assert.deepEqual(r.workers, r.one);
+  assert.deepEqual(r.pool, r.one);
+  assert.equal(r.size, 3);
+  assert.equal(r.error, 'invalid_input trials');
+  const node = await import(pathToFileURL(path.join(PKG_DIR, 'node.js')).href);
+  assert.deepEqual(r.one, REQUESTS.map((q) => JSON.stringify(node.analyzeAttack(q))));
+  assert.deepEqual(errors, []);
 });
