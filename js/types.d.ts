@@ -3091,11 +3091,11 @@ export type Problem = { code: string, message: string,
  */
 path: string, };
 
-export type Profile = { id: Ruleset, name: string, 
 /**
- * The seed files this profile follows, and notes on choices where they are silent.
+ * A line's profile as `rulesets()` serves it: its numbers and its domains (the Rust
+ * `Profile` and `Domains`) in one object, the TypeScript type `Profile`.
  */
-sources: Array<string>, notes: Array<string>, degrees: Degrees, 
+export type Profile = { id: Ruleset, name: string, degrees: Degrees, 
 /**
  * A roll of 01 always succeeds and 100 always fails.
  */
@@ -3119,11 +3119,6 @@ unnaturalExtraDegrees: boolean, opposedTies: OpposedTies,
  * what the attack is.
  */
 attacks: Array<ActionDef>, 
-/**
- * The rest of the line's combat actions (movement, concentration, reactions...), for
- * the action catalogue and turn checks.
- */
-otherActions: Array<ActionDef>, 
 /**
  * Limits on a turn's actions and a round's reactions.
  */
@@ -3159,11 +3154,6 @@ healing: Healing,
  */
 hazards: Hazards, 
 /**
- * Movement, jumping, climbing, lifting and the hours of hard travel (`movement`,
- * `resolveMove`).
- */
-movement: Movement, 
-/**
  * Vehicles: driving, vehicle actions, chases, repair (002).
  */
 vehicles: Vehicles, 
@@ -3172,17 +3162,31 @@ vehicles: Vehicles,
  */
 encounters: Encounters, 
 /**
+ * The weapon qualities, talents and traits the line applies (`features`).
+ */
+features: Array<Feature>, 
+/**
+ * The seed files this profile follows, and notes on choices where they are silent.
+ */
+sources: Array<string>, notes: Array<string>, 
+/**
+ * The rest of the line's combat actions (movement, concentration, reactions...), for
+ * the action catalogue and turn checks.
+ */
+otherActions: Array<ActionDef>, 
+/**
+ * Movement, jumping, climbing, lifting and the hours of hard travel (`movement`,
+ * `resolveMove`).
+ */
+movement: Movement, 
+/**
  * Fear, the Shock table and the insanity track (`rules::mind`).
  */
 mind: Mind, 
 /**
  * Focus Power and the warp's tables (`rules::warp`).
  */
-psychic: Psychic, 
-/**
- * The weapon qualities, talents and traits the line applies (`features`).
- */
-features: Array<Feature>, };
+psychic: Psychic, };
 
 /**
  * A row of a psychic table: the highest d100 total it covers (`u32::MAX`: all above), its

@@ -160,7 +160,7 @@ fn focus_requests_are_strict() {
 #[test]
 fn the_warp_tables_are_whole() {
     for r in [Ruleset::Dh1, Ruleset::Rt, Ruleset::Ow, Ruleset::Dh2] {
-        let ps = cogitator::rules::profile(r).psychic;
+        let ps = cogitator::rules::profile(r).domains().psychic;
         assert_eq!(ps.perils_at, 75, "{r:?}");
         let Some(t) = ps.tables else {
             assert_eq!(r, Ruleset::Ow, "only Only War's tables are not carried");

@@ -431,11 +431,11 @@ pub fn catalogue(r: Ruleset) -> Catalogue {
             .map(|&c| ConditionDef { id: c, label: condition_label(c), summary: condition_summary(p, c) })
             .collect(),
         circumstances: CIRCUMSTANCE_IDS.iter().filter_map(|id| circumstance(p, id)).collect(),
-        environments: p.movement.environments,
+        environments: p.domains().movement.environments,
         vehicle_actions: p.vehicles.actions,
         terrain: p.vehicles.terrain,
-        mind: p.mind,
-        psychic: p.psychic,
+        mind: p.domains().mind,
+        psychic: p.domains().psychic,
         example_powers: crate::rules::warp::example_powers::examples(r)
             .into_iter()
             .map(|(power, source)| ExamplePower { power, source })

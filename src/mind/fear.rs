@@ -111,7 +111,7 @@ fn rating(p: &Profile, req: &FearRequest) -> Result<u32> {
 /// Toughness), required before any die.
 fn needs_of_shock(p: &Profile, actor: &Actor) -> Result<()> {
     let mut needed = Vec::new();
-    for r in p.mind.shock {
+    for r in p.domains().mind.shock {
         for s in r.row.effects {
             s.tested(&mut |c| needed.push(c));
         }
@@ -133,7 +133,7 @@ fn spared(p: &Profile, req: &FearRequest, feats: &Set, fear: u32) -> Option<Stri
         }
     }
     let tens = req.actor.insanity.max(0) / 10;
-    if p.mind.insane_prosper && tens >= 2 * fear as i32 {
+    if p.domains().mind.insane_prosper && tens >= 2 * fear as i32 {
         return Some(format!("{} insanity points: the tens digit {tens} is at least twice Fear {fear}", req.actor.insanity));
     }
     None
@@ -149,7 +149,7 @@ fn willpower(
     dice: &mut Dice,
     log: &mut Log,
 ) -> Result<TestResult> {
-    let m = p.mind.fear_modifiers.get(fear as usize - 1).copied().unwrap_or(0);
+    let m = p.domains().mind.fear_modifiers.get(fear as usize - 1).copied().unwrap_or(0);
     let mut mods = vec![NamedModifier {
         id: Some("fear".into()),
         label: format!("Fear {fear} ({})", FEAR_NAMES.get(fear as usize - 1).copied().unwrap_or("")),
@@ -175,7 +175,7 @@ fn willpower(
 
 /// In combat: the Shock roll and its row, applied.
 fn shock(p: &Profile, t: &TestResult, state: &mut State, dice: &mut Dice, log: &mut Log) -> Result<ShockResult> {
-    let m = p.mind;
+    let m = p.domains().mind;
     let roll = dice.d100(Purpose::Shock)?;
     let failure = t.degrees.max(0);
     let total = roll as i32 + m.shock_per_degree * failure;
@@ -218,7 +218,7 @@ fn unnerved(
     dice: &mut Dice,
     log: &mut Log,
 ) -> Result<()> {
-    let m = p.mind;
+    let m = p.domains().mind;
     let penalty = Effect::Penalty {
         modifier: m.unnerved,
         scope: Scope::Concentration,

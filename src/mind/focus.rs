@@ -38,7 +38,7 @@ struct Cast {
 /// `focusPower`.
 pub fn focus_power(req: &FocusRequest, entropy: u64) -> Result<FocusOutcome> {
     let p = profile(req.ruleset);
-    let ps = p.psychic;
+    let ps = p.domains().psychic;
     validate::actor(p, &req.psyker, "psyker", false)?;
     let feats = of_actor(p, &req.psyker, "psyker")?;
     let cast = plan(p, req)?;
@@ -112,7 +112,7 @@ pub fn focus_power(req: &FocusRequest, entropy: u64) -> Result<FocusOutcome> {
 
 /// The rating, the effective rating and the push, checked.
 fn plan(p: &Profile, req: &FocusRequest) -> Result<Cast> {
-    let ps = p.psychic;
+    let ps = p.domains().psychic;
     let raw = req.psyker.psy_rating.ok_or_else(|| Error::invalid("psyker.psyRating", "is required: the psyker's Psy Rating"))?;
     let rating = validate::int(raw, "psyker.psyRating", 1, 10)? as u32;
     let strength = req.strength.unwrap_or(PowerStrength::Unfettered);
@@ -162,7 +162,7 @@ fn plan(p: &Profile, req: &FocusRequest) -> Result<Cast> {
 
 /// What the dice may ask of the psyker and its target, before any die.
 fn needs(p: &Profile, req: &FocusRequest) -> Result<()> {
-    let ps = p.psychic;
+    let ps = p.domains().psychic;
     match ps.focus {
         Focus::Threshold => {
             let t = req.power.threshold.ok_or_else(|| Error::invalid("power.threshold", &format!("is required in {}: the Psychic Threshold", p.name)))?;
@@ -243,7 +243,7 @@ fn focus_test(
     dice: &mut Dice,
     log: &mut Log,
 ) -> Result<TestResult> {
-    let ps = p.psychic;
+    let ps = p.domains().psychic;
     let pr_bonus = match ps.focus {
         Focus::Chosen => ps.per_psy_rating * (cast.rating as i32 - cast.effective as i32),
         _ => ps.per_psy_rating * cast.effective as i32,
@@ -315,7 +315,7 @@ fn resisted(
 
 /// One phenomenon: its d100 (+ the modifiers), its row applied, and the perils it may bring.
 fn warp(p: &Profile, req: &FocusRequest, cast: &Cast, state: &mut State, dice: &mut Dice, log: &mut Log) -> Result<Phenomena> {
-    let ps = p.psychic;
+    let ps = p.domains().psychic;
     let roll = dice.d100(Purpose::Phenomena)?;
     let bonus = phenomena_bonus(ps, req.psyker_class, cast);
     let total = roll as i32 + bonus;

@@ -7,7 +7,7 @@ use crate::rules::Profile;
 
 /// What gaining points from `before` to `after` means on the line's track.
 pub fn news(p: &Profile, before: i32, after: i32) -> MadnessNews {
-    let m = p.mind;
+    let m = p.domains().mind;
     let band = |points: i32| m.madness.iter().rev().find(|b| points >= b.from);
     let every = m.trauma_every.max(1);
     let trauma_tests = (after.max(0) / every - before.max(0) / every).max(0) as u32;

@@ -14,7 +14,7 @@ use crate::rules::Profile;
 /// The attack request of a psychic attack (its `given_test` set when the test is made).
 pub(super) fn request(p: &Profile, req: &FocusRequest, effective: u32) -> Result<Option<AttackRequest>> {
     let Some(a) = &req.power.attack else { return Ok(None) };
-    if p.psychic.focus == Focus::Threshold {
+    if p.domains().psychic.focus == Focus::Threshold {
         return Err(Error::not_allowed(
             "power.attack",
             &format!("{}'s psychic attacks make their own test as each power says: resolve it with resolveAttack", p.name),

@@ -48,7 +48,7 @@ impl<'a> Mover<'a> {
         }
         let carried = carried.map(|kg| amount(kg, "carriedKg", MAX_KG)).transpose()?;
         let feats = crate::test::feature_set::of_actor(p, actor, "actor")?;
-        Ok(Mover { p, m: p.movement, actor, feats, gravity: gravity.unwrap_or_default(), environment, carried })
+        Ok(Mover { p, m: p.domains().movement, actor, feats, gravity: gravity.unwrap_or_default(), environment, carried })
     }
 
     fn gait(&self, g: Gait) -> Option<&'static str> {

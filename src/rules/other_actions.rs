@@ -329,7 +329,7 @@ pub const DH2: [ActionDef; 15] = [
 
 /// Every row of a line: attacks first, then the other actions.
 pub fn all(p: &Profile) -> impl Iterator<Item = &'static ActionDef> {
-    p.attacks.iter().chain(p.other_actions.iter())
+    p.attacks.iter().chain(p.domains().other_actions.iter())
 }
 
 /// A line's row for an action id, attack or not.

@@ -317,15 +317,16 @@ pub struct StrayShots {
     pub burst: StrayBurst,
 }
 
+/// What the procedures of every domain read of a line. What only some domains and the
+/// catalogues read is in the line's `Domains`, reached through `Profile::domains`: a
+/// separate constant, so a build whose code never asks for it (the attack entry) does not
+/// link its tables and text. `rulesets()` serves both as one object (`Described`).
 #[derive(Debug, Clone, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct Profile {
     pub id: Ruleset,
     pub name: &'static str,
-    /// The seed files this profile follows, and notes on choices where they are silent.
-    pub sources: &'static [&'static str],
-    pub notes: &'static [&'static str],
 
     // Tests
     pub degrees: Degrees,
@@ -350,9 +351,6 @@ pub struct Profile {
     /// The attack actions of this line: what `resolveAttack` resolves, each row carrying
     /// what the attack is.
     pub attacks: &'static [ActionDef],
-    /// The rest of the line's combat actions (movement, concentration, reactions...), for
-    /// the action catalogue and turn checks.
-    pub other_actions: &'static [ActionDef],
     /// Limits on a turn's actions and a round's reactions.
     pub turn: TurnRules,
     pub aim: Aiming,
@@ -397,17 +395,10 @@ pub struct Profile {
     pub healing: healing::Healing,
     /// Falling, fire, blood loss, suffocation and vacuum.
     pub hazards: hazards::Hazards,
-    /// Movement, jumping, climbing, lifting and the hours of hard travel (`movement`,
-    /// `resolveMove`).
-    pub movement: &'static super::movement::Movement,
     /// Vehicles: driving, vehicle actions, chases, repair (002).
     pub vehicles: &'static super::vehicles::Vehicles,
     /// Comrades and hordes in an encounter (`rules::encounters`).
     pub encounters: &'static super::encounters::Encounters,
-    /// Fear, the Shock table and the insanity track (`rules::mind`).
-    pub mind: &'static super::mind::Mind,
-    /// Focus Power and the warp's tables (`rules::warp`).
-    pub psychic: &'static super::warp::Psychic,
 
     // Qualities, talents and traits
     /// The weapon qualities, talents and traits the line applies (`features`).
@@ -429,7 +420,46 @@ pub struct FateRules {
 /// 003 "Using Fate Points": 1d5 wounds, initiative counted as a 10.
 pub const FATE: FateRules = FateRules { recover_wounds: effects::d(1, 5), initiative_face: 10 };
 
+/// The rest of a line's profile (`dh1::DOMAINS` and the others): its sources and notes,
+/// and the rules of the domains an attack never reads.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct Domains {
+    /// The seed files this profile follows, and notes on choices where they are silent.
+    pub sources: &'static [&'static str],
+    pub notes: &'static [&'static str],
+    /// The rest of the line's combat actions (movement, concentration, reactions...), for
+    /// the action catalogue and turn checks.
+    pub other_actions: &'static [ActionDef],
+    /// Movement, jumping, climbing, lifting and the hours of hard travel (`movement`,
+    /// `resolveMove`).
+    pub movement: &'static super::movement::Movement,
+    /// Fear, the Shock table and the insanity track (`rules::mind`).
+    pub mind: &'static super::mind::Mind,
+    /// Focus Power and the warp's tables (`rules::warp`).
+    pub psychic: &'static super::warp::Psychic,
+}
+
+/// A line's profile as `rulesets()` serves it: its numbers and its domains (the Rust
+/// `Profile` and `Domains`) in one object, the TypeScript type `Profile`.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", rename = "Profile"))]
+pub struct Described {
+    #[serde(flatten)]
+    #[cfg_attr(feature = "ts", ts(flatten))]
+    pub profile: &'static Profile,
+    #[serde(flatten)]
+    #[cfg_attr(feature = "ts", ts(flatten))]
+    pub domains: &'static Domains,
+}
+
 impl Profile {
+    /// The rest of the line's profile: its notes and the domains an attack never reads.
+    pub fn domains(&self) -> &'static Domains {
+        super::domains(self.id)
+    }
+
     /// The catalogue row of an attack action, if the line has it.
     pub fn action(&self, a: crate::model::Action) -> Option<&'static ActionDef> {
         self.attacks.iter().find(|d| d.attack.is_some_and(|r| r.action == a))
