@@ -32,6 +32,8 @@ export function _setFiles(wasm, entry) {
  * module it came from.
  */
 export function _markReady(module) {
+  // A new instance numbers the outcome tape's field names afresh.
+  tapeKeys = [];
   ready = true;
   loadError = null;
   if (module instanceof WebAssembly.Module) engineModule = module;
@@ -141,11 +143,77 @@ function call(name, fn, arg) {
   return guarded(name, () => JSON.parse(fn(text)));
 }
 
-// ...except resolveAttack's, which wasm builds as the plain object JSON.parse would give:
-// for that large outcome this measured faster than the text and JSON.parse (README).
+// ...except resolveAttack's, which wasm writes as a tape (src/json/tape.rs) read here into
+// the plain object JSON.parse would give of its text: for that large outcome this measured
+// faster than the text and JSON.parse, and than building the object from wasm (README).
 function callObject(name, fn, arg) {
   const text = requestText(name, arg);
-  return guarded(name, () => fn(text));
+  return guarded(name, () => readTape(fn(text)));
+}
+
+// The outcome tape's field names by number, as the wasm instance numbered them.
+let tapeKeys = [];
+const tapeText = new TextDecoder();
+
+// The value a tape holds: a header (the counts of numbers and ops, the text's bytes), the
+// numbers as f64, the ops as u32 (a tag in the low four bits, an argument above), then
+// every string in UTF-8, each op giving its string's length in UTF-16 units.
+function readTape(bytes) {
+  const { buffer, byteOffset } = bytes;
+  const head = new Uint32Array(buffer, byteOffset, 4);
+  const numbers = new Float64Array(buffer, byteOffset + 16, head[0]);
+  const opsAt = 16 + 8 * head[0];
+  const ops = new Uint32Array(buffer, byteOffset + opsAt, head[1]);
+  const text = tapeText.decode(bytes.subarray(opsAt + 4 * head[1], opsAt + 4 * head[1] + head[2]));
+  let op = 0;
+  let number = 0;
+  let at = 0;
+  const cut = (len) => text.slice(at, (at += len));
+  const value = () => {
+    const o = ops[op++];
+    switch (o & 15) {
+      case 0:
+        return null;
+      case 1:
+        return false;
+      case 2:
+        return true;
+      case 3:
+        return numbers[number++];
+      case 4:
+        return o >>> 4;
+      case 5:
+        return cut(o >>> 4);
+      case 6: {
+        const obj = {};
+        for (;;) {
+          const k = ops[op++];
+          const tag = k & 15;
+          if (tag === 8) return obj;
+          let key;
+          if (tag === 9) key = tapeKeys[k >>> 4];
+          else if (tag === 10) key = tapeKeys[k >>> 4] = cut(ops[op++]);
+          else if (tag === 11) key = cut(k >>> 4);
+          else throw new Error('cogitator: a broken outcome tape');
+          const v = value();
+          if (key === '__proto__') Object.defineProperty(obj, key, { value: v, writable: true, enumerable: true, configurable: true });
+          else obj[key] = v;
+        }
+      }
+      case 7: {
+        const arr = [];
+        while ((ops[op] & 15) !== 8) {
+          if (op >= ops.length) throw new Error('cogitator: a broken outcome tape');
+          arr.push(value());
+        }
+        op++;
+        return arr;
+      }
+      default:
+        throw new Error('cogitator: a broken outcome tape');
+    }
+  };
+  return value();
 }
 
 function guarded(name, thunk) {
@@ -216,7 +284,7 @@ class PreparedAttack {
 
   outcome(dice) {
     const h = this.#live('outcome');
-    return guarded('outcome', () => h.outcome(diceText('outcome', dice)));
+    return guarded('outcome', () => readTape(h.outcome(diceText('outcome', dice))));
   }
 
   analyze(options = {}) {

@@ -1,4 +1,4 @@
-// The wasm boundary of resolveAttack, JSON text against JS objects (serde-wasm-bindgen),
+// The wasm boundary of resolveAttack: JSON text, JS objects (serde-wasm-bindgen) and the tape,
 // for scripts/bench.mjs. The other boundaries' exports exist only in a build with the cargo
 // feature `object-boundary` (COGITATOR_FEATURES=object-boundary bash scripts/build.sh);
 // without it the comparison is skipped with that message. Each variant is timed as a whole
@@ -8,7 +8,11 @@
 //                     boundary resolveAttack had before, and every other call's)
 //   object -> object  resolveAttackObject: the request object in, an outcome object out
 //   object -> text    resolveAttackObjectText, then JSON.parse
-//   text -> object    the package's resolveAttack: JSON.stringify, the call
+//   text -> object    resolveAttackTextObject: JSON.stringify, the call, the outcome built
+//                     as JS objects by serde-wasm-bindgen (the package's boundary before
+//                     the tape)
+//   text -> tape      the package's resolveAttack: JSON.stringify, the call, the outcome's
+//                     tape (src/json/tape.rs) read by js/api.js
 //
 // The runs are interleaved (each round runs every variant, in a rotating order) and the
 // median of the rounds is reported. Before timing, the outcomes and errors of every
@@ -50,7 +54,8 @@ export async function boundaryVariants(pkgDir, cogitator) {
       { name: 'text -> text (JSON both ways)', run: (req) => wrap(() => JSON.parse(glue.resolveAttackText(JSON.stringify(req)))) },
       { name: 'object -> object (serde-wasm-bindgen)', run: (req) => wrap(() => glue.resolveAttackObject(req)) },
       { name: 'object -> text', run: (req) => wrap(() => JSON.parse(glue.resolveAttackObjectText(req))) },
-      { name: 'text -> object (the package)', run: (req) => cogitator.resolveAttack(req) },
+      { name: 'text -> object (serde-wasm-bindgen)', run: (req) => wrap(() => glue.resolveAttackTextObject(JSON.stringify(req))) },
+      { name: 'text -> tape (the package)', run: (req) => cogitator.resolveAttack(req) },
     ],
   };
 }

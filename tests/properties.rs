@@ -1369,6 +1369,10 @@ fn attack_case(tape: &[u8], ok: &Cell<u64>, replayed: &Cell<u64>) -> Result<(), 
     ok.set(ok.get() + 1);
     check_outcome(&req, &out).map_err(|m| format!("{m}\nrequest: {v}\nlog: {:#?}", out.log))?;
 
+    // The outcome's tape (how resolveAttack hands it to JS) holds what its JSON text holds.
+    let tape = cogitator::json::tape::write(&out).map_err(|e| format!("the tape failed: {e}\nrequest: {v}"))?;
+    ensure!(common::read_tape(&tape) == common::as_js(&serde_json::to_value(&out).unwrap()), "the tape differs from the JSON\nrequest: {v}");
+
     // The same seed, the same outcome.
     let (_, again) = resolve(&v).map_err(|e| format!("the second run failed: {e}\nrequest: {v}"))?;
     let (a, b) = (serde_json::to_string(&out).unwrap(), serde_json::to_string(&again).unwrap());

@@ -15,6 +15,7 @@ use crate::error::{Error, Result};
 
 mod one_form;
 mod tag_inside;
+pub mod tape;
 
 pub use one_form::{NameOf, NameOnly, ObjectOnly};
 pub use tag_inside::{tag_first, Tag, TagInside};

@@ -36,11 +36,10 @@ fn to_json<T: Serialize>(value: &T) -> Result<String, JsValue> {
     serde_json::to_string(value).map_err(|e| to_js_error(Error::new(ErrorCode::Internal, &e.to_string())))
 }
 
-/// Outcomes as the JS objects `JSON.parse` gives of the text: plain objects, numbers (seeds < 2^53).
-const OUTCOME: serde_wasm_bindgen::Serializer = serde_wasm_bindgen::Serializer::json_compatible();
-
-fn to_object<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
-    value.serialize(&OUTCOME).map_err(|e| to_js_error(Error::new(ErrorCode::Internal, &e.to_string())))
+/// An outcome as its tape (`json::tape`), which `js/tape.js` reads into the object
+/// `JSON.parse` would give of its JSON text.
+fn to_tape<T: Serialize>(value: &T) -> Result<Vec<u8>, JsValue> {
+    crate::json::tape::write(value).map_err(|e| to_js_error(Error::new(ErrorCode::Internal, &e.to_string())))
 }
 
 /// 53 bits from the host's cryptographic generator (`getrandom`: `crypto.getRandomValues`),
@@ -119,15 +118,15 @@ fn run<Req: Request, Out: Serialize>(
 /// An attack at a character (`AttackOutcome`) or, when `target.kind` is `'vehicle'`, at a
 /// vehicle (`VehicleAttackOutcome`).
 #[wasm_bindgen(js_name = resolveAttack)]
-pub fn resolve_attack(request: &str) -> Result<JsValue, JsValue> {
+pub fn resolve_attack(request: &str) -> Result<Vec<u8>, JsValue> {
     match crate::read_attack(request).map_err(to_js_error)? {
         crate::AttackInput::Character(r) => {
             let e = if r.needs_entropy() { entropy() } else { 0 };
-            to_object(&crate::resolve_attack(&r, e).map_err(to_js_error)?)
+            to_tape(&crate::resolve_attack(&r, e).map_err(to_js_error)?)
         }
         crate::AttackInput::Vehicle(r) => {
             let e = if r.needs_entropy() { entropy() } else { 0 };
-            to_object(&crate::resolve_vehicle_attack(&r, e).map_err(to_js_error)?)
+            to_tape(&crate::resolve_vehicle_attack(&r, e).map_err(to_js_error)?)
         }
     }
 }

@@ -17,9 +17,20 @@ fn resolve(request: JsValue) -> Result<crate::model::AttackOutcome, JsValue> {
 pub fn resolve_attack_text(request: &str) -> Result<String, JsValue> {
     run(request, |r, e| crate::resolve_attack(&r, e))
 }
+/// Outcomes as JS objects built by serde-wasm-bindgen, as `JSON.parse` gives them.
+const OUTCOME: serde_wasm_bindgen::Serializer = serde_wasm_bindgen::Serializer::json_compatible();
+fn to_object<T: serde::Serialize>(value: &T) -> Result<JsValue, JsValue> {
+    value.serialize(&OUTCOME).map_err(|e| to_js_error(Error::new(ErrorCode::Internal, &e.to_string())))
+}
 #[wasm_bindgen(js_name = resolveAttackObject)]
 pub fn resolve_attack_object(request: JsValue) -> Result<JsValue, JsValue> {
     to_object(&resolve(request)?)
+}
+/// The request as text, the outcome as a JS object built by serde-wasm-bindgen (what
+/// `resolveAttack` returned before the tape).
+#[wasm_bindgen(js_name = resolveAttackTextObject)]
+pub fn resolve_attack_text_object(request: &str) -> Result<JsValue, JsValue> {
+    to_object(&outcome(request, |r: crate::model::AttackRequest, e| crate::resolve_attack(&r, e))?)
 }
 #[wasm_bindgen(js_name = resolveAttackObjectText)]
 pub fn resolve_attack_object_text(request: JsValue) -> Result<String, JsValue> {

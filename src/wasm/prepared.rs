@@ -2,7 +2,7 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::{entropy, parse, to_js_error, to_json, to_object};
+use super::{entropy, parse, to_js_error, to_json, to_tape};
 use crate::error::Error;
 
 /// One attack request parsed and checked once, rolled many times (`prepareAttack`).
@@ -88,10 +88,10 @@ impl PreparedAttack {
     /// The whole outcome for `{ "dice": ... }` text, as `resolveAttack` gives it: the same
     /// JS object, made by the same writer (so the attack entry's `.wasm` has one writer of
     /// the outcome, not two).
-    pub fn outcome(&mut self, dice: &str) -> Result<JsValue, JsValue> {
+    pub fn outcome(&mut self, dice: &str) -> Result<Vec<u8>, JsValue> {
         let (spec, e) = roll_dice(dice)?;
         let out = self.inner.outcome(spec.as_ref(), e).map_err(to_js_error)?;
-        to_object(&out)
+        to_tape(&out)
     }
 
     /// `analyzeAttack` for the request: `{ trials?, seed?, exact? }` text in.

@@ -229,3 +229,104 @@ pub fn carry(actor: Value, state: &TargetState) -> Value {
     }
     merge(actor, back)
 }
+
+thread_local! {
+    /// The outcome tape's field names by number, as `json::tape` numbered them on this thread.
+    static TAPE_KEYS: std::cell::RefCell<Vec<String>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// A value written by `json::tape::write`, read as `js/api.js` reads it, with every number
+/// an f64 (as JS has it): compare with `as_js` of the value's JSON.
+pub fn read_tape(bytes: &[u8]) -> Value {
+    let word = |i: usize| u32::from_le_bytes(bytes[i..i + 4].try_into().unwrap());
+    let (n_numbers, n_ops, n_text) = (word(0) as usize, word(4) as usize, word(8) as usize);
+    let numbers: Vec<f64> = (0..n_numbers).map(|k| f64::from_le_bytes(bytes[16 + 8 * k..24 + 8 * k].try_into().unwrap())).collect();
+    let ops_at = 16 + 8 * n_numbers;
+    let ops: Vec<u32> = (0..n_ops).map(|k| word(ops_at + 4 * k)).collect();
+    let text_at = ops_at + 4 * n_ops;
+    assert_eq!(bytes.len(), text_at + n_text, "the tape's length");
+    let text: Vec<u16> = std::str::from_utf8(&bytes[text_at..]).unwrap().encode_utf16().collect();
+    struct Reader<'a> {
+        ops: &'a [u32],
+        numbers: &'a [f64],
+        text: &'a [u16],
+        op: usize,
+        number: usize,
+        at: usize,
+    }
+    impl Reader<'_> {
+        fn cut(&mut self, len: u32) -> String {
+            let s = String::from_utf16(&self.text[self.at..self.at + len as usize]).unwrap();
+            self.at += len as usize;
+            s
+        }
+        fn next(&mut self) -> u32 {
+            self.op += 1;
+            self.ops[self.op - 1]
+        }
+        fn value(&mut self) -> Value {
+            let o = self.next();
+            match o & 15 {
+                0 => Value::Null,
+                1 => Value::Bool(false),
+                2 => Value::Bool(true),
+                3 => {
+                    self.number += 1;
+                    json!(self.numbers[self.number - 1])
+                }
+                4 => json!(f64::from(o >> 4)),
+                5 => Value::String(self.cut(o >> 4)),
+                6 => {
+                    let mut m = serde_json::Map::new();
+                    loop {
+                        let k = self.next();
+                        let key = match k & 15 {
+                            8 => return Value::Object(m),
+                            9 => TAPE_KEYS.with(|t| t.borrow()[(k >> 4) as usize].clone()),
+                            10 => {
+                                let len = self.next();
+                                let key = self.cut(len);
+                                TAPE_KEYS.with(|t| {
+                                    let mut t = t.borrow_mut();
+                                    let id = (k >> 4) as usize;
+                                    if t.len() <= id {
+                                        t.resize(id + 1, String::new());
+                                    }
+                                    t[id] = key.clone();
+                                });
+                                key
+                            }
+                            11 => self.cut(k >> 4),
+                            t => panic!("a key op with tag {t}"),
+                        };
+                        let v = self.value();
+                        m.insert(key, v);
+                    }
+                }
+                7 => {
+                    let mut a = Vec::new();
+                    while self.ops[self.op] & 15 != 8 {
+                        a.push(self.value());
+                    }
+                    self.op += 1;
+                    Value::Array(a)
+                }
+                t => panic!("a value op with tag {t}"),
+            }
+        }
+    }
+    let mut r = Reader { ops: &ops, numbers: &numbers, text: &text, op: 0, number: 0, at: 0 };
+    let v = r.value();
+    assert_eq!((r.op, r.number, r.at), (ops.len(), numbers.len(), text.len()), "the tape read to its end");
+    v
+}
+
+/// `v` with every number an f64, as `JSON.parse` gives it.
+pub fn as_js(v: &Value) -> Value {
+    match v {
+        Value::Number(n) => json!(n.as_f64().unwrap()),
+        Value::Array(a) => Value::Array(a.iter().map(as_js).collect()),
+        Value::Object(m) => Value::Object(m.iter().map(|(k, v)| (k.clone(), as_js(v))).collect()),
+        v => v.clone(),
+    }
+}

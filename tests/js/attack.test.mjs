@@ -204,3 +204,26 @@ test('options.log false leaves the log out and nothing else', () => {
     }
   }
 });
+
+// The outcome crosses from wasm as a tape (src/json/tape.rs) read by js/api.js into the
+// value JSON.parse would give of the outcome's text: plain objects and arrays, and every
+// string as the request spelled it, outside ASCII too (the tape cuts its text by UTF-16
+// lengths). Character and vehicle outcomes interleave, so the field names numbered by one
+// are read back by the other.
+test('an outcome is plain JSON data, names outside ASCII included', () => {
+  const names = ['Zoë', 'Brother ☠ Gallus', '𝔇aemon-host', 'Heretic'];
+  const vehicle = {
+    kind: 'vehicle', name: 'Chimera ✠', type: 'tracked', size: 'enormous',
+    armour: { front: 16, side: 12, rear: 10 }, structuralIntegrity: 35, tacticalSpeed: 15, cruisingSpeed: 70,
+  };
+  for (const ruleset of RULESETS) {
+    for (const [i, name] of names.entries()) {
+      const other = names[(i + 1) % names.length];
+      const out = resolveAttack({ ...rangedRequest(ruleset, { seed: 100 + i }), attacker: { ...attacker, name }, target: { ...target, name: other } });
+      assert.deepEqual(JSON.parse(JSON.stringify(out)), out, `${ruleset} ${name}`);
+      assert.ok(out.log.some((line) => line.includes(name) && line.includes(other)), `${ruleset}: the log names ${name} and ${other}`);
+      const atVehicle = resolveAttack({ ...rangedRequest(ruleset, { seed: 7 + i }), target: vehicle, facing: 'front' });
+      assert.deepEqual(JSON.parse(JSON.stringify(atVehicle)), atVehicle, `${ruleset} vehicle`);
+    }
+  }
+});

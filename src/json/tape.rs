@@ -1,0 +1,494 @@
+//! The outcome tape: how `resolveAttack` and a prepared outcome hand their outcome to JS.
+//!
+//! An outcome is a tree of some hundreds of values. Building it as JS objects from wasm
+//! (serde-wasm-bindgen) costs a call out of wasm for every object, key, string and
+//! number; writing JSON text costs the number formatting and `JSON.parse`'s scan. The
+//! tape is the tree written in one pass into one buffer that JS reads with typed arrays
+//! and one `TextDecoder` call (`js/tape.js`), giving the object `JSON.parse` would give
+//! of the outcome's JSON text (README, "Speed and size"):
+//!
+//! - a header of four `u32`: the count of numbers, of ops, the text's length in bytes, 0;
+//! - the numbers that are not small whole numbers, as `f64`;
+//! - the ops, one `u32` each: a tag in the low four bits, an argument above it;
+//! - every string of the outcome, one after the other, in UTF-8; each string op gives its
+//!   length in UTF-16 units, so JS cuts the decoded text without reading it again.
+//!
+//! Struct field names are `&'static str`: the first time the engine writes one, its op
+//! carries its text and a number, and JS keeps the text under that number; later it is
+//! written as the number alone (`Keys`). A new wasm instance starts from no numbers, and
+//! JS forgets its table when an instance is made ready (`js/api.js`).
+
+use serde::ser::{self, Serialize};
+use std::cell::RefCell;
+use std::fmt;
+
+/// The ops' tags (`js/tape.js` reads the same numbers).
+const NULL: u32 = 0;
+const FALSE: u32 = 1;
+const TRUE: u32 = 2;
+/// The next of the numbers.
+const NUMBER: u32 = 3;
+/// A whole number from 0 to `SMALL`, the argument.
+const WHOLE: u32 = 4;
+/// A string of the argument's UTF-16 length.
+const STRING: u32 = 5;
+const OBJECT: u32 = 6;
+const ARRAY: u32 = 7;
+const END: u32 = 8;
+/// A field name by its number.
+const KEY: u32 = 9;
+/// A field name seen for the first time: its number, then an op with its UTF-16 length.
+const NEW_KEY: u32 = 10;
+/// A key that is not a field name (a map's), as a string of the argument's length.
+const TEXT_KEY: u32 = 11;
+/// The largest argument an op carries.
+const SMALL: u32 = (1 << 28) - 1;
+
+/// Why a value cannot go on the tape (no outcome has such a value).
+#[derive(Debug)]
+pub struct TapeError(String);
+
+impl fmt::Display for TapeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for TapeError {}
+
+impl ser::Error for TapeError {
+    fn custom<T: fmt::Display>(msg: T) -> Self {
+        TapeError(msg.to_string())
+    }
+}
+
+type Result<T> = std::result::Result<T, TapeError>;
+
+/// Field names by the address and length of their text: an open-addressed table of fixed
+/// size. Past `MOST_KEYS` names a new one is written as text each time.
+struct Keys {
+    slots: Vec<(usize, usize, u32)>,
+    count: u32,
+}
+
+const SLOTS: usize = 2048;
+const MOST_KEYS: u32 = 1400;
+
+impl Keys {
+    const fn new() -> Keys {
+        Keys { slots: Vec::new(), count: 0 }
+    }
+
+    /// The number of `name`, and whether it is new.
+    fn id(&mut self, name: &'static str) -> Option<(u32, bool)> {
+        if self.slots.is_empty() {
+            self.slots = vec![(0, 0, 0); SLOTS];
+        }
+        let (at, len) = (name.as_ptr() as usize, name.len());
+        let mut i = (at ^ (len << 16)).wrapping_mul(0x9E37_79B9) >> 7;
+        for _ in 0..SLOTS {
+            i &= SLOTS - 1;
+            let slot = self.slots.get_mut(i)?;
+            if slot.0 == at && slot.1 == len {
+                return Some((slot.2, false));
+            }
+            if slot.0 == 0 {
+                if self.count >= MOST_KEYS {
+                    return None;
+                }
+                *slot = (at, len, self.count);
+                self.count += 1;
+                return Some((slot.2, true));
+            }
+            i += 1;
+        }
+        None
+    }
+}
+
+thread_local! {
+    static KEYS: RefCell<Keys> = const { RefCell::new(Keys::new()) };
+}
+
+/// The tape of `value`. On a failure the field names' numbers are forgotten, so that JS,
+/// which never saw this tape, is not asked for a number it was not given.
+pub fn write<T: Serialize + ?Sized>(value: &T) -> Result<Vec<u8>> {
+    KEYS.with(|keys| {
+        let mut keys = keys.try_borrow_mut().map_err(|_| TapeError("the tape is in use".into()))?;
+        let mut tape = Tape { ops: Vec::with_capacity(1024), numbers: Vec::new(), text: String::with_capacity(4096), keys: &mut keys };
+        match value.serialize(&mut tape) {
+            Ok(()) => Ok(tape.finish()),
+            Err(e) => {
+                *tape.keys = Keys::new();
+                Err(e)
+            }
+        }
+    })
+}
+
+struct Tape<'k> {
+    ops: Vec<u32>,
+    numbers: Vec<f64>,
+    text: String,
+    keys: &'k mut Keys,
+}
+
+impl Tape<'_> {
+    fn op(&mut self, tag: u32, arg: u32) {
+        self.ops.push(tag | (arg << 4));
+    }
+
+    /// `s` into the text, returning its UTF-16 length.
+    fn text(&mut self, s: &str) -> Result<u32> {
+        let len = if s.is_ascii() { s.len() } else { s.encode_utf16().count() };
+        let len = u32::try_from(len).ok().filter(|&l| l <= SMALL).ok_or_else(|| TapeError("a string too long".into()))?;
+        self.text.push_str(s);
+        Ok(len)
+    }
+
+    fn string(&mut self, s: &str) -> Result<()> {
+        let len = self.text(s)?;
+        self.op(STRING, len);
+        Ok(())
+    }
+
+    fn number(&mut self, v: f64) {
+        if !v.is_finite() {
+            // As JSON text has it.
+            self.op(NULL, 0);
+        } else if v >= 0.0 && v <= f64::from(SMALL) && v.fract() == 0.0 && !(v == 0.0 && v.is_sign_negative()) {
+            self.op(WHOLE, v as u32);
+        } else {
+            self.numbers.push(v);
+            self.op(NUMBER, 0);
+        }
+    }
+
+    fn field(&mut self, name: &'static str) -> Result<()> {
+        match self.keys.id(name) {
+            Some((id, false)) => self.op(KEY, id),
+            Some((id, true)) => {
+                self.op(NEW_KEY, id);
+                let len = self.text(name)?;
+                self.ops.push(len);
+            }
+            None => {
+                let len = self.text(name)?;
+                self.op(TEXT_KEY, len);
+            }
+        }
+        Ok(())
+    }
+
+    fn finish(self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(16 + 8 * self.numbers.len() + 4 * self.ops.len() + self.text.len());
+        for n in [self.numbers.len(), self.ops.len(), self.text.len(), 0] {
+            out.extend_from_slice(&(n as u32).to_le_bytes());
+        }
+        for n in &self.numbers {
+            out.extend_from_slice(&n.to_le_bytes());
+        }
+        for o in &self.ops {
+            out.extend_from_slice(&o.to_le_bytes());
+        }
+        out.extend_from_slice(self.text.as_bytes());
+        out
+    }
+}
+
+impl<'a, 'k> ser::Serializer for &'a mut Tape<'k> {
+    type Ok = ();
+    type Error = TapeError;
+    type SerializeSeq = Self;
+    type SerializeTuple = Self;
+    type SerializeTupleStruct = Self;
+    type SerializeTupleVariant = Self;
+    type SerializeMap = Self;
+    type SerializeStruct = Self;
+    type SerializeStructVariant = Self;
+
+    fn serialize_bool(self, v: bool) -> Result<()> {
+        self.op(if v { TRUE } else { FALSE }, 0);
+        Ok(())
+    }
+    fn serialize_i8(self, v: i8) -> Result<()> {
+        self.serialize_i64(i64::from(v))
+    }
+    fn serialize_i16(self, v: i16) -> Result<()> {
+        self.serialize_i64(i64::from(v))
+    }
+    fn serialize_i32(self, v: i32) -> Result<()> {
+        self.serialize_i64(i64::from(v))
+    }
+    fn serialize_i64(self, v: i64) -> Result<()> {
+        self.number(v as f64);
+        Ok(())
+    }
+    fn serialize_u8(self, v: u8) -> Result<()> {
+        self.serialize_u64(u64::from(v))
+    }
+    fn serialize_u16(self, v: u16) -> Result<()> {
+        self.serialize_u64(u64::from(v))
+    }
+    fn serialize_u32(self, v: u32) -> Result<()> {
+        self.serialize_u64(u64::from(v))
+    }
+    fn serialize_u64(self, v: u64) -> Result<()> {
+        self.number(v as f64);
+        Ok(())
+    }
+    fn serialize_f32(self, v: f32) -> Result<()> {
+        // JSON text writes an f32 as its shortest decimal, which JS reads as the nearest f64.
+        let v = if v.is_finite() { v.to_string().parse::<f64>().unwrap_or(f64::NAN) } else { f64::NAN };
+        self.number(v);
+        Ok(())
+    }
+    fn serialize_f64(self, v: f64) -> Result<()> {
+        self.number(v);
+        Ok(())
+    }
+    fn serialize_char(self, v: char) -> Result<()> {
+        self.string(v.encode_utf8(&mut [0; 4]))
+    }
+    fn serialize_str(self, v: &str) -> Result<()> {
+        self.string(v)
+    }
+    fn serialize_bytes(self, v: &[u8]) -> Result<()> {
+        self.op(ARRAY, 0);
+        for b in v {
+            self.op(WHOLE, u32::from(*b));
+        }
+        self.op(END, 0);
+        Ok(())
+    }
+    fn serialize_none(self) -> Result<()> {
+        self.op(NULL, 0);
+        Ok(())
+    }
+    fn serialize_some<T: Serialize + ?Sized>(self, value: &T) -> Result<()> {
+        value.serialize(self)
+    }
+    fn serialize_unit(self) -> Result<()> {
+        self.op(NULL, 0);
+        Ok(())
+    }
+    fn serialize_unit_struct(self, _: &'static str) -> Result<()> {
+        self.serialize_unit()
+    }
+    fn serialize_unit_variant(self, _: &'static str, _: u32, variant: &'static str) -> Result<()> {
+        self.string(variant)
+    }
+    fn serialize_newtype_struct<T: Serialize + ?Sized>(self, _: &'static str, value: &T) -> Result<()> {
+        value.serialize(self)
+    }
+    fn serialize_newtype_variant<T: Serialize + ?Sized>(
+        self,
+        _: &'static str,
+        _: u32,
+        variant: &'static str,
+        value: &T,
+    ) -> Result<()> {
+        self.op(OBJECT, 0);
+        self.field(variant)?;
+        value.serialize(&mut *self)?;
+        self.op(END, 0);
+        Ok(())
+    }
+    fn serialize_seq(self, _: Option<usize>) -> Result<Self> {
+        self.op(ARRAY, 0);
+        Ok(self)
+    }
+    fn serialize_tuple(self, _: usize) -> Result<Self> {
+        self.serialize_seq(None)
+    }
+    fn serialize_tuple_struct(self, _: &'static str, _: usize) -> Result<Self> {
+        self.serialize_seq(None)
+    }
+    fn serialize_tuple_variant(self, _: &'static str, _: u32, variant: &'static str, _: usize) -> Result<Self> {
+        self.op(OBJECT, 0);
+        self.field(variant)?;
+        self.op(ARRAY, 0);
+        Ok(self)
+    }
+    fn serialize_map(self, _: Option<usize>) -> Result<Self> {
+        self.op(OBJECT, 0);
+        Ok(self)
+    }
+    fn serialize_struct(self, _: &'static str, _: usize) -> Result<Self> {
+        self.op(OBJECT, 0);
+        Ok(self)
+    }
+    fn serialize_struct_variant(self, _: &'static str, _: u32, variant: &'static str, _: usize) -> Result<Self> {
+        self.op(OBJECT, 0);
+        self.field(variant)?;
+        self.op(OBJECT, 0);
+        Ok(self)
+    }
+}
+
+impl ser::SerializeSeq for &mut Tape<'_> {
+    type Ok = ();
+    type Error = TapeError;
+    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<()> {
+        value.serialize(&mut **self)
+    }
+    fn end(self) -> Result<()> {
+        self.op(END, 0);
+        Ok(())
+    }
+}
+
+impl ser::SerializeTuple for &mut Tape<'_> {
+    type Ok = ();
+    type Error = TapeError;
+    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<()> {
+        value.serialize(&mut **self)
+    }
+    fn end(self) -> Result<()> {
+        self.op(END, 0);
+        Ok(())
+    }
+}
+
+impl ser::SerializeTupleStruct for &mut Tape<'_> {
+    type Ok = ();
+    type Error = TapeError;
+    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<()> {
+        value.serialize(&mut **self)
+    }
+    fn end(self) -> Result<()> {
+        self.op(END, 0);
+        Ok(())
+    }
+}
+
+impl ser::SerializeTupleVariant for &mut Tape<'_> {
+    type Ok = ();
+    type Error = TapeError;
+    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<()> {
+        value.serialize(&mut **self)
+    }
+    fn end(self) -> Result<()> {
+        self.op(END, 0);
+        self.op(END, 0);
+        Ok(())
+    }
+}
+
+impl ser::SerializeMap for &mut Tape<'_> {
+    type Ok = ();
+    type Error = TapeError;
+    fn serialize_key<T: Serialize + ?Sized>(&mut self, key: &T) -> Result<()> {
+        let text = key.serialize(MapKey)?;
+        let len = self.text(&text)?;
+        self.op(TEXT_KEY, len);
+        Ok(())
+    }
+    fn serialize_value<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<()> {
+        value.serialize(&mut **self)
+    }
+    fn end(self) -> Result<()> {
+        self.op(END, 0);
+        Ok(())
+    }
+}
+
+impl ser::SerializeStruct for &mut Tape<'_> {
+    type Ok = ();
+    type Error = TapeError;
+    fn serialize_field<T: Serialize + ?Sized>(&mut self, key: &'static str, value: &T) -> Result<()> {
+        self.field(key)?;
+        value.serialize(&mut **self)
+    }
+    fn end(self) -> Result<()> {
+        self.op(END, 0);
+        Ok(())
+    }
+}
+
+impl ser::SerializeStructVariant for &mut Tape<'_> {
+    type Ok = ();
+    type Error = TapeError;
+    fn serialize_field<T: Serialize + ?Sized>(&mut self, key: &'static str, value: &T) -> Result<()> {
+        self.field(key)?;
+        value.serialize(&mut **self)
+    }
+    fn end(self) -> Result<()> {
+        self.op(END, 0);
+        self.op(END, 0);
+        Ok(())
+    }
+}
+
+/// A map's key as JSON text has it: a string, or a number or `true`/`false` written out.
+struct MapKey;
+
+/// `MapKey`'s methods that write the value out, and those that refuse it.
+macro_rules! key_methods {
+    (written: $($m:ident($t:ty)),*; refused: $($r:ident($($a:ty),*)),*) => {
+        $(fn $m(self, v: $t) -> Result<String> {
+            Ok(v.to_string())
+        })*
+        $(fn $r(self, $(_: $a),*) -> Result<String> {
+            Err(not_a_key())
+        })*
+    };
+}
+
+impl ser::Serializer for MapKey {
+    type Ok = String;
+    type Error = TapeError;
+    type SerializeSeq = ser::Impossible<String, TapeError>;
+    type SerializeTuple = ser::Impossible<String, TapeError>;
+    type SerializeTupleStruct = ser::Impossible<String, TapeError>;
+    type SerializeTupleVariant = ser::Impossible<String, TapeError>;
+    type SerializeMap = ser::Impossible<String, TapeError>;
+    type SerializeStruct = ser::Impossible<String, TapeError>;
+    type SerializeStructVariant = ser::Impossible<String, TapeError>;
+
+    key_methods!(
+        written: serialize_str(&str), serialize_char(char), serialize_bool(bool), serialize_i8(i8),
+            serialize_i16(i16), serialize_i32(i32), serialize_i64(i64), serialize_u8(u8), serialize_u16(u16),
+            serialize_u32(u32), serialize_u64(u64);
+        refused: serialize_f32(f32), serialize_f64(f64), serialize_bytes(&[u8]), serialize_none(),
+            serialize_unit(), serialize_unit_struct(&'static str)
+    );
+
+    fn serialize_unit_variant(self, _: &'static str, _: u32, variant: &'static str) -> Result<String> {
+        Ok(variant.to_string())
+    }
+    fn serialize_newtype_struct<T: Serialize + ?Sized>(self, _: &'static str, value: &T) -> Result<String> {
+        value.serialize(self)
+    }
+    fn serialize_some<T: Serialize + ?Sized>(self, _: &T) -> Result<String> {
+        Err(not_a_key())
+    }
+    fn serialize_newtype_variant<T: Serialize + ?Sized>(self, _: &'static str, _: u32, _: &'static str, _: &T) -> Result<String> {
+        Err(not_a_key())
+    }
+    fn serialize_seq(self, _: Option<usize>) -> Result<Self::SerializeSeq> {
+        Err(not_a_key())
+    }
+    fn serialize_tuple(self, _: usize) -> Result<Self::SerializeTuple> {
+        Err(not_a_key())
+    }
+    fn serialize_tuple_struct(self, _: &'static str, _: usize) -> Result<Self::SerializeTupleStruct> {
+        Err(not_a_key())
+    }
+    fn serialize_tuple_variant(self, _: &'static str, _: u32, _: &'static str, _: usize) -> Result<Self::SerializeTupleVariant> {
+        Err(not_a_key())
+    }
+    fn serialize_map(self, _: Option<usize>) -> Result<Self::SerializeMap> {
+        Err(not_a_key())
+    }
+    fn serialize_struct(self, _: &'static str, _: usize) -> Result<Self::SerializeStruct> {
+        Err(not_a_key())
+    }
+    fn serialize_struct_variant(self, _: &'static str, _: u32, _: &'static str, _: usize) -> Result<Self::SerializeStructVariant> {
+        Err(not_a_key())
+    }
+}
+
+fn not_a_key() -> TapeError {
+    TapeError("a map key that is not a string or a number".into())
+}

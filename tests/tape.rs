@@ -1,0 +1,135 @@
+//! The outcome tape (`json::tape`): what `resolveAttack` and a prepared outcome hand to JS,
+//! read by `js/api.js` into the object `JSON.parse` gives of the same value's JSON text.
+//! `tests/properties.rs` checks it over generated attack outcomes; these are the shapes
+//! serde can write that the outcomes may not happen to hold.
+
+mod common;
+
+use common::{as_js, read_tape};
+use serde::Serialize;
+use serde_json::json;
+use std::collections::BTreeMap;
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+enum Kind {
+    Plain,
+    Wrapped(i32),
+    Pair(i32, String),
+    Named { at: f64, why: Option<String> },
+}
+
+#[derive(Serialize)]
+#[serde(tag = "type", rename_all = "camelCase")]
+enum Tagged {
+    Small { n: u8 },
+    Other,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Inner {
+    name: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    missing: Option<u32>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Outer {
+    whole: u32,
+    negative: i64,
+    huge: u64,
+    half: f64,
+    minus_zero: f64,
+    not_a_number: f64,
+    infinite: f64,
+    yes: bool,
+    none: Option<i32>,
+    unit: (),
+    letters: String,
+    letter: char,
+    list: Vec<Kind>,
+    empty_list: Vec<u8>,
+    tuple: (u8, &'static str),
+    by_name: BTreeMap<String, Inner>,
+    by_number: BTreeMap<u32, bool>,
+    tagged: Vec<Tagged>,
+    #[serde(flatten)]
+    flat: Inner,
+    nested: Vec<Vec<Option<Inner>>>,
+}
+
+fn sample(letters: &str) -> Outer {
+    Outer {
+        whole: 268_435_455,
+        negative: -7,
+        huge: (1 << 53) + 2,
+        half: 2.5,
+        minus_zero: -0.0,
+        not_a_number: f64::NAN,
+        infinite: f64::INFINITY,
+        yes: true,
+        none: None,
+        unit: (),
+        letters: letters.to_string(),
+        letter: 'ß',
+        list: vec![
+            Kind::Plain,
+            Kind::Wrapped(-3),
+            Kind::Pair(268_435_456, "two".into()),
+            Kind::Named { at: 0.1, why: Some("é".into()) },
+        ],
+        empty_list: vec![],
+        tuple: (1, "one"),
+        by_name: [("zé".to_string(), Inner { name: "a".into(), missing: Some(1) }), ("__proto__".to_string(), Inner { name: String::new(), missing: None })]
+            .into_iter()
+            .collect(),
+        by_number: [(10, true), (2, false)].into_iter().collect(),
+        tagged: vec![Tagged::Small { n: 200 }, Tagged::Other],
+        flat: Inner { name: "flat".into(), missing: None },
+        nested: vec![vec![None, Some(Inner { name: "deep".into(), missing: None })], vec![]],
+    }
+}
+
+/// Every shape reads back as its JSON text does: strings outside ASCII (their UTF-16
+/// lengths), numbers past the small whole ones, NaN and infinity as null, map keys,
+/// flattened fields, and each of serde's enum forms.
+#[test]
+fn a_tape_reads_as_its_json() {
+    for letters in ["plain", "Ça va? ☠ 𝔇 — ok", ""] {
+        let v = sample(letters);
+        let tape = cogitator::json::tape::write(&v).unwrap();
+        assert_eq!(read_tape(&tape), as_js(&serde_json::to_value(&v).unwrap()), "{letters}");
+    }
+}
+
+/// A field name is written as text the first time and by number after: the second tape of
+/// the same value is shorter, and reads the same.
+#[test]
+fn field_names_are_numbered_once() {
+    let v = sample("x");
+    let first = cogitator::json::tape::write(&v).unwrap();
+    let second = cogitator::json::tape::write(&v).unwrap();
+    assert!(second.len() < first.len(), "{} then {}", first.len(), second.len());
+    // Read in the order they were written, as JS reads them.
+    let (a, b) = (read_tape(&first), read_tape(&second));
+    assert_eq!(a, b);
+    assert_eq!(b["tagged"], json!([{ "type": "small", "n": 200.0 }, { "type": "other" }]));
+}
+
+/// A map key that JSON text cannot hold (a float) fails the tape, as it fails the text; the
+/// next tape, whose field names are numbered afresh, still reads.
+#[test]
+fn a_failed_tape_forgets_its_numbers() {
+    #[derive(Serialize)]
+    struct Bad {
+        m: BTreeMap<Vec<u8>, u8>,
+    }
+    let bad = Bad { m: [(vec![1], 1)].into_iter().collect() };
+    assert!(serde_json::to_string(&bad).is_err());
+    assert!(cogitator::json::tape::write(&bad).is_err());
+    let v = sample("after");
+    let tape = cogitator::json::tape::write(&v).unwrap();
+    assert_eq!(read_tape(&tape), as_js(&serde_json::to_value(&v).unwrap()));
+}
