@@ -159,6 +159,8 @@ const tapeText = new TextDecoder();
 // numbers as f64, the ops as u32 (a tag in the low four bits, an argument above), then
 // every string in UTF-8, each op giving its string's length in UTF-16 units.
 function readTape(bytes) {
+  // The glue hands over a fresh copy; the numbers' view needs it 8-byte aligned.
+  if (bytes.byteOffset % 8 !== 0) bytes = bytes.slice();
   const { buffer, byteOffset } = bytes;
   const head = new Uint32Array(buffer, byteOffset, 4);
   const numbers = new Float64Array(buffer, byteOffset + 16, head[0]);

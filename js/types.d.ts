@@ -3115,11 +3115,6 @@ parryIsSkill: boolean, unnatural: Unnatural,
  */
 unnaturalExtraDegrees: boolean, opposedTies: OpposedTies, 
 /**
- * The attack actions of this line: what `resolveAttack` resolves, each row carrying
- * what the attack is.
- */
-attacks: Array<ActionDef>, 
-/**
  * Limits on a turn's actions and a round's reactions.
  */
 turn: TurnRules, aim: Aiming, reactions: Reactions, ranges: Ranges, circumstances: Circumstances, sizeScope: SizeScope, sizes: Array<SizeRow>, jams: Jams, helplessDegrees: HelplessDegrees, 
@@ -3162,10 +3157,6 @@ vehicles: Vehicles,
  */
 encounters: Encounters, 
 /**
- * The weapon qualities, talents and traits the line applies (`features`).
- */
-features: Array<Feature>, 
-/**
  * The seed files this profile follows, and notes on choices where they are silent.
  */
 sources: Array<string>, notes: Array<string>, 
@@ -3186,7 +3177,17 @@ mind: Mind,
 /**
  * Focus Power and the warp's tables (`rules::warp`).
  */
-psychic: Psychic, };
+psychic: Psychic, 
+/**
+ * The attack actions of this line: what `resolveAttack` resolves, each row carrying
+ * what the attack is (`Profile::attacks` has the same rows without their text).
+ */
+attacks: Array<ActionDef>, 
+/**
+ * The weapon qualities, talents and traits the line applies (`features`;
+ * `Profile::features` has the same rows without their text).
+ */
+features: Array<Feature>, };
 
 /**
  * A row of a psychic table: the highest d100 total it covers (`u32::MAX`: all above), its

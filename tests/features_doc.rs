@@ -16,7 +16,7 @@ fn lines() -> Vec<&'static Profile> {
 }
 
 fn row(p: &Profile, id: &str) -> Option<&'static Feature> {
-    p.features.iter().find(|f| f.id == id)
+    p.domains().features.iter().find(|f| f.id == id)
 }
 
 fn takes(f: &Feature) -> String {

@@ -183,6 +183,23 @@ pub struct ActionDef {
     pub attack: Option<AttackRule>,
 }
 
+/// The attack rows as the procedures read them (`Profile::attacks`): without the summary
+/// and the source, which only the catalogues show (`Domains::attacks` keeps the rows
+/// whole). `N` is the rows' count (the build fails otherwise).
+#[allow(clippy::indexing_slicing)] // const evaluation only: a bad index fails the build
+pub const fn bare<const N: usize>(rows: &[ActionDef]) -> [ActionDef; N] {
+    assert!(rows.len() == N);
+    let mut out = [rows[0]; N];
+    let mut i = 0;
+    while i < N {
+        out[i] = rows[i];
+        out[i].summary = "";
+        out[i].source = "";
+        i += 1;
+    }
+    out
+}
+
 impl ActionDef {
     pub fn rule(&self) -> Option<&AttackRule> {
         self.attack.as_ref()

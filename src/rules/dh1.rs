@@ -248,7 +248,7 @@ pub const PROFILE: Profile = Profile {
     unnatural: Unnatural::MultiplyBonus,
     unnatural_extra_degrees: false,
     opposed_ties: OpposedTies::BonusThenLowerRoll, // 003 "Opposed Skill Tests"
-    attacks: &ATTACKS,
+    attacks: &super::action_types::bare::<15>(&ATTACKS),
     turn: TurnRules {
         reactions_per_round: 1,        // 003 "Reactions"
         defensive_stance_reactions: 0, // 003 Defensive Stance: only the -20
@@ -304,7 +304,7 @@ pub const PROFILE: Profile = Profile {
     hazards: HAZARDS,
     vehicles: &super::vehicles::FIRST,
     encounters: &super::encounters::FIRST,
-    features: FEATURES,
+    features: &super::features::bare::<{ FEATURES.len() }>(FEATURES),
 };
 
 /// What else the line rules: its notes and the domains an attack never reads (`Domains`).
@@ -343,8 +343,10 @@ pub const DOMAINS: Domains = Domains {
         "Suffocation while busy (Dark Heresy): twice TB rounds with no test, then each round a wound that nothing soaks and a level of fatigue; once the fatigue knocks the character out, 1d10 a round past armour and Toughness. Holding one's breath by the minute is not modelled.",
         "Vacuum: Toughness tests whose difficulty Dark Heresy leaves out are +0; vacuum damage lands on the body.",
     ],
+    attacks: &ATTACKS,
     other_actions: &super::other_actions::DH1,
     movement: &super::movement::DH1,
     mind: &super::mind::DH1,
     psychic: &super::warp::DH1,
+    features: FEATURES,
 };

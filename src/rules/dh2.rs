@@ -137,7 +137,7 @@ pub const PROFILE: Profile = Profile {
     unnatural: Unnatural::AddToBonus,
     unnatural_extra_degrees: true,
     opposed_ties: OpposedTies::BonusThenLowerRoll,
-    attacks: &super::action_types::SECOND_GEN_ATTACKS,
+    attacks: &super::action_types::bare::<16>(&super::action_types::SECOND_GEN_ATTACKS),
     turn: TurnRules {
         reactions_per_round: 1,        // 004 All Out Attack: 'that round's Evasion'
         defensive_stance_reactions: 1, // 004 Defensive Stance
@@ -184,7 +184,7 @@ pub const PROFILE: Profile = Profile {
     hazards: HAZARDS,
     vehicles: &super::vehicles::DH2,
     encounters: &super::encounters::DH2,
-    features: &FEATURES,
+    features: &super::features::bare::<74>(&FEATURES),
 };
 
 /// What else the line rules: its notes and the domains an attack never reads (`Domains`).
@@ -226,8 +226,10 @@ pub const DOMAINS: Domains = Domains {
         "Suffocation: unconscious without air, the character dies after TB rounds, counted from the round its breath ran out (one knocked out earlier by fatigue counts from there too).",
         "Dark Heresy 2nd edition has no vacuum rule and no test against catching fire: both follow Rogue Trader.",
     ],
+    attacks: &super::action_types::SECOND_GEN_ATTACKS,
     other_actions: &super::other_actions::DH2,
     movement: &super::movement::SECOND,
     mind: &super::mind::DH2,
     psychic: &super::warp::DH2,
+    features: &FEATURES,
 };

@@ -329,7 +329,8 @@ pub const DH2: [ActionDef; 15] = [
 
 /// Every row of a line: attacks first, then the other actions.
 pub fn all(p: &Profile) -> impl Iterator<Item = &'static ActionDef> {
-    p.attacks.iter().chain(p.domains().other_actions.iter())
+    let d = p.domains();
+    d.attacks.iter().chain(d.other_actions.iter())
 }
 
 /// A line's row for an action id, attack or not.

@@ -225,7 +225,7 @@ pub const PROFILE: Profile = Profile {
     unnatural: Unnatural::AddToBonus,
     unnatural_extra_degrees: false,
     opposed_ties: OpposedTies::BonusThenLowerRoll,
-    attacks: &super::action_types::SECOND_GEN_ATTACKS,
+    attacks: &super::action_types::bare::<16>(&super::action_types::SECOND_GEN_ATTACKS),
     turn: TurnRules {
         reactions_per_round: 1,        // 002 "Actions"
         defensive_stance_reactions: 1, // 002 Combat Actions: Defensive Stance
@@ -269,7 +269,7 @@ pub const PROFILE: Profile = Profile {
     hazards: HAZARDS,
     vehicles: &super::vehicles::OW,
     encounters: &super::encounters::OW,
-    features: &ALL_FEATURES,
+    features: &super::features::bare::<74>(&ALL_FEATURES),
 };
 
 /// What else the line rules: its notes and the domains an attack never reads (`Domains`).
@@ -304,8 +304,10 @@ pub const DOMAINS: Domains = Domains {
         "Blood loss stops on a Difficult (-10) Medicae test, Very Hard (-30) during strenuous activity (Only War, Blood Loss). Fatigue: a level an hour of rest, all after six hours (Only War, Fatigue); waking from fatigue unconsciousness leaves the Toughness Bonus, as Rogue Trader. Characteristic damage heals a point an hour (Only War is silent: Rogue Trader).",
         "Special damage (Only War, Conditions and Special Damage; its falling rule is printed under Fire): Only War says nothing of armour against falls (none counts, as Rogue Trader), nor what follows when the breath runs out, nor of vacuum; these follow Rogue Trader.",
     ],
+    attacks: &super::action_types::SECOND_GEN_ATTACKS,
     other_actions: &super::other_actions::OW,
     movement: &super::movement::SECOND,
     mind: &super::mind::OW,
     psychic: &super::warp::OW,
+    features: &ALL_FEATURES,
 };

@@ -8,9 +8,7 @@ use super::healing::*;
 use super::tables::{DIFFICULTIES_FIRST_GEN, MULTIPLE_HITS_FIRST_GEN, SIZES_RT};
 use super::*;
 use crate::dice::DiceExpr;
-use crate::model::Action;
-use crate::model::GrappleOption as G;
-use crate::model::{DamageType, Location};
+use crate::model::{Action, DamageType, GrappleOption as G, Location};
 
 /// 000 Table 9-8 (Combat Difficulty Summary) and the Combat Circumstances headings.
 pub const CIRCUMSTANCES: Circumstances = Circumstances {
@@ -423,7 +421,7 @@ pub const PROFILE: Profile = Profile {
     unnatural: Unnatural::MultiplyBonus,
     unnatural_extra_degrees: false,
     opposed_ties: OpposedTies::BonusThenLowerRoll,
-    attacks: &ATTACKS,
+    attacks: &super::action_types::bare::<15>(&ATTACKS),
     turn: TurnRules {
         reactions_per_round: 1,        // 000 "Reactions"
         defensive_stance_reactions: 1, // 000 Defensive Stance
@@ -471,7 +469,7 @@ pub const PROFILE: Profile = Profile {
     hazards: HAZARDS,
     vehicles: &super::vehicles::FIRST,
     encounters: &super::encounters::FIRST,
-    features: FEATURES,
+    features: &super::features::bare::<{ FEATURES.len() }>(FEATURES),
 };
 
 /// What else the line rules: its notes and the domains an attack never reads (`Domains`).
@@ -512,8 +510,10 @@ pub const DOMAINS: Domains = Domains {
         "Blood loss: the round's Medicae test comes before the 10% death roll, and a staunched round is spared it.",
         "Vacuum: the cold of space, like depressurisation, begins after the Toughness Bonus in rounds unharmed; a thinning atmosphere's cumulative test is -10 in its first round, -20 in the next, and so on.",
     ],
+    attacks: &ATTACKS,
     other_actions: &super::other_actions::RT,
     movement: &super::movement::RT,
     mind: &super::mind::RT,
     psychic: &super::warp::RT,
+    features: FEATURES,
 };

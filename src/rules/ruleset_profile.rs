@@ -349,7 +349,8 @@ pub struct Profile {
 
     // Attacks
     /// The attack actions of this line: what `resolveAttack` resolves, each row carrying
-    /// what the attack is.
+    /// what the attack is (without its summary and source: `Domains::attacks` has them).
+    #[serde(skip)]
     pub attacks: &'static [ActionDef],
     /// Limits on a turn's actions and a round's reactions.
     pub turn: TurnRules,
@@ -401,7 +402,9 @@ pub struct Profile {
     pub encounters: &'static super::encounters::Encounters,
 
     // Qualities, talents and traits
-    /// The weapon qualities, talents and traits the line applies (`features`).
+    /// The weapon qualities, talents and traits the line applies (`features`), without
+    /// their summaries and sources (`Domains::features` has them).
+    #[serde(skip)]
     pub features: &'static [features::Feature],
 }
 
@@ -421,7 +424,8 @@ pub struct FateRules {
 pub const FATE: FateRules = FateRules { recover_wounds: effects::d(1, 5), initiative_face: 10 };
 
 /// The rest of a line's profile (`dh1::DOMAINS` and the others): its sources and notes,
-/// and the rules of the domains an attack never reads.
+/// the rules of the domains an attack never reads, and its attack actions and features
+/// with their summaries and sources.
 #[derive(Debug, Clone, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
@@ -439,6 +443,12 @@ pub struct Domains {
     pub mind: &'static super::mind::Mind,
     /// Focus Power and the warp's tables (`rules::warp`).
     pub psychic: &'static super::warp::Psychic,
+    /// The attack actions of this line: what `resolveAttack` resolves, each row carrying
+    /// what the attack is (`Profile::attacks` has the same rows without their text).
+    pub attacks: &'static [ActionDef],
+    /// The weapon qualities, talents and traits the line applies (`features`;
+    /// `Profile::features` has the same rows without their text).
+    pub features: &'static [features::Feature],
 }
 
 /// A line's profile as `rulesets()` serves it: its numbers and its domains (the Rust

@@ -310,6 +310,22 @@ pub const fn row(
     Feature { id, kind, name, value, summary, source, effects }
 }
 
+/// The rows as the procedures read them (`Profile::features`): without the summary and the
+/// source, which only `rulesets()` serves (`Domains::features` keeps the rows whole), so a
+/// build that never serves them links no row's text. `N` is the rows' count (the build
+/// fails otherwise).
+#[allow(clippy::indexing_slicing)] // const evaluation only: a bad index fails the build
+pub const fn bare<const N: usize>(rows: &[Feature]) -> [Feature; N] {
+    assert!(rows.len() == N);
+    let mut out = [rows[0]; N];
+    let mut i = 0;
+    while i < N {
+        out[i] = restated(rows[i], "", "");
+        i += 1;
+    }
+    out
+}
+
 /// The same row, with another summary and source.
 pub const fn restated(mut f: Feature, summary: &'static str, source: &'static str) -> Feature {
     f.summary = summary;
@@ -410,7 +426,10 @@ mod tests {
                     Kind::Quality => assert!(camel, "{}: qualities are camelCase", f.id),
                     _ => assert!(snake, "{}: talents and traits are snake_case", f.id),
                 }
-                assert!(!f.summary.is_empty() && !f.source.is_empty(), "{}: summary and source", f.id);
+                // The whole row (`Domains::features`) is this one with its text.
+                let whole = p.domains().features.get(i).copied().unwrap_or(*f);
+                assert_eq!((whole.id, whole.effects.len(), f.summary), (f.id, f.effects.len(), ""), "{}", f.id);
+                assert!(!whole.summary.is_empty() && !whole.source.is_empty(), "{}: summary and source", f.id);
             }
         }
     }
