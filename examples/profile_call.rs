@@ -1,4 +1,4 @@
-//! Times one `resolveAttack` as the wasm skin makes it (parse, resolve, write), natively.
+//! Times one `resolveAttack` as the wasm skin makes it (parse, resolve, write the tape), natively.
 //! `cargo run --release --example profile_call`; for `perf record`.
 fn main() {
     let req = r#"{"ruleset":"dh2","attacker":{"name":"Sergeant Varro","characteristics":{"ws":40,"bs":45,"s":35,"t":35,"ag":35,"int":30,"per":30,"wp":30,"fel":30},"wounds":12,"player":true},"target":{"name":"Heretic","characteristics":{"ws":30,"bs":30,"s":30,"t":30,"ag":30,"int":25,"per":30,"wp":30,"fel":25},"wounds":10,"armour":{"head":2,"body":3,"rightArm":2,"leftArm":2,"rightLeg":2,"leftLeg":2}},"weapon":{"name":"Lasgun","class":"basic","damage":"1d10+3","damageType":"energy","penetration":0,"range":100,"rateOfFire":{"single":true,"semi":3}},"action":"standard","range":30,"dice":{"seed":5}}"#;
@@ -11,7 +11,7 @@ fn main() {
         let t1 = std::time::Instant::now();
         let out = cogitator::resolve_attack(&r, 1).unwrap();
         let t2 = std::time::Instant::now();
-        bytes += serde_json::to_string(&out).unwrap().len();
+        bytes += cogitator::json::tape::write(&out).unwrap().len();
         let t3 = std::time::Instant::now();
         parse += (t1 - t).as_nanos();
         resolve += (t2 - t1).as_nanos();

@@ -106,34 +106,39 @@ impl Keys {
     }
 }
 
+/// The numbered field names, and the parts of a tape being written (kept from one tape to
+/// the next, so a tape allocates only the buffer it returns).
+struct Tape {
+    ops: Vec<u32>,
+    numbers: Vec<f64>,
+    text: String,
+    keys: Keys,
+}
+
 thread_local! {
-    static KEYS: RefCell<Keys> = const { RefCell::new(Keys::new()) };
+    static TAPE: RefCell<Tape> =
+        const { RefCell::new(Tape { ops: Vec::new(), numbers: Vec::new(), text: String::new(), keys: Keys::new() }) };
 }
 
 /// The tape of `value`. On a failure the field names' numbers are forgotten, so that JS,
 /// which never saw this tape, is not asked for a number it was not given.
 pub fn write<T: Serialize + ?Sized>(value: &T) -> Result<Vec<u8>> {
-    KEYS.with(|keys| {
-        let mut keys = keys.try_borrow_mut().map_err(|_| TapeError("the tape is in use".into()))?;
-        let mut tape = Tape { ops: Vec::with_capacity(1024), numbers: Vec::new(), text: String::with_capacity(4096), keys: &mut keys };
-        match value.serialize(&mut tape) {
+    TAPE.with(|tape| {
+        let mut tape = tape.try_borrow_mut().map_err(|_| TapeError("the tape is in use".into()))?;
+        tape.ops.clear();
+        tape.numbers.clear();
+        tape.text.clear();
+        match value.serialize(&mut *tape) {
             Ok(()) => Ok(tape.finish()),
             Err(e) => {
-                *tape.keys = Keys::new();
+                tape.keys = Keys::new();
                 Err(e)
             }
         }
     })
 }
 
-struct Tape<'k> {
-    ops: Vec<u32>,
-    numbers: Vec<f64>,
-    text: String,
-    keys: &'k mut Keys,
-}
-
-impl Tape<'_> {
+impl Tape {
     fn op(&mut self, tag: u32, arg: u32) {
         self.ops.push(tag | (arg << 4));
     }
@@ -150,6 +155,13 @@ impl Tape<'_> {
         let len = self.text(s)?;
         self.op(STRING, len);
         Ok(())
+    }
+
+    fn whole(&mut self, v: u64) {
+        match u32::try_from(v) {
+            Ok(small) if small <= SMALL => self.op(WHOLE, small),
+            _ => self.number(v as f64),
+        }
     }
 
     fn number(&mut self, v: f64) {
@@ -180,23 +192,29 @@ impl Tape<'_> {
         Ok(())
     }
 
-    fn finish(self) -> Vec<u8> {
-        let mut out = Vec::with_capacity(16 + 8 * self.numbers.len() + 4 * self.ops.len() + self.text.len());
-        for n in [self.numbers.len(), self.ops.len(), self.text.len(), 0] {
-            out.extend_from_slice(&(n as u32).to_le_bytes());
+    /// The buffer: sized once, each part written in place (a copy per value, not a call).
+    fn finish(&self) -> Vec<u8> {
+        let (numbers_at, ops_at) = (16, 16 + 8 * self.numbers.len());
+        let text_at = ops_at + 4 * self.ops.len();
+        let mut out = vec![0u8; text_at];
+        let head = [self.numbers.len(), self.ops.len(), self.text.len(), 0];
+        for (to, n) in out.chunks_exact_mut(4).zip(head) {
+            to.copy_from_slice(&(n as u32).to_le_bytes());
         }
-        for n in &self.numbers {
-            out.extend_from_slice(&n.to_le_bytes());
+        let numbers = out.get_mut(numbers_at..ops_at).unwrap_or_default();
+        for (to, n) in numbers.chunks_exact_mut(8).zip(&self.numbers) {
+            to.copy_from_slice(&n.to_le_bytes());
         }
-        for o in &self.ops {
-            out.extend_from_slice(&o.to_le_bytes());
+        let ops = out.get_mut(ops_at..).unwrap_or_default();
+        for (to, o) in ops.chunks_exact_mut(4).zip(&self.ops) {
+            to.copy_from_slice(&o.to_le_bytes());
         }
         out.extend_from_slice(self.text.as_bytes());
         out
     }
 }
 
-impl<'a, 'k> ser::Serializer for &'a mut Tape<'k> {
+impl ser::Serializer for &mut Tape {
     type Ok = ();
     type Error = TapeError;
     type SerializeSeq = Self;
@@ -221,7 +239,10 @@ impl<'a, 'k> ser::Serializer for &'a mut Tape<'k> {
         self.serialize_i64(i64::from(v))
     }
     fn serialize_i64(self, v: i64) -> Result<()> {
-        self.number(v as f64);
+        match u64::try_from(v) {
+            Ok(v) => self.whole(v),
+            Err(_) => self.number(v as f64),
+        }
         Ok(())
     }
     fn serialize_u8(self, v: u8) -> Result<()> {
@@ -234,7 +255,7 @@ impl<'a, 'k> ser::Serializer for &'a mut Tape<'k> {
         self.serialize_u64(u64::from(v))
     }
     fn serialize_u64(self, v: u64) -> Result<()> {
-        self.number(v as f64);
+        self.whole(v);
         Ok(())
     }
     fn serialize_f32(self, v: f32) -> Result<()> {
@@ -326,7 +347,7 @@ impl<'a, 'k> ser::Serializer for &'a mut Tape<'k> {
     }
 }
 
-impl ser::SerializeSeq for &mut Tape<'_> {
+impl ser::SerializeSeq for &mut Tape {
     type Ok = ();
     type Error = TapeError;
     fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<()> {
@@ -338,7 +359,7 @@ impl ser::SerializeSeq for &mut Tape<'_> {
     }
 }
 
-impl ser::SerializeTuple for &mut Tape<'_> {
+impl ser::SerializeTuple for &mut Tape {
     type Ok = ();
     type Error = TapeError;
     fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<()> {
@@ -350,7 +371,7 @@ impl ser::SerializeTuple for &mut Tape<'_> {
     }
 }
 
-impl ser::SerializeTupleStruct for &mut Tape<'_> {
+impl ser::SerializeTupleStruct for &mut Tape {
     type Ok = ();
     type Error = TapeError;
     fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<()> {
@@ -362,7 +383,7 @@ impl ser::SerializeTupleStruct for &mut Tape<'_> {
     }
 }
 
-impl ser::SerializeTupleVariant for &mut Tape<'_> {
+impl ser::SerializeTupleVariant for &mut Tape {
     type Ok = ();
     type Error = TapeError;
     fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<()> {
@@ -375,7 +396,7 @@ impl ser::SerializeTupleVariant for &mut Tape<'_> {
     }
 }
 
-impl ser::SerializeMap for &mut Tape<'_> {
+impl ser::SerializeMap for &mut Tape {
     type Ok = ();
     type Error = TapeError;
     fn serialize_key<T: Serialize + ?Sized>(&mut self, key: &T) -> Result<()> {
@@ -393,7 +414,7 @@ impl ser::SerializeMap for &mut Tape<'_> {
     }
 }
 
-impl ser::SerializeStruct for &mut Tape<'_> {
+impl ser::SerializeStruct for &mut Tape {
     type Ok = ();
     type Error = TapeError;
     fn serialize_field<T: Serialize + ?Sized>(&mut self, key: &'static str, value: &T) -> Result<()> {
@@ -406,7 +427,7 @@ impl ser::SerializeStruct for &mut Tape<'_> {
     }
 }
 
-impl ser::SerializeStructVariant for &mut Tape<'_> {
+impl ser::SerializeStructVariant for &mut Tape {
     type Ok = ();
     type Error = TapeError;
     fn serialize_field<T: Serialize + ?Sized>(&mut self, key: &'static str, value: &T) -> Result<()> {
