@@ -347,54 +347,50 @@ impl ser::Serializer for &mut Tape {
     }
 }
 
-impl ser::SerializeSeq for &mut Tape {
-    type Ok = ();
-    type Error = TapeError;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<()> {
-        value.serialize(&mut **self)
-    }
-    fn end(self) -> Result<()> {
-        self.op(END, 0);
-        Ok(())
-    }
+/// The compound writers: each value in turn, then one `END` for each object or array
+/// the compound opened (two for an enum variant: the variant's object and its content).
+macro_rules! compound {
+    ($($trait:ident, $method:ident, $ends:literal);*) => {$(
+        impl ser::$trait for &mut Tape {
+            type Ok = ();
+            type Error = TapeError;
+            fn $method<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<()> {
+                value.serialize(&mut **self)
+            }
+            fn end(self) -> Result<()> {
+                for _ in 0..$ends {
+                    self.op(END, 0);
+                }
+                Ok(())
+            }
+        }
+    )*};
 }
 
-impl ser::SerializeTuple for &mut Tape {
-    type Ok = ();
-    type Error = TapeError;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<()> {
-        value.serialize(&mut **self)
-    }
-    fn end(self) -> Result<()> {
-        self.op(END, 0);
-        Ok(())
-    }
+compound!(SerializeSeq, serialize_element, 1; SerializeTuple, serialize_element, 1;
+    SerializeTupleStruct, serialize_field, 1; SerializeTupleVariant, serialize_field, 2);
+
+/// The struct writers: each field's name (`Tape::field`), then its value.
+macro_rules! fields {
+    ($($trait:ident, $ends:literal);*) => {$(
+        impl ser::$trait for &mut Tape {
+            type Ok = ();
+            type Error = TapeError;
+            fn serialize_field<T: Serialize + ?Sized>(&mut self, key: &'static str, value: &T) -> Result<()> {
+                self.field(key)?;
+                value.serialize(&mut **self)
+            }
+            fn end(self) -> Result<()> {
+                for _ in 0..$ends {
+                    self.op(END, 0);
+                }
+                Ok(())
+            }
+        }
+    )*};
 }
 
-impl ser::SerializeTupleStruct for &mut Tape {
-    type Ok = ();
-    type Error = TapeError;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<()> {
-        value.serialize(&mut **self)
-    }
-    fn end(self) -> Result<()> {
-        self.op(END, 0);
-        Ok(())
-    }
-}
-
-impl ser::SerializeTupleVariant for &mut Tape {
-    type Ok = ();
-    type Error = TapeError;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<()> {
-        value.serialize(&mut **self)
-    }
-    fn end(self) -> Result<()> {
-        self.op(END, 0);
-        self.op(END, 0);
-        Ok(())
-    }
-}
+fields!(SerializeStruct, 1; SerializeStructVariant, 2);
 
 impl ser::SerializeMap for &mut Tape {
     type Ok = ();
@@ -409,33 +405,6 @@ impl ser::SerializeMap for &mut Tape {
         value.serialize(&mut **self)
     }
     fn end(self) -> Result<()> {
-        self.op(END, 0);
-        Ok(())
-    }
-}
-
-impl ser::SerializeStruct for &mut Tape {
-    type Ok = ();
-    type Error = TapeError;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, key: &'static str, value: &T) -> Result<()> {
-        self.field(key)?;
-        value.serialize(&mut **self)
-    }
-    fn end(self) -> Result<()> {
-        self.op(END, 0);
-        Ok(())
-    }
-}
-
-impl ser::SerializeStructVariant for &mut Tape {
-    type Ok = ();
-    type Error = TapeError;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, key: &'static str, value: &T) -> Result<()> {
-        self.field(key)?;
-        value.serialize(&mut **self)
-    }
-    fn end(self) -> Result<()> {
-        self.op(END, 0);
         self.op(END, 0);
         Ok(())
     }
