@@ -31,7 +31,7 @@ fn ruleset(r: &str) -> Ruleset {
 
 /// The line's row for a feature; the test fails if the line lacks it.
 fn row(r: &str, id: &str) -> &'static Feature {
-    find(profile(ruleset(r)).features, id).unwrap_or_else(|| panic!("{r} has no {id}"))
+    find(profile(ruleset(r)).domains().features, id).unwrap_or_else(|| panic!("{r} has no {id}"))
 }
 
 /// The book a line's row cites for a quality shared by the four lines.
@@ -628,7 +628,7 @@ fn start_turn_checks_traits() {
 fn first_generation_has_no_concussive_or_crippling() {
     for r in FIRST_GEN {
         for id in ["concussive", "crippling"] {
-            assert!(find(profile(ruleset(r)).features, id).is_none(), "{r} {id}");
+            assert!(find(profile(ruleset(r)).domains().features, id).is_none(), "{r} {id}");
             let o = shot(r, json!([{ "id": id, "value": 2 }]), &[10, 5, 1]);
             assert!(o.log.iter().any(|l| l.contains(&format!("'{id}' has no rule in"))), "{r}: {:?}", o.log);
             let b = bare(r, &[10, 5, 1]);

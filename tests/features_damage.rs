@@ -415,7 +415,7 @@ fn first_generation_primitive_doubles_armour() {
 fn unarmed_doubled_armour_is_primitive() {
     for r in ["dh1", "rt"] {
         let p = cogitator::rules::profile(if r == "dh1" { Ruleset::Dh1 } else { Ruleset::Rt });
-        let row = cogitator::rules::features::find(p.features, "primitive").unwrap();
+        let row = cogitator::rules::features::find(p.domains().features, "primitive").unwrap();
         let times = row.effects.iter().find_map(|fx| match fx {
             cogitator::rules::features::Fx::Armour { times, .. } => Some(*times),
             _ => None,

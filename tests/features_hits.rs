@@ -26,7 +26,7 @@ const FLAME_1: &str = "Rogue Trader core rulebook, Weapon Qualities; Rogue Trade
 /// The source the line's row gives for a feature (the row must exist).
 fn source(r: &str, id: &str) -> &'static str {
     let ruleset: Ruleset = serde_json::from_value(json!(r)).unwrap();
-    let row = profile(ruleset).features.iter().find(|f| f.id == id);
+    let row = profile(ruleset).domains().features.iter().find(|f| f.id == id);
     row.unwrap_or_else(|| panic!("{r} has no row '{id}'")).source
 }
 

@@ -30,7 +30,7 @@ fn named_features_change_nothing_but_the_log() {
     for r in LINES {
         let p = profile(r);
         let s = r.as_str();
-        for f in p.features {
+        for f in p.domains().features {
             let inert = f.effects.is_empty() || f.effects.iter().all(|e| matches!(e, Fx::Allows(_)));
             if !inert {
                 continue;
@@ -54,7 +54,7 @@ fn named_features_change_nothing_but_the_log() {
 #[test]
 fn the_named_rows_are_listed() {
     for r in LINES {
-        let ids: Vec<&str> = profile(r).features.iter().map(|f| f.id).collect();
+        let ids: Vec<&str> = profile(r).domains().features.iter().map(|f| f.id).collect();
         for id in ["recharge", "smoke", "hip_shooting", "sanctified"] {
             assert!(ids.contains(&id), "{} lists {id}", r.as_str());
         }

@@ -16,7 +16,7 @@ fn ruleset(r: &str) -> Ruleset {
 
 /// The row's source in a line, checked against the heading the test cites.
 fn cites(r: &str, id: &str, heading: &str) {
-    let row = cogitator::rules::profile(ruleset(r)).features.iter().find(|f| f.id == id);
+    let row = cogitator::rules::profile(ruleset(r)).domains().features.iter().find(|f| f.id == id);
     let source = row.map(|f| f.source).unwrap_or_else(|| panic!("{r} has no row {id}"));
     assert!(source.contains(heading), "{r} {id}: source {source:?} does not cite {heading:?}");
 }
@@ -164,7 +164,7 @@ fn melee_called_shot(r: &str, talent: &str, less: i32, heading: &str) {
     let called = merge(melee(r), json!({ "action": "calledShot", "calledLocation": "head" }));
     let without = attack(rolls(called.clone(), &[1, 5]));
     let with = attack(rolls(attacker_talent(called, talent), &[1, 5]));
-    let label = cogitator::rules::profile(ruleset(r)).features.iter().find(|f| f.id == talent).unwrap().name;
+    let label = cogitator::rules::profile(ruleset(r)).domains().features.iter().find(|f| f.id == talent).unwrap().name;
     assert!(has_mod(&with.test, label, less), "{r}: {:?}", labels(&with.test));
     assert_eq!(with.test.target, without.test.target + less, "{r}");
     let shot = merge(ranged(r), json!({ "action": "calledShot", "calledLocation": "head" }));
