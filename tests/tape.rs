@@ -118,18 +118,21 @@ fn field_names_are_numbered_once() {
     assert_eq!(b["tagged"], json!([{ "type": "small", "n": 200.0 }, { "type": "other" }]));
 }
 
-/// A map key that JSON text cannot hold (a float) fails the tape, as it fails the text; the
-/// next tape, whose field names are numbered afresh, still reads.
+/// A tape that fails forgets every field name it numbered (JS never saw them): the
+/// next tape of a value with the same field names sends their text again, so it still
+/// reads. A tape whose map key JSON text cannot hold (bytes) fails, as the text does.
 #[test]
 fn a_failed_tape_forgets_its_numbers() {
     #[derive(Serialize)]
-    struct Bad {
+    struct Flaky {
+        first: u8,
         m: BTreeMap<Vec<u8>, u8>,
     }
-    let bad = Bad { m: [(vec![1], 1)].into_iter().collect() };
+    let bad = Flaky { first: 1, m: [(vec![1], 1)].into_iter().collect() };
     assert!(serde_json::to_string(&bad).is_err());
+    // Numbers `first` and `m`, then fails: the reader below never sees this tape.
     assert!(cogitator::json::tape::write(&bad).is_err());
-    let v = sample("after");
-    let tape = cogitator::json::tape::write(&v).unwrap();
-    assert_eq!(read_tape(&tape), as_js(&serde_json::to_value(&v).unwrap()));
+    let good = Flaky { first: 2, m: BTreeMap::new() };
+    let tape = cogitator::json::tape::write(&good).unwrap();
+    assert_eq!(read_tape(&tape), json!({ "first": 2.0, "m": {} }));
 }

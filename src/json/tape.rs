@@ -214,6 +214,15 @@ impl Tape {
     }
 }
 
+/// The narrower integers, written as the widest of their sign.
+macro_rules! widened {
+    ($($m:ident($t:ty)),* => $wide:ident($w:ty)) => {
+        $(fn $m(self, v: $t) -> Result<()> {
+            self.$wide(<$w>::from(v))
+        })*
+    };
+}
+
 impl ser::Serializer for &mut Tape {
     type Ok = ();
     type Error = TapeError;
@@ -229,30 +238,15 @@ impl ser::Serializer for &mut Tape {
         self.op(if v { TRUE } else { FALSE }, 0);
         Ok(())
     }
-    fn serialize_i8(self, v: i8) -> Result<()> {
-        self.serialize_i64(i64::from(v))
-    }
-    fn serialize_i16(self, v: i16) -> Result<()> {
-        self.serialize_i64(i64::from(v))
-    }
-    fn serialize_i32(self, v: i32) -> Result<()> {
-        self.serialize_i64(i64::from(v))
-    }
+    widened!(serialize_i8(i8), serialize_i16(i16), serialize_i32(i32) => serialize_i64(i64));
+    widened!(serialize_u8(u8), serialize_u16(u16), serialize_u32(u32) => serialize_u64(u64));
+
     fn serialize_i64(self, v: i64) -> Result<()> {
         match u64::try_from(v) {
             Ok(v) => self.whole(v),
             Err(_) => self.number(v as f64),
         }
         Ok(())
-    }
-    fn serialize_u8(self, v: u8) -> Result<()> {
-        self.serialize_u64(u64::from(v))
-    }
-    fn serialize_u16(self, v: u16) -> Result<()> {
-        self.serialize_u64(u64::from(v))
-    }
-    fn serialize_u32(self, v: u32) -> Result<()> {
-        self.serialize_u64(u64::from(v))
     }
     fn serialize_u64(self, v: u64) -> Result<()> {
         self.whole(v);
