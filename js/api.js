@@ -32,8 +32,13 @@ export function _setFiles(wasm, entry) {
  * module it came from.
  */
 export function _markReady(module) {
-  // A new instance numbers the outcome tape's field names afresh.
+  // A new instance numbers the outcome tape's field names afresh, and has its own memory
+  // and request buffer.
   tapeKeys = [];
+  memory = glue.engineMemory();
+  memoryBytes = null;
+  requestAt = 0;
+  requestRoom = 0;
   ready = true;
   loadError = null;
   if (module instanceof WebAssembly.Module) engineModule = module;
@@ -122,8 +127,8 @@ function offendingPath(value) {
   }
 }
 
-// Requests cross into wasm as one JSON string (cheaper than reading a JS object field by
-// field from wasm, and the engine sees every key, so it can refuse unknown ones).
+// Requests cross into wasm as JSON text (cheaper than reading a JS object field by field
+// from wasm, and the engine sees every key, so it can refuse unknown ones; see `send`).
 function requestText(name, arg) {
   if (!ready) throw notInitialized(name);
   let text;
@@ -137,10 +142,35 @@ function requestText(name, arg) {
   return typeof text === 'string' ? text : 'null';
 }
 
+// The request's text goes into wasm as UTF-8, written by TextEncoder.encodeInto straight
+// into a buffer the engine keeps from call to call (src/wasm/mod.rs, `requestBuffer`), and
+// the call takes its length: one crossing a call, where handing the string to the
+// wasm-bindgen glue took three (its allocation, the call, the allocation freed) and copied
+// the text a character at a time. The buffer is made larger, by a second crossing, only
+// when a request may not fit.
+let memory = null;
+let memoryBytes = null;
+let requestAt = 0;
+let requestRoom = 0;
+const requestEncoder = new TextEncoder();
+
+function send(text) {
+  // UTF-8 takes at most three bytes for each UTF-16 code unit.
+  const most = text.length * 3;
+  if (most > requestRoom) {
+    const room = Math.max(most, 2 * requestRoom, 4096);
+    requestAt = glue.requestBuffer(room);
+    requestRoom = room;
+  }
+  // The memory's buffer is replaced whenever the engine's memory grows.
+  if (memoryBytes === null || memoryBytes.buffer !== memory.buffer) memoryBytes = new Uint8Array(memory.buffer);
+  return requestEncoder.encodeInto(text, memoryBytes.subarray(requestAt, requestAt + requestRoom)).written;
+}
+
 // Outcomes come back as one JSON string for JSON.parse...
 function call(name, fn, arg) {
   const text = requestText(name, arg);
-  return guarded(name, () => JSON.parse(fn(text)));
+  return guarded(name, () => JSON.parse(fn(send(text))));
 }
 
 // ...except resolveAttack's, which wasm writes as a tape (src/json/tape.rs) read here into
@@ -148,7 +178,7 @@ function call(name, fn, arg) {
 // faster than the text and JSON.parse, and than building the object from wasm (README).
 function callObject(name, fn, arg) {
   const text = requestText(name, arg);
-  return guarded(name, () => readTape(fn(text)));
+  return guarded(name, () => readTape(fn(send(text))));
 }
 
 // The outcome tape's field names by number, as the wasm instance numbered them.
@@ -248,7 +278,7 @@ export function prepareAttack(request) {
     throw badRequest('prepareAttack', err, request);
   }
   if (typeof text !== 'string') text = 'null';
-  const handle = guarded('prepareAttack', () => glue.prepareAttack(text));
+  const handle = guarded('prepareAttack', () => glue.prepareAttack(send(text)));
   return new PreparedAttack(handle);
 }
 
@@ -280,13 +310,13 @@ class PreparedAttack {
   roll(dice) {
     const h = this.#live('roll');
     const f = guarded('roll', () =>
-      typeof dice === 'number' ? h.rollSeed(dice) : h.rollDice(diceText('roll', dice)));
+      typeof dice === 'number' ? h.rollSeed(dice) : h.rollDice(send(diceText('roll', dice))));
     return { hits: f[0], wounds: f[1], critical: f[2], jammed: f[3] === 1, dead: f[4] === 1, unconscious: f[5] === 1 };
   }
 
   outcome(dice) {
     const h = this.#live('outcome');
-    return guarded('outcome', () => readTape(h.outcome(diceText('outcome', dice))));
+    return guarded('outcome', () => readTape(h.outcome(send(diceText('outcome', dice)))));
   }
 
   analyze(options = {}) {
@@ -297,7 +327,7 @@ class PreparedAttack {
     } catch (err) {
       throw badRequest('analyze', err, options);
     }
-    return guarded('analyze', () => JSON.parse(h.analyze(text)));
+    return guarded('analyze', () => JSON.parse(h.analyze(send(text))));
   }
 
   free() {
@@ -452,7 +482,7 @@ function poolClosed() {
 // of the trials go to the workers, and their counts are added up.
 async function analyzeOnWorkers(request, workers, parts) {
   const text = requestText('analyzeAttack', request);
-  const head = guarded('analyzeAttack', () => glue.analyzeAttackStart(text));
+  const head = guarded('analyzeAttack', () => glue.analyzeAttackStart(send(text)));
   if (typeof head === 'string') return JSON.parse(head);
   if (!spawnWorker || !engineModule) {
     warnOnce('cogitator: analyzeAttack({ workers }) runs on the calling thread: this environment has no Worker');

@@ -6,7 +6,7 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::{entropy, to_js_error, to_json};
+use super::{entropy, to_js_error, to_json, Taken};
 use crate::attack::analysis::{analyze_part, analyze_start, parse_request, PartSpec, Start};
 use crate::attack::analysis_counts::{merge, Part};
 
@@ -14,7 +14,9 @@ use crate::attack::analysis_counts::{merge, Part};
 /// is exact, else the trials and the seed (drawn from the host when the request gives
 /// none) as two numbers, for the parts.
 #[wasm_bindgen(js_name = analyzeAttackStart)]
-pub fn analyze_attack_start(request: &str) -> Result<JsValue, JsValue> {
+pub fn analyze_attack_start(len: usize) -> Result<JsValue, JsValue> {
+    let request = Taken::from(len);
+    let request = request.text()?;
     let req = parse_request(request).map_err(to_js_error)?;
     let e = if crate::dice::needs_entropy(req.attack.dice.as_ref()) { entropy() } else { 0 };
     match analyze_start(&req, e).map_err(to_js_error)? {

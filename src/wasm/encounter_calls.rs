@@ -4,7 +4,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::{entropy, to_js_error, to_json};
+use super::{entropy, to_js_error, to_json, Taken};
 use crate::error::Error;
 
 fn run_text<Out: Serialize>(json: &str, f: impl FnOnce(&str) -> Result<Out, Error>) -> Result<String, JsValue> {
@@ -13,7 +13,9 @@ fn run_text<Out: Serialize>(json: &str, f: impl FnOnce(&str) -> Result<Out, Erro
 
 /// `startEncounter` (`StartEncounterRequest` in, `Encounter` out).
 #[wasm_bindgen(js_name = startEncounter)]
-pub fn start_encounter(request: &str) -> Result<String, JsValue> {
+pub fn start_encounter(len: usize) -> Result<String, JsValue> {
+    let request = Taken::from(len);
+    let request = request.text()?;
     // Entropy only when the request gives no seed (checked on the text: a seed key anywhere
     // in `dice` is read by the engine, which refuses a bad one).
     let e = if request.contains("\"seed\"") { 0 } else { entropy() };
@@ -22,36 +24,48 @@ pub fn start_encounter(request: &str) -> Result<String, JsValue> {
 
 /// `act(encounter, choice)`, sent as `{ encounter, ...choice }`.
 #[wasm_bindgen(js_name = act)]
-pub fn act(request: &str) -> Result<String, JsValue> {
+pub fn act(len: usize) -> Result<String, JsValue> {
+    let request = Taken::from(len);
+    let request = request.text()?;
     run_text(request, crate::encounter::act)
 }
 
 /// `endTurn(encounter, choice)`, sent as `{ encounter, ...choice }`.
 #[wasm_bindgen(js_name = endTurn)]
-pub fn end_turn(request: &str) -> Result<String, JsValue> {
+pub fn end_turn(len: usize) -> Result<String, JsValue> {
+    let request = Taken::from(len);
+    let request = request.text()?;
     run_text(request, crate::encounter::end_turn)
 }
 
 /// `adjust(encounter, edit)`, sent as `{ encounter, ...edit }`.
 #[wasm_bindgen(js_name = adjust)]
-pub fn adjust(request: &str) -> Result<String, JsValue> {
+pub fn adjust(len: usize) -> Result<String, JsValue> {
+    let request = Taken::from(len);
+    let request = request.text()?;
     run_text(request, crate::encounter::adjust)
 }
 
 /// `undo(encounter)`, sent as `{ encounter }`.
 #[wasm_bindgen(js_name = undo)]
-pub fn undo(request: &str) -> Result<String, JsValue> {
+pub fn undo(len: usize) -> Result<String, JsValue> {
+    let request = Taken::from(len);
+    let request = request.text()?;
     run_text(request, crate::encounter::undo)
 }
 
 /// `replayEncounter(encounter)`, sent as `{ encounter }`.
 #[wasm_bindgen(js_name = replayEncounter)]
-pub fn replay_encounter(request: &str) -> Result<String, JsValue> {
+pub fn replay_encounter(len: usize) -> Result<String, JsValue> {
+    let request = Taken::from(len);
+    let request = request.text()?;
     run_text(request, crate::encounter::replay)
 }
 
 /// `advise(encounter, options)`, sent as `{ encounter, ...options }`.
 #[wasm_bindgen(js_name = advise)]
-pub fn advise(request: &str) -> Result<String, JsValue> {
+pub fn advise(len: usize) -> Result<String, JsValue> {
+    let request = Taken::from(len);
+    let request = request.text()?;
     run_text(request, crate::encounter::advise)
 }

@@ -1,6 +1,8 @@
-//! The wasm skin: one call per request, its request one JSON string, its outcome one too
-//! except `resolveAttack`'s, a JS object (`OUTCOME`; README, "Speed and size"). Core errors
-//! become JS `Error`s with `code`, and `path` / `purpose` / `sides`. No rule lives here.
+//! The wasm skin: one call per request. The request is JSON text that JS writes as UTF-8
+//! straight into a buffer the engine keeps from call to call (`requestBuffer`; the call
+//! gets its length), its outcome JSON text too, except `resolveAttack`'s, the outcome's
+//! tape (`json::tape`; README, "Speed and size"). Core errors become JS `Error`s with
+//! `code`, and `path` / `purpose` / `sides`. No rule lives here.
 //!
 //! The exports here, with `prepared` and `analysis_parts`, are the attack entry's
 //! (`cogitator/attack`): built with the `attack` feature, the `.wasm` has only them, and
@@ -8,6 +10,7 @@
 //! are the rest of the whole engine's.
 
 use serde::{de::DeserializeOwned, Serialize};
+use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
 use crate::error::{Error, ErrorCode};
@@ -26,6 +29,67 @@ fn to_js_error(e: Error) -> JsValue {
         let _ = js_sys::Reflect::set(obj, &"sides".into(), &sides.into());
     }
     err.into()
+}
+
+thread_local! {
+    /// The request's text, written in place by JS (`send` in `js/api.js`): one buffer,
+    /// kept at the largest size a request has needed.
+    static REQUEST: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Makes room for a request of up to `capacity` bytes and returns where JS writes it (an
+/// offset into the engine's memory, which stays valid until the next call of this
+/// function). A request too large for the engine's memory is refused here, before any of
+/// it is written.
+#[wasm_bindgen(js_name = requestBuffer)]
+pub fn request_buffer(capacity: usize) -> Result<usize, JsValue> {
+    REQUEST.with_borrow_mut(|b| {
+        // On failure the buffer stays as it was, and so does JS's note of it.
+        let more = capacity.saturating_sub(b.len());
+        if b.try_reserve_exact(more).is_err() {
+            return Err(to_js_error(Error::limit("", &format!("a request of {capacity} bytes does not fit in the engine's memory"))));
+        }
+        b.resize(b.len().max(capacity), 0);
+        Ok(b.as_mut_ptr() as usize)
+    })
+}
+
+/// The engine's memory, into which JS writes requests (`requestBuffer`).
+#[wasm_bindgen(js_name = engineMemory)]
+pub fn engine_memory() -> JsValue {
+    wasm_bindgen::memory()
+}
+
+/// The request JS wrote into the buffer, taken out of it for as long as the call runs
+/// and put back when dropped (so the buffer is not made again for the next call).
+struct Taken {
+    bytes: Vec<u8>,
+    len: usize,
+}
+
+impl From<usize> for Taken {
+    /// The request of `len` bytes. (This and the two below are kept out of line: each
+    /// export calls them, and copies of them in each export grew the `.wasm`.)
+    #[inline(never)]
+    fn from(len: usize) -> Taken {
+        Taken { bytes: REQUEST.with_borrow_mut(std::mem::take), len }
+    }
+}
+
+impl Taken {
+    #[inline(never)]
+    fn text(&self) -> Result<&str, JsValue> {
+        let text = self.bytes.get(..self.len).and_then(|bytes| std::str::from_utf8(bytes).ok());
+        text.ok_or_else(|| to_js_error(Error::internal("the request buffer holds no text of that length")))
+    }
+}
+
+impl Drop for Taken {
+    #[inline(never)]
+    fn drop(&mut self) {
+        let bytes = std::mem::take(&mut self.bytes);
+        REQUEST.with_borrow_mut(|b| *b = bytes);
+    }
 }
 
 fn parse<T: DeserializeOwned>(json: &str) -> Result<T, Error> {
@@ -118,7 +182,9 @@ fn run<Req: Request, Out: Serialize>(
 /// An attack at a character (`AttackOutcome`) or, when `target.kind` is `'vehicle'`, at a
 /// vehicle (`VehicleAttackOutcome`).
 #[wasm_bindgen(js_name = resolveAttack)]
-pub fn resolve_attack(request: &str) -> Result<Vec<u8>, JsValue> {
+pub fn resolve_attack(len: usize) -> Result<Vec<u8>, JsValue> {
+    let request = Taken::from(len);
+    let request = request.text()?;
     match crate::read_attack(request).map_err(to_js_error)? {
         crate::AttackInput::Character(r) => {
             let e = if r.needs_entropy() { entropy() } else { 0 };
@@ -132,17 +198,23 @@ pub fn resolve_attack(request: &str) -> Result<Vec<u8>, JsValue> {
 }
 
 #[wasm_bindgen(js_name = rollTest)]
-pub fn roll_test(request: &str) -> Result<String, JsValue> {
+pub fn roll_test(len: usize) -> Result<String, JsValue> {
+    let request = Taken::from(len);
+    let request = request.text()?;
     run(request, |r, e| crate::roll_test(&r, e))
 }
 
 #[wasm_bindgen(js_name = opposedTest)]
-pub fn opposed_test(request: &str) -> Result<String, JsValue> {
+pub fn opposed_test(len: usize) -> Result<String, JsValue> {
+    let request = Taken::from(len);
+    let request = request.text()?;
     run(request, |r, e| crate::opposed_test(&r, e))
 }
 
 #[wasm_bindgen(js_name = analyzeAttack)]
-pub fn analyze_attack(request: &str) -> Result<String, JsValue> {
+pub fn analyze_attack(len: usize) -> Result<String, JsValue> {
+    let request = Taken::from(len);
+    let request = request.text()?;
     let req = crate::attack::analysis::parse_request(request).map_err(to_js_error)?;
     let e = if req.attack.needs_entropy() { entropy() } else { 0 };
     let out = crate::analyze_attack(&req, e).map_err(to_js_error)?;

@@ -2,7 +2,7 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::{entropy, parse, to_js_error, to_json, to_tape};
+use super::{entropy, parse, to_js_error, to_json, to_tape, Taken};
 use crate::error::Error;
 
 /// One attack request parsed and checked once, rolled many times (`prepareAttack`).
@@ -34,7 +34,9 @@ struct AnalyzeOptions {
 
 /// Parses and checks an attack request for many rolls.
 #[wasm_bindgen(js_name = prepareAttack)]
-pub fn prepare_attack(request: &str) -> Result<PreparedAttack, JsValue> {
+pub fn prepare_attack(len: usize) -> Result<PreparedAttack, JsValue> {
+    let request = Taken::from(len);
+    let request = request.text()?;
     let req = crate::attack::read_character_attack(request, "prepareAttack").map_err(to_js_error)?;
     let inner = crate::attack::prepared_request::PreparedAttack::new(req).map_err(to_js_error)?;
     Ok(PreparedAttack { inner })
@@ -80,7 +82,9 @@ impl PreparedAttack {
 
     /// One roll from `{ "dice": ... }` text: its figures.
     #[wasm_bindgen(js_name = rollDice)]
-    pub fn roll_dice(&mut self, dice: &str) -> Result<Box<[f64]>, JsValue> {
+    pub fn roll_dice(&mut self, len: usize) -> Result<Box<[f64]>, JsValue> {
+        let dice = Taken::from(len);
+        let dice = dice.text()?;
         let (spec, e) = roll_dice(dice)?;
         self.inner.roll(spec.as_ref(), e).map(figures).map_err(to_js_error)
     }
@@ -88,14 +92,18 @@ impl PreparedAttack {
     /// The whole outcome for `{ "dice": ... }` text, as `resolveAttack` gives it: the same
     /// JS object, made by the same writer (so the attack entry's `.wasm` has one writer of
     /// the outcome, not two).
-    pub fn outcome(&mut self, dice: &str) -> Result<Vec<u8>, JsValue> {
+    pub fn outcome(&mut self, len: usize) -> Result<Vec<u8>, JsValue> {
+        let dice = Taken::from(len);
+        let dice = dice.text()?;
         let (spec, e) = roll_dice(dice)?;
         let out = self.inner.outcome(spec.as_ref(), e).map_err(to_js_error)?;
         to_tape(&out)
     }
 
     /// `analyzeAttack` for the request: `{ trials?, seed?, exact? }` text in.
-    pub fn analyze(&self, options: &str) -> Result<String, JsValue> {
+    pub fn analyze(&self, len: usize) -> Result<String, JsValue> {
+        let options = Taken::from(len);
+        let options = options.text()?;
         let o: AnalyzeOptions = parse(options).map_err(to_js_error)?;
         let e = if o.seed.is_none() { entropy() } else { 0 };
         let out = self.inner.analyze(o.trials, o.seed, o.exact, e).map_err(to_js_error)?;

@@ -4,7 +4,7 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { resolveAttack } from 'cogitator';
+import { resolveAttack, prepareAttack } from 'cogitator';
 import { RULESETS, attacker, target, lasgun, rangedRequest, meleeRequest } from './fixtures.mjs';
 
 const CHARACTERISTICS = ['ws', 'bs', 's', 't', 'ag', 'int', 'per', 'wp', 'fel'];
@@ -226,4 +226,29 @@ test('an outcome is plain JSON data, names outside ASCII included', () => {
       assert.deepEqual(JSON.parse(JSON.stringify(atVehicle)), atVehicle, `${ruleset} vehicle`);
     }
   }
+});
+
+// Requests reach wasm as UTF-8 that TextEncoder.encodeInto writes into a buffer the engine
+// keeps from call to call (js/api.js, `send`; src/wasm/mod.rs, `requestBuffer`). A request
+// that may not fit makes the buffer larger, which can grow the engine's memory and so
+// replace the JS view of it; text outside ASCII takes up to three bytes a UTF-16 unit (four
+// a surrogate pair). Each outcome must be the one the same request gives on its own, and
+// the calls after a large or refused request must still work.
+test('requests of every size and script reach the engine whole', () => {
+  const first = resolveAttack(rangedRequest('dh2', { seed: 3 }));
+  const prepared = prepareAttack(rangedRequest('dh2'));
+  const names = ['Zoë', '☠𝔇é'.repeat(2000), 'x'.repeat(300000), '𝔇'.repeat(100000), 'Varro'];
+  for (const name of names) {
+    const out = resolveAttack({ ...rangedRequest('dh2', { seed: 3 }), attacker: { ...attacker, name } });
+    assert.equal(out.log.filter((line) => line.includes(name)).length > 0, true, `the log names the attacker (${name.length} UTF-16 units)`);
+    assert.deepEqual(out.hits, first.hits, 'the same dice, the same hits');
+  }
+  // Past the engine's limit on a request's size: refused by the engine, and the next call works.
+  assert.throws(
+    () => resolveAttack({ ...rangedRequest('dh2'), attacker: { ...attacker, name: 'é'.repeat(600000) } }),
+    (e) => e.code === 'invalid_input' && /larger than/.test(e.message),
+  );
+  assert.deepEqual(resolveAttack(rangedRequest('dh2', { seed: 3 })), first);
+  assert.deepEqual(prepared.outcome({ seed: 3 }), first);
+  prepared.free();
 });
