@@ -2531,7 +2531,7 @@ fn validity_never_depends_on_the_dice() {
 /// rolled, by the roll).
 #[test]
 fn prepared_requests_give_what_resolve_attack_gives() {
-    let compared = Cell::new(0u64);
+    let (compared, lean) = (Cell::new(0u64), Cell::new(0u64));
     run("prepared", |tape| {
         let v = attack_request(&mut Tape::new(tape));
         let text = v.to_string();
@@ -2575,10 +2575,13 @@ fn prepared_requests_give_what_resolve_attack_gives() {
             return Err(TestCaseError::fail(format!("roll gave {figures:?}, the outcome {want:?}\nrequest: {text}")));
         }
         compared.set(compared.get() + 1);
+        // Seeded rolls of a plain attack run the lean trial (`rolls_lean`).
+        lean.set(lean.get() + u64::from(prepared.rolls_lean() && !dice.as_ref().is_some_and(|d| d.scripts_faces())));
         Ok(())
     });
     assert!(compared.get() > 0, "some prepared requests were compared");
-    eprintln!("prepared: {} outcomes and rolls compared", compared.get());
+    assert!(lean.get() * 10 > compared.get(), "a tenth of the rolls ran the lean trial ({} of {})", lean.get(), compared.get());
+    eprintln!("prepared: {} outcomes and rolls compared, {} rolls lean", compared.get(), lean.get());
 }
 
 // ---------------------------------------------------------------------------------------

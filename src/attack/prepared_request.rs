@@ -3,12 +3,17 @@
 //! attack (`prepare`: every check and every number that does not depend on the dice)
 //! borrows them; `self_cell` keeps the two together safely. Each roll gives
 //! what `resolveAttack({ ...request, dice })` would: `outcome` the whole outcome, byte for
-//! byte; `roll` only its figures (kept as analysis keeps them, `Record::Stats`: no log); `analyze` the analysis.
+//! byte; `roll` only its figures, counted as analysis counts a trial: for a plain attack
+//! rolled from a seed, by the lean trial (`analysis_kernel`, no outcome built at all),
+//! which draws the engine's dice in the engine's order, else by the engine keeping only
+//! the statistics (`Record::Stats`: no log); `analyze` the analysis.
 
 use bumpalo::Bump;
 use self_cell::self_cell;
 
 use super::analysis::{checked_trials, trials_of};
+use super::analysis_counts::Trial;
+use super::analysis_kernel::{Plan, Room};
 use super::{execute, lay_out_crits, prepare, Prepared, Record, Scratch};
 use crate::dice::{Dice, DiceSpec, MAX_SEED};
 use crate::error::{Error, Result};
@@ -43,10 +48,28 @@ pub struct RollFigures {
     pub unconscious: bool,
 }
 
+impl RollFigures {
+    /// A lean trial's figures, as `roll` gives an outcome's.
+    fn of(t: &Trial) -> RollFigures {
+        let clamp = |v: i64| v.clamp(0, i64::from(i32::MAX)) as i32;
+        RollFigures {
+            hits: t.hits,
+            wounds: clamp(t.wounds),
+            critical: clamp(t.critical_damage),
+            jammed: t.jammed,
+            dead: t.dead,
+            unconscious: t.unconscious,
+        }
+    }
+}
+
 /// A prepared attack.
 pub struct PreparedAttack {
     cell: Cell,
     scratch: Scratch,
+    /// The lean trial's plan, for a plain attack, and the room its trials reuse.
+    plan: Option<Plan>,
+    room: Room,
 }
 
 impl PreparedAttack {
@@ -64,7 +87,13 @@ impl PreparedAttack {
             let crits = lay_out_crits(&o.req.crit_tables, &o.arena)?;
             prepare(&o.req, crits)
         })?;
-        Ok(PreparedAttack { cell, scratch: Scratch::default() })
+        let plan = cell.with_dependent(|_, pr| Plan::of(pr));
+        Ok(PreparedAttack { cell, scratch: Scratch::default(), plan, room: Room::default() })
+    }
+
+    /// Whether rolls from a seed run the lean trial (a plain attack: `analysis_kernel`).
+    pub fn rolls_lean(&self) -> bool {
+        self.plan.is_some()
     }
 
     /// The request as given.
@@ -88,6 +117,14 @@ impl PreparedAttack {
     /// without building its log or lists.
     pub fn roll(&mut self, dice: Option<&DiceSpec>, entropy: u64) -> Result<RollFigures> {
         let mut d = Dice::from_spec(dice, entropy)?.without_record();
+        // A plain attack from a seed (given, or drawn from `entropy`): the lean trial. With
+        // scripted faces, the engine, which says which die a script ran out before.
+        let seeded = !dice.is_some_and(DiceSpec::scripts_faces);
+        if let (Some(plan), true) = (&self.plan, seeded) {
+            let room = &mut self.room;
+            let t = self.cell.with_dependent(|_, pr| plan.trial(pr, &mut d, room))?;
+            return Ok(RollFigures::of(&t));
+        }
         let before = i64::from(self.request().target.critical_damage);
         let scratch = &mut self.scratch;
         let mut out = self.cell.with_dependent(|_, pr| execute(Record::Stats, pr, &mut d, false, scratch))?;
