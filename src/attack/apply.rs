@@ -78,14 +78,19 @@ pub(super) fn hit(
         }
     }
 
-    let worst = criticals.iter().max_by_key(|c| (c.lethal, c.severity)).cloned();
+    // The worst of several criticals is also kept whole with the rest; one alone is moved.
+    let (worst, criticals) = if criticals.len() > 1 {
+        (criticals.iter().max_by_key(|c| (c.lethal, c.severity)).cloned(), criticals)
+    } else {
+        (criticals.pop(), Vec::new())
+    };
     Ok(Hit {
         location: loc,
         extra: placed.extra,
         damage: rolled.damage,
         wounds,
         critical: worst,
-        criticals: if criticals.len() > 1 { criticals } else { Vec::new() },
+        criticals,
         righteous_fury: rolled.fury,
         soak,
         fatigue,
