@@ -162,15 +162,33 @@ function send(text) {
     requestAt = glue.requestBuffer(room);
     requestRoom = room;
   }
-  // The memory's buffer is replaced whenever the engine's memory grows.
-  if (memoryBytes === null || memoryBytes.buffer !== memory.buffer) memoryBytes = new Uint8Array(memory.buffer);
-  return requestEncoder.encodeInto(text, memoryBytes.subarray(requestAt, requestAt + requestRoom)).written;
+  return requestEncoder.encodeInto(text, engineBytes().subarray(requestAt, requestAt + requestRoom)).written;
 }
 
-// Outcomes come back as one JSON string for JSON.parse...
+// The engine's memory as bytes, viewed afresh whenever the memory has grown (which
+// replaces its buffer).
+function engineBytes() {
+  if (memoryBytes === null || memoryBytes.buffer !== memory.buffer) memoryBytes = new Uint8Array(memory.buffer);
+  return memoryBytes;
+}
+
+// A little-endian u32 at byte `at`.
+const u32At = (b, at) => (b[at] | (b[at + 1] << 8) | (b[at + 2] << 16)) + b[at + 3] * 16777216;
+
+// Answers come back the same way: the call returns where in the engine's memory it left
+// the answer, in a buffer the engine keeps (src/wasm/mod.rs, `hand_over`), read here before
+// the next call, so the call is the only crossing. Most are JSON text for JSON.parse, after
+// its length...
+const answerText = new TextDecoder();
+
+function receive(at) {
+  const b = engineBytes();
+  return answerText.decode(b.subarray(at + 4, at + 4 + u32At(b, at)));
+}
+
 function call(name, fn, arg) {
   const text = requestText(name, arg);
-  return guarded(name, () => JSON.parse(fn(send(text))));
+  return guarded(name, () => JSON.parse(receive(fn(send(text)))));
 }
 
 // ...except resolveAttack's, which wasm writes as a tape (src/json/tape.rs) read here into
@@ -185,18 +203,24 @@ function callObject(name, fn, arg) {
 let tapeKeys = [];
 const tapeText = new TextDecoder();
 
-// The value a tape holds: a header (the counts of numbers and ops, the text's bytes), the
-// numbers as f64, the ops as u32 (a tag in the low four bits, an argument above), then
-// every string in UTF-8, each op giving its string's length in UTF-16 units.
-function readTape(bytes) {
-  // The glue hands over a fresh copy; the numbers' view needs it 8-byte aligned.
-  if (bytes.byteOffset % 8 !== 0) bytes = bytes.slice();
-  const { buffer, byteOffset } = bytes;
-  const head = new Uint32Array(buffer, byteOffset, 4);
-  const numbers = new Float64Array(buffer, byteOffset + 16, head[0]);
-  const opsAt = 16 + 8 * head[0];
-  const ops = new Uint32Array(buffer, byteOffset + opsAt, head[1]);
-  const text = tapeText.decode(bytes.subarray(opsAt + 4 * head[1], opsAt + 4 * head[1] + head[2]));
+// The value a tape holds, at byte `start` of the engine's memory: a header (the counts of
+// numbers and ops, the text's bytes), the numbers as f64, the ops as u32 (a tag in the low
+// four bits, an argument above), then every string in UTF-8, each op giving its string's
+// length in UTF-16 units.
+function readTape(start) {
+  let bytes = engineBytes();
+  const [n, m, t] = [u32At(bytes, start), u32At(bytes, start + 4), u32At(bytes, start + 8)];
+  const opsAt = 16 + 8 * n;
+  const textAt = opsAt + 4 * m;
+  // The numbers' view needs the tape 8-byte aligned (the engine's allocator gives that);
+  // a copy where it is not.
+  if (start % 8 !== 0) {
+    bytes = bytes.slice(start, start + textAt + t);
+    start = 0;
+  }
+  const numbers = new Float64Array(bytes.buffer, bytes.byteOffset + start + 16, n);
+  const ops = new Uint32Array(bytes.buffer, bytes.byteOffset + start + opsAt, m);
+  const text = tapeText.decode(bytes.subarray(start + textAt, start + textAt + t));
   let op = 0;
   let number = 0;
   let at = 0;
@@ -327,7 +351,7 @@ class PreparedAttack {
     } catch (err) {
       throw badRequest('analyze', err, options);
     }
-    return guarded('analyze', () => JSON.parse(h.analyze(send(text))));
+    return guarded('analyze', () => JSON.parse(receive(h.analyze(send(text)))));
   }
 
   free() {
@@ -513,7 +537,7 @@ async function analyzeOnWorkers(request, workers, parts) {
     all.set(p, at);
     at += p.length;
   }
-  return guarded('analyzeAttack', () => JSON.parse(glue.mergeAnalysis(all)));
+  return guarded('analyzeAttack', () => JSON.parse(receive(glue.mergeAnalysis(all))));
 }
 
 /**
@@ -676,7 +700,7 @@ export function validateTurn(request) {
 
 export function rulesets() {
   if (!ready) throw notInitialized('rulesets');
-  return guarded('rulesets', () => JSON.parse(glue.rulesets()));
+  return guarded('rulesets', () => JSON.parse(receive(glue.rulesets())));
 }
 
 export function engineVersion() {

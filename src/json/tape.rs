@@ -4,8 +4,8 @@
 //! (serde-wasm-bindgen) costs a call out of wasm for every object, key, string and
 //! number; writing JSON text costs the number formatting and `JSON.parse`'s scan. The
 //! tape is the tree written in one pass into one buffer that JS reads with typed arrays
-//! and one `TextDecoder` call (`js/tape.js`), giving the object `JSON.parse` would give
-//! of the outcome's JSON text (README, "Speed and size"):
+//! and one `TextDecoder` call (`readTape` in `js/api.js`), giving the object `JSON.parse`
+//! would give of the outcome's JSON text (README, "Speed and size"):
 //!
 //! - a header of four `u32`: the count of numbers, of ops, the text's length in bytes, 0;
 //! - the numbers that are not small whole numbers, as `f64`;
@@ -22,7 +22,7 @@ use serde::ser::{self, Serialize};
 use std::cell::RefCell;
 use std::fmt;
 
-/// The ops' tags (`js/tape.js` reads the same numbers).
+/// The ops' tags (`readTape` in `js/api.js` reads the same numbers).
 const NULL: u32 = 0;
 const FALSE: u32 = 1;
 const TRUE: u32 = 2;
@@ -123,13 +123,23 @@ thread_local! {
 /// The tape of `value`. On a failure the field names' numbers are forgotten, so that JS,
 /// which never saw this tape, is not asked for a number it was not given.
 pub fn write<T: Serialize + ?Sized>(value: &T) -> Result<Vec<u8>> {
+    let mut out = Vec::new();
+    write_into(value, &mut out)?;
+    Ok(out)
+}
+
+/// The same, written into `out` (emptied first), so that a caller can keep the buffer.
+pub fn write_into<T: Serialize + ?Sized>(value: &T, out: &mut Vec<u8>) -> Result<()> {
     TAPE.with(|tape| {
         let mut tape = tape.try_borrow_mut().map_err(|_| TapeError("the tape is in use".into()))?;
         tape.ops.clear();
         tape.numbers.clear();
         tape.text.clear();
         match value.serialize(&mut *tape) {
-            Ok(()) => Ok(tape.finish()),
+            Ok(()) => {
+                tape.finish(out);
+                Ok(())
+            }
             Err(e) => {
                 tape.keys = Keys::new();
                 Err(e)
@@ -193,10 +203,11 @@ impl Tape {
     }
 
     /// The buffer: sized once, each part written in place (a copy per value, not a call).
-    fn finish(&self) -> Vec<u8> {
+    fn finish(&self, out: &mut Vec<u8>) {
         let (numbers_at, ops_at) = (16, 16 + 8 * self.numbers.len());
         let text_at = ops_at + 4 * self.ops.len();
-        let mut out = vec![0u8; text_at];
+        out.clear();
+        out.resize(text_at, 0);
         let head = [self.numbers.len(), self.ops.len(), self.text.len(), 0];
         for (to, n) in out.chunks_exact_mut(4).zip(head) {
             to.copy_from_slice(&(n as u32).to_le_bytes());
@@ -210,7 +221,6 @@ impl Tape {
             to.copy_from_slice(&o.to_le_bytes());
         }
         out.extend_from_slice(self.text.as_bytes());
-        out
     }
 }
 

@@ -6,7 +6,7 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::{entropy, to_js_error, to_json, Taken};
+use super::{entropy, json_text, to_js_error, to_json, Taken};
 use crate::attack::analysis::{analyze_part, analyze_start, parse_request, PartSpec, Start};
 use crate::attack::analysis_counts::{merge, Part};
 
@@ -20,7 +20,7 @@ pub fn analyze_attack_start(len: usize) -> Result<JsValue, JsValue> {
     let req = parse_request(request).map_err(to_js_error)?;
     let e = if crate::dice::needs_entropy(req.attack.dice.as_ref()) { entropy() } else { 0 };
     match analyze_start(&req, e).map_err(to_js_error)? {
-        Start::Exact(a) => Ok(JsValue::from_str(&to_json(&a)?)),
+        Start::Exact(a) => Ok(JsValue::from_str(&json_text(&a)?)),
         Start::Sample { trials, seed } => Ok(js_sys::Float64Array::from(&[f64::from(trials), seed as f64][..]).into()),
     }
 }
@@ -38,7 +38,7 @@ pub fn analyze_attack_part(request: &str, first: u32, count: u32, seed: f64) -> 
 /// The analysis that parts of it add up to (their flat numbers one after another): the
 /// same, byte for byte, as `analyzeAttack` for the request and seed.
 #[wasm_bindgen(js_name = mergeAnalysis)]
-pub fn merge_analysis(parts: &[f64]) -> Result<String, JsValue> {
+pub fn merge_analysis(parts: &[f64]) -> Result<usize, JsValue> {
     let parts = Part::all_from_numbers(parts).map_err(to_js_error)?;
     to_json(&merge(&parts).map_err(to_js_error)?)
 }

@@ -7,13 +7,13 @@ use wasm_bindgen::prelude::*;
 use super::{entropy, to_js_error, to_json, Taken};
 use crate::error::Error;
 
-fn run_text<Out: Serialize>(json: &str, f: impl FnOnce(&str) -> Result<Out, Error>) -> Result<String, JsValue> {
+fn run_text<Out: Serialize>(json: &str, f: impl FnOnce(&str) -> Result<Out, Error>) -> Result<usize, JsValue> {
     to_json(&f(json).map_err(to_js_error)?)
 }
 
 /// `startEncounter` (`StartEncounterRequest` in, `Encounter` out).
 #[wasm_bindgen(js_name = startEncounter)]
-pub fn start_encounter(len: usize) -> Result<String, JsValue> {
+pub fn start_encounter(len: usize) -> Result<usize, JsValue> {
     let request = Taken::from(len);
     let request = request.text()?;
     // Entropy only when the request gives no seed (checked on the text: a seed key anywhere
@@ -24,7 +24,7 @@ pub fn start_encounter(len: usize) -> Result<String, JsValue> {
 
 /// `act(encounter, choice)`, sent as `{ encounter, ...choice }`.
 #[wasm_bindgen(js_name = act)]
-pub fn act(len: usize) -> Result<String, JsValue> {
+pub fn act(len: usize) -> Result<usize, JsValue> {
     let request = Taken::from(len);
     let request = request.text()?;
     run_text(request, crate::encounter::act)
@@ -32,7 +32,7 @@ pub fn act(len: usize) -> Result<String, JsValue> {
 
 /// `endTurn(encounter, choice)`, sent as `{ encounter, ...choice }`.
 #[wasm_bindgen(js_name = endTurn)]
-pub fn end_turn(len: usize) -> Result<String, JsValue> {
+pub fn end_turn(len: usize) -> Result<usize, JsValue> {
     let request = Taken::from(len);
     let request = request.text()?;
     run_text(request, crate::encounter::end_turn)
@@ -40,7 +40,7 @@ pub fn end_turn(len: usize) -> Result<String, JsValue> {
 
 /// `adjust(encounter, edit)`, sent as `{ encounter, ...edit }`.
 #[wasm_bindgen(js_name = adjust)]
-pub fn adjust(len: usize) -> Result<String, JsValue> {
+pub fn adjust(len: usize) -> Result<usize, JsValue> {
     let request = Taken::from(len);
     let request = request.text()?;
     run_text(request, crate::encounter::adjust)
@@ -48,7 +48,7 @@ pub fn adjust(len: usize) -> Result<String, JsValue> {
 
 /// `undo(encounter)`, sent as `{ encounter }`.
 #[wasm_bindgen(js_name = undo)]
-pub fn undo(len: usize) -> Result<String, JsValue> {
+pub fn undo(len: usize) -> Result<usize, JsValue> {
     let request = Taken::from(len);
     let request = request.text()?;
     run_text(request, crate::encounter::undo)
@@ -56,7 +56,7 @@ pub fn undo(len: usize) -> Result<String, JsValue> {
 
 /// `replayEncounter(encounter)`, sent as `{ encounter }`.
 #[wasm_bindgen(js_name = replayEncounter)]
-pub fn replay_encounter(len: usize) -> Result<String, JsValue> {
+pub fn replay_encounter(len: usize) -> Result<usize, JsValue> {
     let request = Taken::from(len);
     let request = request.text()?;
     run_text(request, crate::encounter::replay)
@@ -64,7 +64,7 @@ pub fn replay_encounter(len: usize) -> Result<String, JsValue> {
 
 /// `advise(encounter, options)`, sent as `{ encounter, ...options }`.
 #[wasm_bindgen(js_name = advise)]
-pub fn advise(len: usize) -> Result<String, JsValue> {
+pub fn advise(len: usize) -> Result<usize, JsValue> {
     let request = Taken::from(len);
     let request = request.text()?;
     run_text(request, crate::encounter::advise)

@@ -1,8 +1,10 @@
-//! The wasm skin: one call per request. The request is JSON text that JS writes as UTF-8
-//! straight into a buffer the engine keeps from call to call (`requestBuffer`; the call
-//! gets its length), its outcome JSON text too, except `resolveAttack`'s, the outcome's
-//! tape (`json::tape`; README, "Speed and size"). Core errors become JS `Error`s with
-//! `code`, and `path` / `purpose` / `sides`. No rule lives here.
+//! The wasm skin: one call per request, its only crossing. The request is JSON text that
+//! JS writes as UTF-8 straight into a buffer the engine keeps from call to call
+//! (`requestBuffer`; the call gets its length). The answer is JSON text, or for
+//! `resolveAttack` and a prepared outcome the outcome's tape (`json::tape`), left in a
+//! second buffer (`hand_over`) that JS reads in place; the call returns where (README,
+//! "One crossing a call"). Core errors become JS `Error`s with `code`, and `path` /
+//! `purpose` / `sides`. No rule lives here.
 //!
 //! The exports here, with `prepared` and `analysis_parts`, are the attack entry's
 //! (`cogitator/attack`): built with the `attack` feature, the `.wasm` has only them, and
@@ -96,14 +98,59 @@ fn parse<T: DeserializeOwned>(json: &str) -> Result<T, Error> {
     crate::json::from_str(json)
 }
 
-fn to_json<T: Serialize>(value: &T) -> Result<String, JsValue> {
-    serde_json::to_string(value).map_err(|e| to_js_error(Error::new(ErrorCode::Internal, &e.to_string())))
+thread_local! {
+    /// A call's answer, which JS reads in place (`receive` and `readTape` in `js/api.js`)
+    /// before its next call: one buffer, kept at the largest size an answer has needed.
+    static ANSWER: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
 }
 
-/// An outcome as its tape (`json::tape`), which `js/tape.js` reads into the object
-/// `JSON.parse` would give of its JSON text.
-fn to_tape<T: Serialize>(value: &T) -> Result<Vec<u8>, JsValue> {
-    crate::json::tape::write(value).map_err(|e| to_js_error(Error::new(ErrorCode::Internal, &e.to_string())))
+/// Writes a call's answer into the buffer and returns where it starts in the engine's
+/// memory (the buffer's address may change from call to call as it grows).
+fn hand_over(write: impl FnOnce(&mut Vec<u8>) -> Result<(), Error>) -> Result<usize, JsValue> {
+    ANSWER.with_borrow_mut(|out| {
+        out.clear();
+        write(out).map_err(to_js_error)?;
+        Ok(out.as_ptr() as usize)
+    })
+}
+
+fn internal(e: impl std::fmt::Display) -> Error {
+    Error::new(ErrorCode::Internal, &e.to_string())
+}
+
+/// The answer as JSON text, after its length in bytes (a little-endian `u32`).
+fn to_json<T: Serialize>(value: &T) -> Result<usize, JsValue> {
+    hand_over(|out| {
+        out.extend_from_slice(&[0; 4]);
+        serde_json::to_writer(&mut *out, value).map_err(internal)?;
+        let len = u32::try_from(out.len() - 4).map_err(internal)?;
+        if let Some(head) = out.get_mut(..4) {
+            head.copy_from_slice(&len.to_le_bytes());
+        }
+        Ok(())
+    })
+}
+
+/// JSON text made elsewhere, handed over as `to_json` hands its own.
+#[cfg(not(feature = "attack"))]
+fn json_answer(text: &str) -> Result<usize, JsValue> {
+    hand_over(|out| {
+        let len = u32::try_from(text.len()).map_err(internal)?;
+        out.extend_from_slice(&len.to_le_bytes());
+        out.extend_from_slice(text.as_bytes());
+        Ok(())
+    })
+}
+
+/// The answer as a JS string, for the few exports that return one.
+fn json_text<T: Serialize>(value: &T) -> Result<String, JsValue> {
+    serde_json::to_string(value).map_err(|e| to_js_error(internal(e)))
+}
+
+/// An outcome as its tape (`json::tape`), which `readTape` in `js/api.js` reads into the
+/// object `JSON.parse` would give of its JSON text.
+fn to_tape<T: Serialize>(value: &T) -> Result<usize, JsValue> {
+    hand_over(|out| crate::json::tape::write_into(value, out).map_err(internal))
 }
 
 /// 53 bits from the host's cryptographic generator (`getrandom`: `crypto.getRandomValues`),
@@ -175,14 +222,14 @@ fn outcome<Req: Request, Out>(json: &str, f: impl FnOnce(Req, u64) -> Result<Out
 fn run<Req: Request, Out: Serialize>(
     json: &str,
     f: impl FnOnce(Req, u64) -> Result<Out, Error>,
-) -> Result<String, JsValue> {
+) -> Result<usize, JsValue> {
     to_json(&outcome(json, f)?)
 }
 
 /// An attack at a character (`AttackOutcome`) or, when `target.kind` is `'vehicle'`, at a
 /// vehicle (`VehicleAttackOutcome`).
 #[wasm_bindgen(js_name = resolveAttack)]
-pub fn resolve_attack(len: usize) -> Result<Vec<u8>, JsValue> {
+pub fn resolve_attack(len: usize) -> Result<usize, JsValue> {
     let request = Taken::from(len);
     let request = request.text()?;
     match crate::read_attack(request).map_err(to_js_error)? {
@@ -198,21 +245,21 @@ pub fn resolve_attack(len: usize) -> Result<Vec<u8>, JsValue> {
 }
 
 #[wasm_bindgen(js_name = rollTest)]
-pub fn roll_test(len: usize) -> Result<String, JsValue> {
+pub fn roll_test(len: usize) -> Result<usize, JsValue> {
     let request = Taken::from(len);
     let request = request.text()?;
     run(request, |r, e| crate::roll_test(&r, e))
 }
 
 #[wasm_bindgen(js_name = opposedTest)]
-pub fn opposed_test(len: usize) -> Result<String, JsValue> {
+pub fn opposed_test(len: usize) -> Result<usize, JsValue> {
     let request = Taken::from(len);
     let request = request.text()?;
     run(request, |r, e| crate::opposed_test(&r, e))
 }
 
 #[wasm_bindgen(js_name = analyzeAttack)]
-pub fn analyze_attack(len: usize) -> Result<String, JsValue> {
+pub fn analyze_attack(len: usize) -> Result<usize, JsValue> {
     let request = Taken::from(len);
     let request = request.text()?;
     let req = crate::attack::analysis::parse_request(request).map_err(to_js_error)?;

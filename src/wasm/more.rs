@@ -4,11 +4,11 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::{entropy, run, to_js_error, to_json, Request, Taken};
+use super::{entropy, json_answer, run, to_js_error, to_json, Request, Taken};
 
 /// An extended test (`ExtendedRequest` in, `ExtendedOutcome` out).
 #[wasm_bindgen(js_name = extendedTest)]
-pub fn extended_test(len: usize) -> Result<String, JsValue> {
+pub fn extended_test(len: usize) -> Result<usize, JsValue> {
     let request = Taken::from(len);
     let request = request.text()?;
     run(request, |r, e| crate::extended_test(&r, e))
@@ -16,7 +16,7 @@ pub fn extended_test(len: usize) -> Result<String, JsValue> {
 
 /// An investigation (`InvestigateRequest` in, `InvestigateOutcome` out).
 #[wasm_bindgen(js_name = investigate)]
-pub fn investigate(len: usize) -> Result<String, JsValue> {
+pub fn investigate(len: usize) -> Result<usize, JsValue> {
     let request = Taken::from(len);
     let request = request.text()?;
     run(request, |r, e| crate::investigate(&r, e))
@@ -24,7 +24,7 @@ pub fn investigate(len: usize) -> Result<String, JsValue> {
 
 /// A Fear test (`FearRequest` in, `FearOutcome` out).
 #[wasm_bindgen(js_name = fearTest)]
-pub fn fear_test(len: usize) -> Result<String, JsValue> {
+pub fn fear_test(len: usize) -> Result<usize, JsValue> {
     let request = Taken::from(len);
     let request = request.text()?;
     run(request, |r, e| crate::fear_test(&r, e))
@@ -32,14 +32,14 @@ pub fn fear_test(len: usize) -> Result<String, JsValue> {
 
 /// A psychic power focused (`FocusRequest` in, `FocusOutcome` out).
 #[wasm_bindgen(js_name = focusPower)]
-pub fn focus_power(len: usize) -> Result<String, JsValue> {
+pub fn focus_power(len: usize) -> Result<usize, JsValue> {
     let request = Taken::from(len);
     let request = request.text()?;
     run(request, |r, e| crate::focus_power(&r, e))
 }
 
 #[wasm_bindgen(js_name = rollInitiative)]
-pub fn roll_initiative(len: usize) -> Result<String, JsValue> {
+pub fn roll_initiative(len: usize) -> Result<usize, JsValue> {
     let request = Taken::from(len);
     let request = request.text()?;
     run(request, |r, e| crate::roll_initiative(&r, e))
@@ -47,7 +47,7 @@ pub fn roll_initiative(len: usize) -> Result<String, JsValue> {
 
 /// The end-of-turn test to escape pinning (`EscapeRequest` in, `TestOutcome` out).
 #[wasm_bindgen(js_name = escapePinning)]
-pub fn escape_pinning(len: usize) -> Result<String, JsValue> {
+pub fn escape_pinning(len: usize) -> Result<usize, JsValue> {
     let request = Taken::from(len);
     let request = request.text()?;
     run(request, |r, e| crate::escape_pinning(&r, e))
@@ -55,7 +55,7 @@ pub fn escape_pinning(len: usize) -> Result<String, JsValue> {
 
 /// Healing, recovery and Medicae (`HealRequest` in, `HealOutcome` out).
 #[wasm_bindgen(js_name = heal)]
-pub fn heal(len: usize) -> Result<String, JsValue> {
+pub fn heal(len: usize) -> Result<usize, JsValue> {
     let request = Taken::from(len);
     let request = request.text()?;
     run(request, |r, e| crate::heal(&r, e))
@@ -63,7 +63,7 @@ pub fn heal(len: usize) -> Result<String, JsValue> {
 
 /// Damage that is not an attack (`DamageRequest` in, `DamageOutcome` out).
 #[wasm_bindgen(js_name = applyDamage)]
-pub fn apply_damage(len: usize) -> Result<String, JsValue> {
+pub fn apply_damage(len: usize) -> Result<usize, JsValue> {
     let request = Taken::from(len);
     let request = request.text()?;
     run(request, |r, e| crate::apply_damage(&r, e))
@@ -71,7 +71,7 @@ pub fn apply_damage(len: usize) -> Result<String, JsValue> {
 
 /// The start of a character's turn (`StartTurnRequest` in, `RoundOutcome` out).
 #[wasm_bindgen(js_name = startTurn)]
-pub fn start_turn(len: usize) -> Result<String, JsValue> {
+pub fn start_turn(len: usize) -> Result<usize, JsValue> {
     let request = Taken::from(len);
     let request = request.text()?;
     run(request, |r, e| crate::start_turn(&r, e))
@@ -79,7 +79,7 @@ pub fn start_turn(len: usize) -> Result<String, JsValue> {
 
 /// The end of a round (`EndRoundRequest` in, `RoundOutcome` out).
 #[wasm_bindgen(js_name = endRound)]
-pub fn end_round(len: usize) -> Result<String, JsValue> {
+pub fn end_round(len: usize) -> Result<usize, JsValue> {
     let request = Taken::from(len);
     let request = request.text()?;
     run(request, |r, e| crate::end_round(&r, e))
@@ -88,7 +88,7 @@ pub fn end_round(len: usize) -> Result<String, JsValue> {
 /// How far a character moves and what it can carry (`MovementRequest` in,
 /// `MovementOutcome` out).
 #[wasm_bindgen(js_name = movement)]
-pub fn movement(len: usize) -> Result<String, JsValue> {
+pub fn movement(len: usize) -> Result<usize, JsValue> {
     let request = Taken::from(len);
     let request = request.text()?;
     run(request, |r, _| crate::movement(&r))
@@ -96,7 +96,7 @@ pub fn movement(len: usize) -> Result<String, JsValue> {
 
 /// One move and its tests (`MoveRequest` in, `MoveOutcome` out).
 #[wasm_bindgen(js_name = resolveMove)]
-pub fn resolve_move(len: usize) -> Result<String, JsValue> {
+pub fn resolve_move(len: usize) -> Result<usize, JsValue> {
     let request = Taken::from(len);
     let request = request.text()?;
     run(request, |r, e| crate::resolve_move(&r, e))
@@ -104,7 +104,7 @@ pub fn resolve_move(len: usize) -> Result<String, JsValue> {
 
 /// A vehicle combat action (`VehicleActionRequest` in, `VehicleActionOutcome` out).
 #[wasm_bindgen(js_name = vehicleAction)]
-pub fn vehicle_action(len: usize) -> Result<String, JsValue> {
+pub fn vehicle_action(len: usize) -> Result<usize, JsValue> {
     let request = Taken::from(len);
     let request = request.text()?;
     use crate::vehicle::read;
@@ -112,12 +112,12 @@ pub fn vehicle_action(len: usize) -> Result<String, JsValue> {
     let e = if r.req.needs_entropy() { entropy() } else { 0 };
     let fix = |e| if r.actor_as_target { read::as_target(e) } else { e };
     let out = crate::vehicle_action(&r.req, e).map_err(|e| to_js_error(fix(e)))?;
-    read::outcome_json(&out, r.actor_as_target).map_err(to_js_error)
+    json_answer(&read::outcome_json(&out, r.actor_as_target).map_err(to_js_error)?)
 }
 
 /// A vehicle out of control (`OutOfControlRequest` in, `OutOfControlOutcome` out).
 #[wasm_bindgen(js_name = outOfControl)]
-pub fn out_of_control(len: usize) -> Result<String, JsValue> {
+pub fn out_of_control(len: usize) -> Result<usize, JsValue> {
     let request = Taken::from(len);
     let request = request.text()?;
     run(request, |r, e| crate::out_of_control(&r, e))
@@ -125,7 +125,7 @@ pub fn out_of_control(len: usize) -> Result<String, JsValue> {
 
 /// A round of a high-speed chase (`ChaseRequest` in, `ChaseOutcome` out).
 #[wasm_bindgen(js_name = chaseRound)]
-pub fn chase_round(len: usize) -> Result<String, JsValue> {
+pub fn chase_round(len: usize) -> Result<usize, JsValue> {
     let request = Taken::from(len);
     let request = request.text()?;
     run(request, |r, e| crate::chase_round(&r, e))
@@ -133,7 +133,7 @@ pub fn chase_round(len: usize) -> Result<String, JsValue> {
 
 /// A vehicle repaired (`RepairRequest` in, `RepairOutcome` out).
 #[wasm_bindgen(js_name = repairVehicle)]
-pub fn repair_vehicle(len: usize) -> Result<String, JsValue> {
+pub fn repair_vehicle(len: usize) -> Result<usize, JsValue> {
     let request = Taken::from(len);
     let request = request.text()?;
     run(request, |r, e| crate::repair_vehicle(&r, e))
@@ -141,7 +141,7 @@ pub fn repair_vehicle(len: usize) -> Result<String, JsValue> {
 
 /// A line's combat actions as data (attacks first), for UIs: `{ ruleset }` in.
 #[wasm_bindgen(js_name = actions)]
-pub fn actions(len: usize) -> Result<String, JsValue> {
+pub fn actions(len: usize) -> Result<usize, JsValue> {
     let request = Taken::from(len);
     let request = request.text()?;
     run(request, |r: crate::turn::ActionsRequest, _| Ok(crate::turn::actions(r.ruleset)))
@@ -150,7 +150,7 @@ pub fn actions(len: usize) -> Result<String, JsValue> {
 /// One line's catalogue for UIs (characteristics, skills, difficulties, actions,
 /// conditions, circumstances): `{ ruleset }` in.
 #[wasm_bindgen(js_name = catalogue)]
-pub fn catalogue(len: usize) -> Result<String, JsValue> {
+pub fn catalogue(len: usize) -> Result<usize, JsValue> {
     let request = Taken::from(len);
     let request = request.text()?;
     run(request, |r: crate::catalogue::CatalogueRequest, _| Ok(crate::catalogue::catalogue(r.ruleset)))
@@ -158,7 +158,7 @@ pub fn catalogue(len: usize) -> Result<String, JsValue> {
 
 /// A fate point spent outside a test: `{ ruleset, actor, use: 'recoverWounds' | 'recoverStun' }`.
 #[wasm_bindgen(js_name = spendFate)]
-pub fn spend_fate(len: usize) -> Result<String, JsValue> {
+pub fn spend_fate(len: usize) -> Result<usize, JsValue> {
     let request = Taken::from(len);
     let request = request.text()?;
     run(request, |r, e| crate::spend_fate(&r, e))
@@ -166,7 +166,7 @@ pub fn spend_fate(len: usize) -> Result<String, JsValue> {
 
 /// Whether a list of actions is a legal turn: `{ valid, problems }`.
 #[wasm_bindgen(js_name = validateTurn)]
-pub fn validate_turn(len: usize) -> Result<String, JsValue> {
+pub fn validate_turn(len: usize) -> Result<usize, JsValue> {
     let request = Taken::from(len);
     let request = request.text()?;
     run(request, |r, _| crate::turn::validate_turn(&r))
@@ -174,6 +174,6 @@ pub fn validate_turn(len: usize) -> Result<String, JsValue> {
 
 /// The ruleset profiles as data (actions, difficulties, sizes, tables), for UIs.
 #[wasm_bindgen(js_name = rulesets)]
-pub fn rulesets() -> Result<String, JsValue> {
+pub fn rulesets() -> Result<usize, JsValue> {
     to_json(&crate::rules::describe_all())
 }

@@ -15,7 +15,7 @@ fn resolve(request: JsValue) -> Result<crate::model::AttackOutcome, JsValue> {
 }
 #[wasm_bindgen(js_name = resolveAttackText)]
 pub fn resolve_attack_text(request: &str) -> Result<String, JsValue> {
-    run(request, |r, e| crate::resolve_attack(&r, e))
+    json_text(&outcome(request, |r: crate::model::AttackRequest, e| crate::resolve_attack(&r, e))?)
 }
 /// Outcomes as JS objects built by serde-wasm-bindgen, as `JSON.parse` gives them.
 const OUTCOME: serde_wasm_bindgen::Serializer = serde_wasm_bindgen::Serializer::json_compatible();
@@ -34,5 +34,5 @@ pub fn resolve_attack_text_object(request: &str) -> Result<JsValue, JsValue> {
 }
 #[wasm_bindgen(js_name = resolveAttackObjectText)]
 pub fn resolve_attack_object_text(request: JsValue) -> Result<String, JsValue> {
-    to_json(&resolve(request)?)
+    json_text(&resolve(request)?)
 }

@@ -92,7 +92,7 @@ impl PreparedAttack {
     /// The whole outcome for `{ "dice": ... }` text, as `resolveAttack` gives it: the same
     /// JS object, made by the same writer (so the attack entry's `.wasm` has one writer of
     /// the outcome, not two).
-    pub fn outcome(&mut self, len: usize) -> Result<Vec<u8>, JsValue> {
+    pub fn outcome(&mut self, len: usize) -> Result<usize, JsValue> {
         let dice = Taken::from(len);
         let dice = dice.text()?;
         let (spec, e) = roll_dice(dice)?;
@@ -101,7 +101,7 @@ impl PreparedAttack {
     }
 
     /// `analyzeAttack` for the request: `{ trials?, seed?, exact? }` text in.
-    pub fn analyze(&self, len: usize) -> Result<String, JsValue> {
+    pub fn analyze(&self, len: usize) -> Result<usize, JsValue> {
         let options = Taken::from(len);
         let options = options.text()?;
         let o: AnalyzeOptions = parse(options).map_err(to_js_error)?;
