@@ -70,16 +70,13 @@ struct Taken {
 }
 
 impl From<usize> for Taken {
-    /// The request of `len` bytes. (This and the two below are kept out of line: each
-    /// export calls them, and copies of them in each export grew the `.wasm`.)
-    #[inline(never)]
+    /// The request of `len` bytes.
     fn from(len: usize) -> Taken {
         Taken { bytes: REQUEST.with_borrow_mut(std::mem::take), len }
     }
 }
 
 impl Taken {
-    #[inline(never)]
     fn text(&self) -> Result<&str, JsValue> {
         let text = self.bytes.get(..self.len).and_then(|bytes| std::str::from_utf8(bytes).ok());
         text.ok_or_else(|| to_js_error(Error::internal("the request buffer holds no text of that length")))
@@ -87,7 +84,6 @@ impl Taken {
 }
 
 impl Drop for Taken {
-    #[inline(never)]
     fn drop(&mut self) {
         let bytes = std::mem::take(&mut self.bytes);
         REQUEST.with_borrow_mut(|b| *b = bytes);
