@@ -153,6 +153,14 @@ impl Tape {
         self.ops.push(tag | (arg << 4));
     }
 
+    /// Ends the `ends` compounds a writer opened (two for an enum variant's).
+    fn close(&mut self, ends: u32) -> Result<()> {
+        for _ in 0..ends {
+            self.op(END, 0);
+        }
+        Ok(())
+    }
+
     /// `s` into the text, returning its UTF-16 length.
     fn text(&mut self, s: &str) -> Result<u32> {
         let len = if s.is_ascii() { s.len() } else { s.encode_utf16().count() };
@@ -362,10 +370,7 @@ macro_rules! compound {
                 value.serialize(&mut **self)
             }
             fn end(self) -> Result<()> {
-                for _ in 0..$ends {
-                    self.op(END, 0);
-                }
-                Ok(())
+                self.close($ends)
             }
         }
     )*};
@@ -385,10 +390,7 @@ macro_rules! fields {
                 value.serialize(&mut **self)
             }
             fn end(self) -> Result<()> {
-                for _ in 0..$ends {
-                    self.op(END, 0);
-                }
-                Ok(())
+                self.close($ends)
             }
         }
     )*};
@@ -409,8 +411,7 @@ impl ser::SerializeMap for &mut Tape {
         value.serialize(&mut **self)
     }
     fn end(self) -> Result<()> {
-        self.op(END, 0);
-        Ok(())
+        self.close(1)
     }
 }
 
