@@ -252,3 +252,22 @@ test('requests of every size and script reach the engine whole', () => {
   assert.deepEqual(prepared.outcome({ seed: 3 }), first);
   prepared.free();
 });
+
+// The request buffer asked larger than the engine's memory can ever hold (src/wasm/mod.rs,
+// `requestBuffer`): refused with limit_exceeded, the buffer left as it was, so the calls
+// after it work. The package's functions never ask that much (a request is refused at
+// 1,000,000 bytes first), so the engine's own export is called, from the package's glue:
+// the same module instance as the package's.
+test('a request buffer the memory cannot hold is refused, and the buffer kept', async () => {
+  const glue = await import(new URL('./cogitator.js', import.meta.resolve('cogitator')).href);
+  const first = resolveAttack(rangedRequest('dh2', { seed: 3 }));
+  for (const capacity of [0xffffffff, 0x80000000]) {
+    assert.throws(
+      () => glue.requestBuffer(capacity),
+      (e) => e.code === 'limit_exceeded' && e.message.includes(`${capacity} bytes`),
+    );
+  }
+  assert.deepEqual(resolveAttack(rangedRequest('dh2', { seed: 3 })), first);
+  const big = { ...rangedRequest('dh2', { seed: 3 }), attacker: { ...attacker, name: 'é'.repeat(100000) } };
+  assert.deepEqual(resolveAttack(big).hits, first.hits);
+});
