@@ -235,6 +235,19 @@ fn actor(t: &mut Tape, name: &str, wounded: bool) -> Value {
     if t.chance(15) {
         a["fatigue"] = json!(t.range(1, 4));
     }
+    // Lasting harm an earlier outcome returned (`TargetState::injuries`).
+    if t.chance(8) {
+        let rounds = json!({ "unit": "rounds", "amount": t.range(1, 3) });
+        let injuries = [
+            json!({ "type": "crippled", "location": t.pick(&LOCATIONS), "damage": t.range(1, 4) }),
+            json!({ "type": "armourDestroyed", "location": t.pick(&LOCATIONS) }),
+            json!({ "type": "lost", "part": "arm", "side": "right", "count": 1 }),
+            json!({ "type": "characteristicDamage", "characteristic": "t", "amount": t.range(1, 9), "permanent": false }),
+            json!({ "type": "unconscious", "duration": rounds }),
+            json!({ "type": "bloodLoss" }),
+        ];
+        a["injuries"] = json!([t.pick(&injuries)]);
+    }
     if t.chance(60) {
         let mut armour = Map::new();
         for l in LOCATIONS {
@@ -2595,6 +2608,8 @@ fn prepared_requests_give_what_resolve_attack_gives() {
 #[test]
 fn lean_analysis_trials_count_what_the_engine_counts() {
     let (lean, flat, compared) = (Cell::new(0u64), Cell::new(0u64), Cell::new(0u64));
+    // Flat analyses of a target with conditions, injuries or fatigue (which the plan takes).
+    let harmed = Cell::new(0u64);
     run("lean", |tape| {
         let t = &mut Tape::new(tape);
         let mut v = attack_request(t);
@@ -2642,14 +2657,20 @@ fn lean_analysis_trials_count_what_the_engine_counts() {
         compared.set(compared.get() + 1);
         lean.set(lean.get() + u64::from(a.as_ref().is_ok_and(|a| a.lean_trials > 0)));
         flat.set(flat.get() + u64::from(a.as_ref().is_ok_and(|a| a.flat_trials > 0)));
+        let target = &v["target"];
+        let is_harmed = ["conditions", "injuries"].iter().any(|k| target[k].as_array().is_some_and(|l| !l.is_empty()))
+            || target["fatigue"].as_i64().is_some_and(|f| f > 0);
+        harmed.set(harmed.get() + u64::from(is_harmed && a.as_ref().is_ok_and(|a| a.flat_trials > 0)));
         Ok(())
     });
     eprintln!(
-        "lean: {} analyses compared, {} of them with lean trials, {} with flat trials",
+        "lean: {} analyses compared, {} of them with lean trials, {} with flat trials ({} of a target with conditions, injuries or fatigue)",
         compared.get(),
         lean.get(),
-        flat.get()
+        flat.get(),
+        harmed.get()
     );
+    assert!(harmed.get() > 0, "the generator reaches the flat trial with a harmed target");
     assert!(lean.get() * 8 >= compared.get(), "the generator reaches the lean trial often enough");
     assert!(flat.get() * 16 >= compared.get(), "the generator reaches the flat trial often enough");
 }

@@ -557,6 +557,15 @@ fn flat_trials_count_what_the_engine_counts() {
             "weapon": { "penetration": 2, "qualities": [{ "id": "felling", "value": 1 }, "razorSharp"] },
             "modifiers": [{ "label": "Easy shot", "value": 20 }] });
         shapes.push(("natural armour, felling, razor sharp", merge(ranged(r), hard)));
+        // A target an earlier round harmed: prone and stunned (the attack's modifiers,
+        // 000/003/004 "Combat Circumstances"), fatigued (its Dodge's penalty), with damage and
+        // critical damage taken and lasting injuries, which the engine's steps carry on
+        // from the first hit with critical damage.
+        let harmed = json!({ "action": "semiAuto", "reaction": "dodge", "range": 20,
+            "weapon": { "rateOfFire": { "single": true, "semi": 3 } },
+            "target": { "conditions": ["prone", "stunned"], "fatigue": 1, "damage": 4, "criticalDamage": 1,
+                "injuries": [{ "type": "bloodLoss" }, { "type": "crippled", "location": "rightArm", "damage": 2 }] } });
+        shapes.push(("semi-auto, dodge, a harmed target", merge(ranged(r), harmed)));
         if r == "ow" || r == "dh2" {
             let aimed = json!({ "aim": "full", "modifiers": [{ "label": "Easy shot", "value": 30 }], "weapon": { "qualities": ["accurate"] } });
             shapes.push(("aimed, accurate", merge(ranged(r), aimed)));

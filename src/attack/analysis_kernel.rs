@@ -1,8 +1,9 @@
 //! A lean trial for analysis: the plain attack most requests are (one strike at one target,
 //! a shot of any fire mode or a melee blow, with or without a Dodge or Parry, in cover or
 //! not, with the qualities, talents and traits that act before the dice or within the test,
-//! the hits, the reaction, the damage roll and soak; no conditions or fatigue on the target,
-//! no area, overheating or after-hit qualities), rolled through the attack's own steps (the
+//! the hits, the reaction, the damage roll and soak, at a target with or without
+//! conditions, fatigue, damage and injuries; no area, overheating, after-hit qualities or
+//! fate for the target), rolled through the attack's own steps (the
 //! test roll, `hits`, `reaction::react`, `damage::roll`, `apply::hit`) but without the
 //! outcome or the strike's record: the trial counts its hits, damage and wounds as it goes.
 //!
@@ -140,9 +141,13 @@ impl Plan {
             && [&pr.feats.weapon, &pr.feats.attacker, &pr.feats.target, &pr.feats.parry]
                 .iter()
                 .all(|set| set.effects().all(|(_, fx)| lean(fx)))
-            && req.target.conditions.is_empty()
-            && req.target.injuries.is_empty()
-            && req.target.fatigue == 0
+            // The target's conditions, injuries and fatigue need nothing of the plan: they
+            // are in its running state from the start (`Prepared::target_state`), which the
+            // engine's own steps read from the first hit with critical damage, and before
+            // that they change no step the plan takes (the test's modifiers and the
+            // reaction are worked out in `prepare`). A target they leave unconscious is
+            // helpless, and not planned, so a trial's target is neither dead nor
+            // unconscious until a hit says so.
             && req.target_fate.is_none();
         if !plain {
             return None;
