@@ -92,12 +92,14 @@ impl<'a> Counting<'a> {
     }
 
     /// What a die's value (after the unarmed rule) counts for.
+    #[inline(always)]
     pub(super) fn count(&self, v: u32) -> u32 {
         let v = self.floor.map_or(v, |(_, f)| v.max(f));
         self.ceiling.map_or(v, |(_, c)| v.min(c))
     }
 
     /// Whether a face brings Righteous Fury on a die of this size.
+    #[inline(always)]
     pub(super) fn fury(&self, sides: u32, face: u32) -> bool {
         fury_die(sides) && face >= self.fury_from
     }

@@ -102,8 +102,12 @@ impl<'a> FlatDamage<'a> {
         let dice = kept.get(..k)?;
         let fury = dice.iter().any(|&(f, _)| self.counting.fury(self.sides, f));
         let mut values = [0u32; MOST_DICE];
-        for (v, &(_, value)) in values.iter_mut().zip(dice) {
-            *v = self.counting.count(value);
+        // By index: a zip of the two left its length check a call of its own in the
+        // size-first build.
+        for i in 0..k {
+            if let (Some(v), Some(&(_, value))) = (values.get_mut(i), dice.get(i)) {
+                *v = self.counting.count(value);
+            }
         }
         let values = values.get_mut(..k)?;
         if self.replace {
