@@ -588,3 +588,39 @@ fn flat_trials_count_what_the_engine_counts() {
         }
     }
 }
+
+/// The qualities that act after each hit (the line's Weapon Qualities: Shocking, Toxic and
+/// Snare in every line; Concussive and Crippling in Only War and the second edition) leave
+/// an analysis's trials lean: every hit lands on the target's running state and the
+/// engine's own after-hit step rolls the target's test (and Toxic's d10) from the same
+/// dice, so the figures are the engine's to the last bit. None of them runs flat (the
+/// tables stop before a hit's aftermath). A melee blow and a semi-auto burst each, 2000
+/// trials from one seed.
+#[test]
+fn after_hit_qualities_run_lean_with_the_engines_figures() {
+    for r in ["dh1", "rt", "ow", "dh2"] {
+        let mut qualities = vec![json!("shocking"), json!("toxic"), json!("snare")];
+        if r == "ow" || r == "dh2" {
+            qualities = vec![
+                json!("shocking"),
+                json!({ "id": "toxic", "value": 1 }),
+                json!({ "id": "snare", "value": 1 }),
+                json!({ "id": "concussive", "value": 1 }),
+                json!({ "id": "crippling", "value": 2 }),
+            ];
+        }
+        let burst = json!({ "action": "semiAuto", "range": 20, "weapon": { "rateOfFire": { "single": true, "semi": 3 } } });
+        for q in qualities {
+            for (name, shape) in [("melee", melee(r)), ("semi-auto", merge(ranged(r), burst.clone()))] {
+                let v = merge(shape, json!({ "weapon": { "qualities": [q] }, "trials": 2000, "exact": false, "dice": { "seed": 5 } }));
+                let req = cogitator::attack::analysis::parse_request(&v.to_string()).unwrap_or_else(|e| panic!("{r} {name} {q}: {e:?}"));
+                let sampled = cogitator::attack::analysis::analyze_sampled(&req, 1).unwrap();
+                let full = cogitator::attack::analysis::analyze_with_full_engine(&req, 1).unwrap();
+                let figures = |a: &Analysis| serde_json::to_string(&Analysis { lean_trials: 0, flat_trials: 0, ..a.clone() }).unwrap();
+                assert_eq!(figures(&sampled), figures(&full), "{r} {name} {q}: lean against the engine");
+                assert_eq!((sampled.lean_trials, sampled.flat_trials), (sampled.trials, 0), "{r} {name} {q}");
+                assert!(sampled.mean_wounds > 0.0, "{r} {name} {q}: the attack deals wounds");
+            }
+        }
+    }
+}

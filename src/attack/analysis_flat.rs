@@ -106,6 +106,9 @@ impl<'a> Flat<'a> {
     /// The tables of a plain attack, if every face of its dice stays within what the flat
     /// trial covers.
     pub(super) fn of(pr: &'a Prepared, plan: &Plan) -> Option<Flat<'a>> {
+        if plan.after_hits {
+            return None;
+        }
         let (wounds, taken) = (pr.req.target.wounds.unwrap_or(0), pr.req.target.damage);
         let damage = FlatDamage::of(pr)?;
         let fresh = pr.target_state();

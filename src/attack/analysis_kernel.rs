@@ -2,8 +2,8 @@
 //! a shot of any fire mode or a melee blow, with or without a Dodge or Parry, in cover or
 //! not, with the qualities, talents and traits that act before the dice or within the test,
 //! the hits, the reaction, the damage roll and soak, at a target with or without
-//! conditions, fatigue, damage and injuries; no area, overheating, after-hit qualities or
-//! fate for the target), rolled through the attack's own steps (the
+//! conditions, fatigue, damage and injuries, and the qualities that act after each hit; no
+//! area, overheating or fate for the target), rolled through the attack's own steps (the
 //! test roll, `hits`, `reaction::react`, `damage::roll`, `apply::hit`) but without the
 //! outcome or the strike's record: the trial counts its hits, damage and wounds as it goes.
 //!
@@ -38,6 +38,10 @@ pub(super) struct Plan {
     /// trait that acts on armour, penetration or Toughness): the target's Toughness Bonus,
     /// wounds and damage taken. Otherwise `apply::hit` soaks each hit on a running state.
     plain_soak: Option<PlainSoak>,
+    /// A quality, talent or trait acts after each hit (`after_hit`: Shocking, Toxic, Snare,
+    /// Concussive, Crippling): every hit goes through the target's running state, and the
+    /// flat trial's tables do not take the attack.
+    pub(super) after_hits: bool,
 }
 
 /// See `Plan::plain_soak`.
@@ -60,9 +64,11 @@ pub(super) struct Room {
 }
 
 /// Whether an effect of a quality, talent or trait leaves a trial lean: it acts before the
-/// dice (the modifiers, jams, the reaction's plan) or inside the steps the lean trial runs
-/// (the test, the hits, the reaction, the damage roll, soak). Area, overheating and
-/// after-hit effects run the full engine. Every effect is named, so a new one is decided here when it is added.
+/// dice (the modifiers, jams, the reaction's plan), inside the steps the lean trial runs
+/// (the test, the hits, the reaction, the damage roll, soak), or after a hit, where the
+/// lean trial runs the engine's own `after_hit::apply` on the running state (`acts_after`).
+/// Area and overheating run the full engine. Every effect is named, so a new one is decided
+/// here when it is added.
 fn lean(fx: &Fx) -> bool {
     match fx {
         Fx::Test { .. }
@@ -108,16 +114,14 @@ fn lean(fx: &Fx) -> bool {
         | Fx::FearBonus(_)
         | Fx::FearReroll
         | Fx::IgnoresMundaneHorror => true,
-        Fx::Blast
-        | Fx::Spray { .. }
-        | Fx::Ignite { .. }
-        | Fx::Overheat(_)
-        | Fx::Shocking { .. }
-        | Fx::Toxic { .. }
-        | Fx::Snare { .. }
-        | Fx::Concussive { .. }
-        | Fx::Crippling => false,
+        Fx::Shocking { .. } | Fx::Toxic { .. } | Fx::Snare { .. } | Fx::Concussive { .. } | Fx::Crippling => true,
+        Fx::Blast | Fx::Spray { .. } | Fx::Ignite { .. } | Fx::Overheat(_) => false,
     }
+}
+
+/// Whether an effect acts after each hit (`after_hit`), on the target's running state.
+fn acts_after(fx: &Fx) -> bool {
+    matches!(fx, Fx::Shocking { .. } | Fx::Toxic { .. } | Fx::Snare { .. } | Fx::Concussive { .. } | Fx::Crippling)
 }
 
 impl Plan {
@@ -153,7 +157,10 @@ impl Plan {
             return None;
         }
         let folded = attack_test::spec(false, pr.p, pr.characteristic, None, pr.base, &pr.modifiers);
-        let plain = req.target.cover.is_none()
+        let sets = [&pr.feats.weapon, &pr.feats.attacker, &pr.feats.target, &pr.feats.parry];
+        let after_hits = sets.iter().any(|set| set.any(acts_after));
+        let plain = !after_hits
+            && req.target.cover.is_none()
             && ![&pr.feats.weapon, &pr.feats.target].iter().any(|set| set.any(soaks))
             && pr.target.toughness_bonus.is_ok();
         let plain_soak = plain.then(|| PlainSoak {
@@ -161,7 +168,7 @@ impl Plan {
             wounds: req.target.wounds.unwrap_or(0),
             damage: req.target.damage,
         });
-        Some(Plan { plain_soak, folded_base: folded.base, unnatural: pr.attacker.unnatural(pr.characteristic) })
+        Some(Plan { plain_soak, folded_base: folded.base, unnatural: pr.attacker.unnatural(pr.characteristic), after_hits })
     }
 
     /// Step two, as `attack_test::roll` has it without fate or an overheat, and whether the
