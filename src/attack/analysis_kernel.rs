@@ -129,6 +129,7 @@ impl Plan {
     pub(super) fn of(pr: &Prepared) -> Option<Plan> {
         let req = &*pr.req;
         let fate = pr.fate;
+        let sets = [&pr.feats.weapon, &pr.feats.attacker, &pr.feats.target, &pr.feats.parry];
         let plain = pr.more.is_empty()
             && pr.rule.resolution == Resolution::Strike
             && pr.automatic.is_none()
@@ -142,9 +143,7 @@ impl Plan {
             && pr.zone.members.is_empty()
             && pr.zone.pin.is_none()
             && !pr.zone.stray
-            && [&pr.feats.weapon, &pr.feats.attacker, &pr.feats.target, &pr.feats.parry]
-                .iter()
-                .all(|set| set.effects().all(|(_, fx)| lean(fx)))
+            && sets.iter().all(|set| set.effects().all(|(_, fx)| lean(fx)))
             // The target's conditions, injuries and fatigue need nothing of the plan: they
             // are in its running state from the start (`Prepared::target_state`), which the
             // engine's own steps read from the first hit with critical damage, and before
@@ -157,7 +156,6 @@ impl Plan {
             return None;
         }
         let folded = attack_test::spec(false, pr.p, pr.characteristic, None, pr.base, &pr.modifiers);
-        let sets = [&pr.feats.weapon, &pr.feats.attacker, &pr.feats.target, &pr.feats.parry];
         let after_hits = sets.iter().any(|set| set.any(acts_after));
         let plain = !after_hits
             && req.target.cover.is_none()
