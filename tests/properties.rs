@@ -660,6 +660,11 @@ fn attack_request(t: &mut Tape) -> Value {
     req["target"] = target;
     req["dice"] = json!({ "seed": t.u32() });
     if t.chance(8) {
+        // The target's fate (003 "Fate Points"): a re-rolled reaction, or burnt to survive.
+        let (reroll, burn) = (t.chance(50), t.chance(70));
+        req["targetFate"] = json!({ "reroll": reroll, "burnToSurvive": burn });
+    }
+    if t.chance(8) {
         // Shooting from a vehicle (002 Vehicle Attacks).
         req["platform"] = json!({
             "vehicle": { "kind": "vehicle", "armour": { "front": 10, "side": 8, "rear": 6 }, "structuralIntegrity": 20,
@@ -1200,7 +1205,9 @@ fn check_character(
         before.fatigue
     );
     if lethal {
-        ensure!(after.dead, "{who}: a critical killed but the target is not dead");
+        // 003 "Burning Fate": a target that burns a fate point lives, unconscious.
+        let burnt = after.fate_spent.iter().any(|f| matches!(f.kind, model::FateUseKind::Burn));
+        ensure!(after.dead || (burnt && after.unconscious), "{who}: a critical killed but the target is not dead");
     }
     Ok(())
 }
@@ -2626,7 +2633,7 @@ fn lean_analysis_trials_count_what_the_engine_counts() {
             }
             if let Some(r) = v.as_object_mut() {
                 for k in
-                    ["killZone", "spread", "meleeOpponent", "fate", "targetFate", "secondaryWeapon", "secondaryAction"]
+                    ["killZone", "spread", "meleeOpponent", "fate", "secondaryWeapon", "secondaryAction"]
                 {
                     r.remove(k);
                 }

@@ -560,8 +560,10 @@ fn flat_trials_count_what_the_engine_counts() {
         // A target an earlier round harmed: prone and stunned (the attack's modifiers,
         // 000/003/004 "Combat Circumstances"), fatigued (its Dodge's penalty), with damage and
         // critical damage taken and lasting injuries, which the engine's steps carry on
-        // from the first hit with critical damage.
+        // from the first hit with critical damage, and a fate point to burn rather than die
+        // (003 "Burning Fate").
         let harmed = json!({ "action": "semiAuto", "reaction": "dodge", "range": 20,
+            "targetFate": { "burnToSurvive": true },
             "weapon": { "rateOfFire": { "single": true, "semi": 3 } },
             "target": { "conditions": ["prone", "stunned"], "fatigue": 1, "damage": 4, "criticalDamage": 1,
                 "injuries": [{ "type": "bloodLoss" }, { "type": "crippled", "location": "rightArm", "damage": 2 }] } });

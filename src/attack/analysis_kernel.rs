@@ -3,7 +3,7 @@
 //! not, with the qualities, talents and traits that act before the dice or within the test,
 //! the hits, the reaction, the damage roll and soak, at a target with or without
 //! conditions, fatigue, damage and injuries, and the qualities that act after each hit; no
-//! area, overheating or fate for the target), rolled through the attack's own steps (the
+//! area, overheating or a target's fate re-roll), rolled through the attack's own steps (the
 //! test roll, `hits`, `reaction::react`, `damage::roll`, `apply::hit`) but without the
 //! outcome or the strike's record: the trial counts its hits, damage and wounds as it goes.
 //!
@@ -150,8 +150,10 @@ impl Plan {
             // that they change no step the plan takes (the test's modifiers and the
             // reaction are worked out in `prepare`). A target they leave unconscious is
             // helpless, and not planned, so a trial's target is neither dead nor
-            // unconscious until a hit says so.
-            && req.target_fate.is_none();
+            // unconscious until a hit says so. A target that burns a fate point rather than
+            // die (003 "Burning Fate") has it in that state too (`body::finish`); one that
+            // spends one to re-roll its reaction does not run lean.
+            && !req.target_fate.is_some_and(|f| f.reroll);
         if !plain {
             return None;
         }
