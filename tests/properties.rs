@@ -1192,6 +1192,9 @@ fn check_character(
     }
     ensure!(after.damage >= 0 && after.critical_damage >= 0 && after.fatigue >= 0, "{who}: negative state {after:?}");
     ensure!(after.damage <= max, "{who}: damage {} past {max} wounds", after.damage);
+    // 003 "Burning Fate": a target that burns a fate point to live is left with no wounds.
+    let burnt = after.fate_spent.iter().any(|f| matches!(f.kind, model::FateUseKind::Burn));
+    let damage = if burnt { before.wounds.unwrap_or(damage) } else { damage };
     ensure!(after.damage == damage, "{who}: damage {} but the hits add up to {damage}", after.damage);
     ensure!(
         after.critical_damage == crit,
@@ -1206,7 +1209,6 @@ fn check_character(
     );
     if lethal {
         // 003 "Burning Fate": a target that burns a fate point lives, unconscious.
-        let burnt = after.fate_spent.iter().any(|f| matches!(f.kind, model::FateUseKind::Burn));
         ensure!(after.dead || (burnt && after.unconscious), "{who}: a critical killed but the target is not dead");
     }
     Ok(())
