@@ -591,26 +591,31 @@ fn flat_trials_count_what_the_engine_counts() {
     }
 }
 
-/// The qualities that act after each hit (the line's Weapon Qualities: Shocking, Toxic and
-/// Snare in every line; Concussive and Crippling in Only War and the second edition) leave
-/// an analysis's trials lean: every hit lands on the target's running state and the
-/// engine's own after-hit step rolls the target's test (and Toxic's d10) from the same
-/// dice, so the figures are the engine's to the last bit. None of them runs flat (the
-/// tables stop before a hit's aftermath). A melee blow and a semi-auto burst each, 2000
-/// trials from one seed.
+/// The qualities that act after each hit (each line's Weapon Qualities with an after-hit
+/// effect: Shocking, Toxic and Snare in every line, Concussive and Crippling in Only War and
+/// the second edition, found from the line's profile) leave an analysis's trials lean:
+/// every hit lands on the target's running state and the engine's own after-hit step rolls
+/// the target's test (and Toxic's d10) from the same dice, so the figures are the engine's
+/// to the last bit. None of them runs flat (the tables stop before a hit's aftermath). A
+/// melee blow and a semi-auto burst each, 2000 trials from one seed.
 #[test]
 fn after_hit_qualities_run_lean_with_the_engines_figures() {
-    for r in ["dh1", "rt", "ow", "dh2"] {
-        let mut qualities = vec![json!("shocking"), json!("toxic"), json!("snare")];
-        if r == "ow" || r == "dh2" {
-            qualities = vec![
-                json!("shocking"),
-                json!({ "id": "toxic", "value": 1 }),
-                json!({ "id": "snare", "value": 1 }),
-                json!({ "id": "concussive", "value": 1 }),
-                json!({ "id": "crippling", "value": 2 }),
-            ];
-        }
+    use cogitator::rules::features::{Fx, Kind, Takes};
+    for line in Ruleset::ALL {
+        let r = line.as_str();
+        let after = |fx: &Fx| {
+            matches!(fx, Fx::Shocking { .. } | Fx::Toxic { .. } | Fx::Snare { .. } | Fx::Concussive { .. } | Fx::Crippling)
+        };
+        let qualities: Vec<Value> = cogitator::rules::profile(line)
+            .features
+            .iter()
+            .filter(|f| f.kind == Kind::Quality && f.effects.iter().any(after))
+            .map(|f| match f.value {
+                Takes::Required(_) => json!({ "id": f.id, "value": 1 }),
+                _ => json!(f.id),
+            })
+            .collect();
+        assert!(qualities.len() >= 3, "{r}: Shocking, Toxic and Snare at least ({qualities:?})");
         let burst = json!({ "action": "semiAuto", "range": 20, "weapon": { "rateOfFire": { "single": true, "semi": 3 } } });
         for q in qualities {
             for (name, shape) in [("melee", melee(r)), ("semi-auto", merge(ranged(r), burst.clone()))] {
