@@ -49,6 +49,9 @@ struct Row {
     /// Per location (`Location as usize`): the armour left after penetration, and the
     /// Toughness Bonus, at these degrees.
     soak: [i32; 6],
+    /// What a hit meets beside worn armour at these degrees (the same on every location),
+    /// handed to the engine's steps when a trial goes on there.
+    soaking: Option<armour::Soaking>,
     at: usize,
     reaction: usize,
 }
@@ -134,6 +137,7 @@ impl<'a> Flat<'a> {
             for l in LOCATIONS {
                 let n = armour::numbers(pr, l, Some(test.degrees), &fresh, &log).ok()?;
                 *row.soak.get_mut(l as usize)? = n.effective + n.toughness_bonus;
+                row.soaking = Some(n.soaking());
             }
             row.count = count;
             row.at = all.len();
@@ -171,7 +175,7 @@ impl<'a> Flat<'a> {
     /// `None` where it cannot go on (the lean trial then runs it again).
     pub(super) fn trial(&mut self, seed: u64) -> Option<(Trial, u32, bool)> {
         let mut rng = Pcg32::from_seed(seed);
-        let row = *self.rows.get((rng.face(100) as usize).wrapping_sub(1))?;
+        let row = self.rows.get((rng.face(100) as usize).wrapping_sub(1))?;
         let mut rolled = 1;
         let mut trial = Trial { jammed: row.jammed, ..Trial::default() };
         if !row.success || row.count == 0 {
@@ -221,7 +225,7 @@ impl<'a> Flat<'a> {
             }
             // Otherwise this hit and the rest go through the engine's steps.
             let rest = self.placed.get(row.at + k..row.at + landed)?;
-            let engine_dice = self.on_state(&row, rest, Dice::continuing(before), taken, worn, &mut trial)?;
+            let engine_dice = self.on_state(row, rest, Dice::continuing(before), taken, worn, &mut trial)?;
             return Some((trial, drawn + engine_dice, false));
         }
         Some((trial, rolled, true))
@@ -252,7 +256,8 @@ impl<'a> Flat<'a> {
                 degrees: Some(row.degrees),
             })
         };
-        on_state(pr, rest, state, &mut dice, trial, roll).ok()?;
+        let soaked = row.soaking.map(|s| (Some(row.degrees), s));
+        on_state(pr, rest, state, &mut dice, trial, soaked, roll).ok()?;
         Some(flat_dice + u32::try_from(dice.rolled()).ok()?)
     }
 }

@@ -253,7 +253,7 @@ impl Plan {
             state.damage = taken;
         }
         let rest = scored.get(k..landed).unwrap_or_default();
-        on_state(pr, rest, state, dice, &mut trial, |placed, dice| damage::roll(pr, &test, placed, dice, &mut log, buffers))?;
+        on_state(pr, rest, state, dice, &mut trial, None, |placed, dice| damage::roll(pr, &test, placed, dice, &mut log, buffers))?;
         Ok(trial)
     }
 }
@@ -262,20 +262,22 @@ impl Plan {
 /// target's running state) as `strike::land` has them (each hit's damage from `roll`,
 /// which draws as `damage::roll` does; `apply::hit`, `after_hit::apply`), then
 /// `body::finish` settles the target; counted into `trial`. The lean trial ends here, and
-/// so does a flat trial that reaches critical damage.
+/// so does a flat trial that reaches critical damage. `soaked`: what the hits meet beside
+/// worn armour, where the caller knows it (`apply::Soaked`; else the first hit works it out).
 pub(super) fn on_state(
     pr: &Prepared,
     placed: &[Placed],
     mut state: crate::body::State,
     dice: &mut Dice,
     trial: &mut Trial,
+    mut soaked: apply::Soaked,
     mut roll: impl FnMut(&Placed, &mut Dice) -> Result<damage::Rolled>,
 ) -> Result<()> {
     let mut log = Log::stats();
     for placed in placed {
         let rolled = roll(placed, dice)?;
         let total = rolled.damage.total;
-        let mut hit = apply::hit(pr, placed, rolled, &mut state, dice, &mut log)?;
+        let mut hit = apply::hit_soaked(pr, placed, rolled, &mut state, dice, &mut log, &mut soaked)?;
         after_hit::apply(pr, &mut hit, &mut state, dice, &mut log)?;
         trial.hits += 1;
         trial.damage += i64::from(total);

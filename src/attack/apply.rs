@@ -15,6 +15,11 @@ use crate::error::wording::plural;
 use crate::model::*;
 use crate::rules::{Fury, UnarmedFatigue};
 
+/// What the hits of one strike on one character met beside worn armour, at the degrees it
+/// was worked out for (`armour::Soaking`), kept by a run without a log (analysis) from one
+/// hit to the next.
+pub(super) type Soaked = Option<(Option<i32>, super::armour::Soaking)>;
+
 /// Applies one landed hit and returns its record.
 pub(super) fn hit(
     pr: &Prepared,
@@ -24,12 +29,25 @@ pub(super) fn hit(
     dice: &mut crate::dice::Dice,
     log: &mut Log,
 ) -> crate::error::Result<Hit> {
+    hit_soaked(pr, placed, rolled, state, dice, log, &mut None)
+}
+
+/// `hit`, keeping in `soaked` what the strike's hits on `state`'s character meet beside worn
+/// armour, for the next hit of the same strike on the same character.
+pub(super) fn hit_soaked(
+    pr: &Prepared,
+    placed: &Placed,
+    rolled: Rolled,
+    state: &mut State,
+    dice: &mut crate::dice::Dice,
+    log: &mut Log,
+    soaked: &mut Soaked,
+) -> crate::error::Result<Hit> {
     let p = pr.p;
     let loc = placed.location;
     let total = rolled.damage.total;
-    let (soak, mut wounds, text) = soak(pr, loc, &rolled, state, log)?;
+    let (soak, mut wounds, text) = soak(pr, loc, &rolled, state, log, soaked)?;
     let got_through = wounds > 0;
-    let mut criticals = Vec::new();
     // ow/dh2 Righteous Fury: a critical on the d5's row, and at least 1 damage.
     let mut fury_row = None;
     if let (Some(row), Fury::CriticalD5 { crit_needs_damage }) = (rolled.fury_row, p.fury) {
@@ -44,7 +62,7 @@ pub(super) fn hit(
         }
     }
     note!(log, "Step 5 (apply): {total} damage to the {}; {text}: {}", loc.label(), plural(wounds, "wound"));
-    if let Some(row) = fury_row {
+    let fury_critical = if let Some(row) = fury_row {
         let struck = critical::Struck {
             damage_type: pr.req.weapon.damage_type,
             location: loc,
@@ -53,8 +71,10 @@ pub(super) fn hit(
             source: "righteousFury",
             sudden_death: false,
         };
-        criticals.push(critical::resolve(p, pr.crits, &struck, state, dice, log)?);
-    }
+        Some(critical::resolve(p, pr.crits, &struck, state, dice, log)?)
+    } else {
+        None
+    };
     let struck = Wounding {
         own: pr.crits,
         damage_type: pr.req.weapon.damage_type,
@@ -62,7 +82,7 @@ pub(super) fn hit(
         wounds,
         sudden_death: pr.req.options.sudden_death,
     };
-    criticals.extend(wound(p, &struck, state, dice, log)?);
+    let damage_critical = wound(p, &struck, state, dice, log)?;
 
     // Unarmed blows also tire (003 Unarmed Combat; 000 Unarmed Combat).
     let mut fatigue = 0;
@@ -78,11 +98,14 @@ pub(super) fn hit(
         }
     }
 
-    // The worst of several criticals is also kept whole with the rest; one alone is moved.
-    let (worst, criticals) = if criticals.len() > 1 {
-        (criticals.iter().max_by_key(|c| (c.lethal, c.severity)).cloned(), criticals)
-    } else {
-        (criticals.pop(), Vec::new())
+    // The worst of several criticals (Righteous Fury's first) is also kept whole with the
+    // rest; one alone is moved, with no list made.
+    let (worst, criticals) = match (fury_critical, damage_critical) {
+        (Some(fury), Some(damage)) => {
+            let all = vec![fury, damage];
+            (all.iter().max_by_key(|c| (c.lethal, c.severity)).cloned(), all)
+        }
+        (one, other) => (one.or(other), Vec::new()),
     };
     Ok(Hit {
         location: loc,
@@ -109,9 +132,19 @@ fn soak(
     rolled: &Rolled,
     state: &mut State,
     log: &mut Log,
+    soaked: &mut Soaked,
 ) -> crate::error::Result<(Soak, i32, String)> {
     let total = rolled.damage.total;
-    let n = super::armour::numbers(pr, loc, rolled.degrees, state, log)?;
+    let n = match *soaked {
+        Some((degrees, s)) if degrees == rolled.degrees && !log.on() => {
+            super::armour::Numbers::of(s, state.armour(loc))
+        }
+        _ => {
+            let n = super::armour::numbers(pr, loc, rolled.degrees, state, log)?;
+            *soaked = Some((rolled.degrees, n.soaking()));
+            n
+        }
+    };
     let toughness_bonus = n.toughness_bonus;
     let mut soak = Soak {
         toughness_bonus,

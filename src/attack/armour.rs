@@ -43,6 +43,33 @@ pub(super) struct Numbers {
     pub text: String,
 }
 
+/// What a hit on a character meets beside the worn armour on its location. It depends on the
+/// weapon, the degrees and the character's fixed numbers and features only, so it is the
+/// same for every hit of one strike on one character while critical effects wear the armour
+/// down: analysis works it out once a trial (`apply::Soaked`).
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub(super) struct Soaking {
+    pub natural: i32,
+    pub multiplier: i32,
+    pub penetration: i32,
+    pub toughness_bonus: i32,
+}
+
+impl Numbers {
+    pub(super) fn soaking(&self) -> Soaking {
+        let Numbers { natural, multiplier, penetration, toughness_bonus, .. } = *self;
+        Soaking { natural, multiplier, penetration, toughness_bonus }
+    }
+
+    /// The numbers for a hit on a location with `worn` armour, from what an earlier hit of the
+    /// same strike on the same character met (no words: only a run without a log uses it).
+    pub(super) fn of(s: Soaking, worn: i32) -> Numbers {
+        let effective = ((worn + s.natural) * s.multiplier - s.penetration).max(0);
+        let Soaking { natural, multiplier, penetration, toughness_bonus } = s;
+        Numbers { worn, natural, multiplier, penetration, effective, toughness_bonus, text: String::new() }
+    }
+}
+
 /// Works out the numbers for a hit on `loc` of `state`'s character. `degrees`: the attack
 /// test's degrees of success when it succeeded.
 pub(super) fn numbers(
@@ -69,7 +96,7 @@ pub(super) fn numbers(
             }
         }
     }
-    let (multiplier, why) = armour_times(pr, degrees);
+    let (multiplier, why) = armour_times(pr, degrees, log.on());
     if log.on() && multiplier != 1 {
         text.push_str(&format!(" x{multiplier} ({why})"));
     }
@@ -92,26 +119,27 @@ pub(super) fn numbers(
 
 /// How many times armour counts against this hit: the largest multiplier that applies
 /// (the line's unarmed rule, Primitive in dh1/rt, Scatter at long range), and what gave it
-/// (empty for once).
-pub(super) fn armour_times(pr: &Prepared, degrees: Option<i32>) -> (i32, String) {
+/// (empty for once, and when `words` is false: analysis asks for none, and labels are
+/// strings made on the heap).
+pub(super) fn armour_times(pr: &Prepared, degrees: Option<i32>, words: bool) -> (i32, String) {
     let mut multiplier = 1;
     let mut why: Vec<String> = Vec::new();
-    let mut raise = |times: i32, name: String, why: &mut Vec<String>| {
+    let mut raise = |times: i32, name: &dyn Fn() -> String, why: &mut Vec<String>| {
         if times > multiplier {
             multiplier = times;
             why.clear();
         }
-        if times == multiplier && times > 1 {
-            why.push(name);
+        if words && times == multiplier && times > 1 {
+            why.push(name());
         }
     };
     if pr.unarmed {
-        raise(pr.p.unarmed.armour_multiplier, "unarmed blow".to_string(), &mut why);
+        raise(pr.p.unarmed.armour_multiplier, &|| "unarmed blow".to_string(), &mut why);
     }
     for (a, fx) in pr.feats.weapon.effects() {
         if let Fx::Armour { times, when } = fx {
             if holds(pr, *when, degrees) {
-                raise(*times, a.label(), &mut why);
+                raise(*times, &|| a.label(), &mut why);
             }
         }
     }
