@@ -5,7 +5,7 @@
 //! number; writing JSON text costs the number formatting and `JSON.parse`'s scan. The
 //! tape is the tree written in one pass into one buffer that JS reads with typed arrays
 //! and one `TextDecoder` call (`readTape` in `js/api.js`), giving the object `JSON.parse`
-//! would give of the outcome's JSON text (README, "Speed and size"):
+//! would give of the outcome's JSON text (docs/speed.md):
 //!
 //! - a header of four `u32`: the count of numbers, of ops, the text's length in bytes, 0;
 //! - the numbers that are not small whole numbers, as `f64`;
