@@ -321,7 +321,7 @@ impl LastHits {
                 degrees: Some(key.degrees),
             };
             let placed = Placed { location, extra };
-            let mut hit = apply::hit(pr, &placed, rolled, &mut state, &mut dice, &mut log).ok()?;
+            let mut hit = apply::hit(pr, &placed, rolled, &mut state, &mut dice, &mut log, &mut None).ok()?;
             after_hit::apply(pr, &mut hit, &mut state, &mut dice, &mut log).ok()?;
             let target = crate::body::finish(pr.p, state, &mut log).ok()?;
             Some(Settled {

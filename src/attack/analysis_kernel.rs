@@ -277,7 +277,7 @@ pub(super) fn on_state(
     for placed in placed {
         let rolled = roll(placed, dice)?;
         let total = rolled.damage.total;
-        let mut hit = apply::hit_soaked(pr, placed, rolled, &mut state, dice, &mut log, &mut soaked)?;
+        let mut hit = apply::hit(pr, placed, rolled, &mut state, dice, &mut log, &mut soaked)?;
         after_hit::apply(pr, &mut hit, &mut state, dice, &mut log)?;
         trial.hits += 1;
         trial.damage += i64::from(total);

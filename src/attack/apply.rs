@@ -20,21 +20,10 @@ use crate::rules::{Fury, UnarmedFatigue};
 /// hit to the next.
 pub(super) type Soaked = Option<(Option<i32>, super::armour::Soaking)>;
 
-/// Applies one landed hit and returns its record.
+/// Applies one landed hit and returns its record. `soaked`: what the hits of this strike on
+/// `state`'s character meet beside worn armour, kept from the hit before (a run without a
+/// log keeps it; `&mut None` works it out afresh).
 pub(super) fn hit(
-    pr: &Prepared,
-    placed: &Placed,
-    rolled: Rolled,
-    state: &mut State,
-    dice: &mut crate::dice::Dice,
-    log: &mut Log,
-) -> crate::error::Result<Hit> {
-    hit_soaked(pr, placed, rolled, state, dice, log, &mut None)
-}
-
-/// `hit`, keeping in `soaked` what the strike's hits on `state`'s character meet beside worn
-/// armour, for the next hit of the same strike on the same character.
-pub(super) fn hit_soaked(
     pr: &Prepared,
     placed: &Placed,
     rolled: Rolled,

@@ -320,7 +320,7 @@ pub(super) fn blow(
     dice.current_hit = None;
     let mut state = pr.target_state();
     log.at(LogStep::Apply);
-    let mut hit = apply::hit(&bp, &body, rolled?, &mut state, dice, log)?;
+    let mut hit = apply::hit(&bp, &body, rolled?, &mut state, dice, log, &mut None)?;
     if hit.fatigue < fatigue {
         state.add_fatigue(fatigue - hit.fatigue);
         note!(log, "the {what} adds {} of fatigue", plural(fatigue - hit.fatigue, "level"));

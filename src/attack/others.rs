@@ -120,7 +120,7 @@ pub(super) fn resolve(
                 n += 1;
                 dice.current_hit = Some(n);
                 let rolled = damage::roll(pr, t, h, dice, log, &mut damage::Buffers::default())?;
-                let mut hit = apply::hit(pr, h, rolled, &mut state, dice, log)?;
+                let mut hit = apply::hit(pr, h, rolled, &mut state, dice, log, &mut None)?;
                 after_hit::apply(pr, &mut hit, &mut state, dice, log)?;
                 landed.push(hit);
             }

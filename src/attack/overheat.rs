@@ -77,7 +77,7 @@ pub(super) fn check<'p>(
         degrees: None,
     };
     let burnt = on_the_wielder(pr);
-    let hit = apply::hit(&burnt, &Placed { location, extra: false }, rolled, state, dice, log)?;
+    let hit = apply::hit(&burnt, &Placed { location, extra: false }, rolled, state, dice, log, &mut None)?;
     let attacker = crate::body::finish(pr.p, state.clone(), log)?;
     Ok(Some(Box::new(Overheat { hit, attacker })))
 }

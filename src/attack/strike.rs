@@ -110,13 +110,16 @@ fn land(
     log: &mut Log,
     scratch: &mut super::Scratch,
 ) -> Result<()> {
+    // One target, one test: what the hits meet beside worn armour is worked out once when
+    // the log is off (`apply::Soaked`).
+    let mut soaked = None;
     for placed in landed {
         dice.current_hit = Some(scratch.hits.len() as u32 + 1);
         log.at(LogStep::Damage);
         let rolled = damage::roll(pr, test, placed, dice, log, &mut scratch.damage)?;
         log.at(LogStep::Apply);
         let hits = &mut scratch.hits;
-        hits.push(apply::hit(pr, placed, rolled, state, dice, log)?);
+        hits.push(apply::hit(pr, placed, rolled, state, dice, log, &mut soaked)?);
         log.at(LogStep::AfterHit);
         if let Some(hit) = hits.last_mut() {
             after_hit::apply(pr, hit, state, dice, log)?;

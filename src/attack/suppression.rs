@@ -145,7 +145,7 @@ fn land_hits(
         log.at(LogStep::Damage);
         let rolled = damage::roll(pr, test, &spot, dice, log, &mut damage::Buffers::default())?;
         log.at(LogStep::Apply);
-        let mut hit = apply::hit(pr, &spot, rolled, state, dice, log)?;
+        let mut hit = apply::hit(pr, &spot, rolled, state, dice, log, &mut None)?;
         log.at(LogStep::AfterHit);
         after_hit::apply(pr, &mut hit, state, dice, log)?;
         done.push(hit);
