@@ -483,21 +483,45 @@ fn natural_armour_and_machine_add_to_worn_armour() {
 /// destroys the body's armour, so the second meets Natural Armour 2 alone.
 #[test]
 fn natural_armour_outlasts_destroyed_worn_armour() {
-    let rows: Vec<Value> = (1..=10)
-        .map(|_| json!({ "summary": "Armour shattered.", "effects": [{ "type": "armourDestroyed" }] }))
-        .collect();
-    let table = json!({ "damageType": "energy", "region": "body", "table": "House: shattering", "rows": rows });
-    let req = merge(
-        ranged("rt"),
-        json!({ "action": "semiAuto", "weapon": { "damage": "1d10+10", "rateOfFire": { "semi": 2 } },
-                "target": { "wounds": 10, "damage": 10, "armour": { "body": 4 }, "traits": [{ "id": "natural_armour", "value": 2 }] },
-                "critTables": [table] }),
-    );
-    let o = attack(rolls_then_seed(req, &[5, 5, 5]));
+    let o = attack(rolls_then_seed(shattering_burst(0), &[5, 5, 5]));
     assert_eq!(o.hits.len(), 2);
     let (first, second) = (&o.hits[0].soak, &o.hits[1].soak);
     assert_eq!((first.armour, first.natural_armour, first.effective_armour), (4, 2, 6));
     assert_eq!((second.armour, second.natural_armour, second.effective_armour), (0, 2, 2));
+}
+
+/// The Rogue Trader semi-auto burst above, whose first hit's house critical row destroys the
+/// body's worn armour, with the weapon's `penetration`.
+fn shattering_burst(penetration: i32) -> Value {
+    let rows: Vec<Value> = (1..=10)
+        .map(|_| json!({ "summary": "Armour shattered.", "effects": [{ "type": "armourDestroyed" }] }))
+        .collect();
+    let table = json!({ "damageType": "energy", "region": "body", "table": "House: shattering", "rows": rows });
+    merge(
+        ranged("rt"),
+        json!({ "action": "semiAuto", "weapon": { "damage": "1d10+10", "penetration": penetration, "rateOfFire": { "semi": 2 } },
+                "target": { "wounds": 10, "damage": 10, "armour": { "body": 4 }, "traits": [{ "id": "natural_armour", "value": 2 }] },
+                "critTables": [table] }),
+    )
+}
+
+/// Without the log (`options.log: false`) a strike works out what its hits meet beside worn
+/// armour once (Natural Armour, penetration, the Toughness Bonus) and reads only the worn
+/// armour afresh for each hit, as analysis does: the burst above with penetration 1 gives
+/// the same hits. The first meets armour 4 + Natural Armour 2 - penetration 1 = 5 and deals
+/// 15 - 5 - TB 3 = 7; its critical destroys the worn armour, so the second meets
+/// 0 + 2 - 1 = 1 and deals 15 - 1 - 3 = 11.
+#[test]
+fn a_strike_without_its_log_reads_worn_armour_afresh_for_each_hit() {
+    let logged = attack(rolls_then_seed(shattering_burst(1), &[5, 5, 5]));
+    let quiet = attack(rolls_then_seed(merge(shattering_burst(1), json!({ "options": { "log": false } })), &[5, 5, 5]));
+    assert!(quiet.log.is_empty() && !logged.log.is_empty());
+    let seen = |o: &AttackOutcome| {
+        o.hits.iter().map(|h| (h.soak.armour, h.soak.natural_armour, h.soak.penetration, h.soak.effective_armour, h.wounds)).collect::<Vec<_>>()
+    };
+    assert_eq!(seen(&logged), vec![(4, 2, 1, 5, 7), (0, 2, 1, 1, 11)]);
+    assert_eq!(seen(&quiet), seen(&logged));
+    assert_eq!(serde_json::to_value(&quiet.hits).unwrap(), serde_json::to_value(&logged.hits).unwrap());
 }
 
 /// A hit on another character reads that character's own traits: a burst's extra hit moved

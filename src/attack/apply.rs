@@ -87,15 +87,7 @@ pub(super) fn hit(
         }
     }
 
-    // The worst of several criticals (Righteous Fury's first) is also kept whole with the
-    // rest; one alone is moved, with no list made.
-    let (worst, criticals) = match (fury_critical, damage_critical) {
-        (Some(fury), Some(damage)) => {
-            let all = vec![fury, damage];
-            (all.iter().max_by_key(|c| (c.lethal, c.severity)).cloned(), all)
-        }
-        (one, other) => (one.or(other), Vec::new()),
-    };
+    let (worst, criticals) = worst_of(fury_critical, damage_critical);
     Ok(Hit {
         location: loc,
         extra: placed.extra,
@@ -109,6 +101,19 @@ pub(super) fn hit(
         strike: None,
         aftermath: Vec::new(),
     })
+}
+
+/// A hit's critical (`Hit::critical`) and, when it has two, both (`Hit::criticals`,
+/// Righteous Fury's first): the worst of two is kept whole beside the list; one alone is
+/// moved, with no list made.
+fn worst_of(fury: Option<Critical>, damage: Option<Critical>) -> (Option<Critical>, Vec<Critical>) {
+    match (fury, damage) {
+        (Some(fury), Some(damage)) => {
+            let all = vec![fury, damage];
+            (all.iter().max_by_key(|c| (c.lethal, c.severity)).cloned(), all)
+        }
+        (one, other) => (one.or(other), Vec::new()),
+    }
 }
 
 /// Cover on the location first (wearing by one point when beaten), then armour less

@@ -46,7 +46,7 @@ pub(super) struct Numbers {
 /// What a hit on a character meets beside the worn armour on its location. It depends on the
 /// weapon, the degrees and the character's fixed numbers and features only, so it is the
 /// same for every hit of one strike on one character while critical effects wear the armour
-/// down: analysis works it out once a trial (`apply::Soaked`).
+/// down: a run without a log works it out once a strike (`apply::Soaked`).
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub(super) struct Soaking {
     pub natural: i32,
@@ -64,8 +64,8 @@ impl Numbers {
     /// The numbers for a hit on a location with `worn` armour, from what an earlier hit of the
     /// same strike on the same character met (no words: only a run without a log uses it).
     pub(super) fn of(s: Soaking, worn: i32) -> Numbers {
-        let effective = ((worn + s.natural) * s.multiplier - s.penetration).max(0);
         let Soaking { natural, multiplier, penetration, toughness_bonus } = s;
+        let effective = effective(worn, natural, multiplier, penetration);
         Numbers { worn, natural, multiplier, penetration, effective, toughness_bonus, text: String::new() }
     }
 }
@@ -96,12 +96,12 @@ pub(super) fn numbers(
             }
         }
     }
-    let (multiplier, why) = armour_times(pr, degrees, log.on());
+    let (multiplier, why) = armour_times(pr, degrees);
     if log.on() && multiplier != 1 {
         text.push_str(&format!(" x{multiplier} ({why})"));
     }
     let (penetration, base, by) = penetration(pr, degrees);
-    let effective = ((worn + natural) * multiplier - penetration).max(0);
+    let effective = effective(worn, natural, multiplier, penetration);
     if log.on() {
         text.push_str(&format!(" - penetration {base}"));
         if let Some((a, times)) = by {
@@ -117,29 +117,33 @@ pub(super) fn numbers(
     Ok(Numbers { worn, natural, multiplier, penetration, effective, toughness_bonus, text })
 }
 
+/// Worn and natural armour, counted `multiplier` times, less penetration: never below 0.
+fn effective(worn: i32, natural: i32, multiplier: i32, penetration: i32) -> i32 {
+    ((worn + natural) * multiplier - penetration).max(0)
+}
+
 /// How many times armour counts against this hit: the largest multiplier that applies
 /// (the line's unarmed rule, Primitive in dh1/rt, Scatter at long range), and what gave it
-/// (empty for once, and when `words` is false: analysis asks for none, and labels are
-/// strings made on the heap).
-pub(super) fn armour_times(pr: &Prepared, degrees: Option<i32>, words: bool) -> (i32, String) {
+/// (empty for once).
+pub(super) fn armour_times(pr: &Prepared, degrees: Option<i32>) -> (i32, String) {
     let mut multiplier = 1;
     let mut why: Vec<String> = Vec::new();
-    let mut raise = |times: i32, name: &dyn Fn() -> String, why: &mut Vec<String>| {
+    let mut raise = |times: i32, name: String, why: &mut Vec<String>| {
         if times > multiplier {
             multiplier = times;
             why.clear();
         }
-        if words && times == multiplier && times > 1 {
-            why.push(name());
+        if times == multiplier && times > 1 {
+            why.push(name);
         }
     };
     if pr.unarmed {
-        raise(pr.p.unarmed.armour_multiplier, &|| "unarmed blow".to_string(), &mut why);
+        raise(pr.p.unarmed.armour_multiplier, "unarmed blow".to_string(), &mut why);
     }
     for (a, fx) in pr.feats.weapon.effects() {
         if let Fx::Armour { times, when } = fx {
             if holds(pr, *when, degrees) {
-                raise(*times, &|| a.label(), &mut why);
+                raise(*times, a.label(), &mut why);
             }
         }
     }

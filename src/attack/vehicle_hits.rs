@@ -206,7 +206,7 @@ pub(super) fn land(
     let rolled = damage::roll(pr, test, &placed, dice, log, buffers)?;
     log.at(LogStep::Apply);
     let degrees = rolled.degrees;
-    let (times, why) = armour::armour_times(pr, degrees, log.on());
+    let (times, why) = armour::armour_times(pr, degrees);
     let (penetration, _, by) = armour::penetration(pr, degrees);
     let facing_armour = hull.armour(spot.armour_facing);
     let effective = (facing_armour * times - penetration).max(0);
