@@ -45,11 +45,17 @@ fn the_tag_may_come_anywhere_in_the_object() {
     assert_eq!(serde_json::to_string(&first).unwrap(), serde_json::to_string(&last).unwrap());
 }
 
-/// A unit variant (serde's internally tagged unit variant) skips whatever else its object
-/// holds, before or after the tag.
+/// A variant without fields takes no other entry, before or after the tag: a typo there is
+/// refused as anywhere else. (An injury such as `prone` used to skip whatever else its
+/// object held, as serde's internally tagged unit variants do.)
 #[test]
-fn a_variant_without_fields_skips_the_rest_of_its_object() {
-    assert_eq!(injuries(r#"{"note":[1,{"a":2}],"type":"prone","x":"y"}"#).unwrap(), vec![Effect::Prone]);
+fn a_variant_without_fields_takes_no_other_entry() {
+    assert_eq!(injuries(r#"{"type":"prone"}"#).unwrap(), vec![Effect::Prone]);
+    for text in [r#"{"type":"prone","x":"y"}"#, r#"{"note":[1,{"a":2}],"type":"prone"}"#] {
+        let (path, message) = refused(text);
+        assert!(path == "target.injuries[0].x" || path == "target.injuries[0].note", "{text}: {path}");
+        assert!(message.contains("unknown field (this object takes no fields)"), "{text}: {message}");
+    }
 }
 
 #[test]
@@ -134,4 +140,262 @@ fn tagged_objects_are_written_tag_first() {
     );
     let fall = json::from_str::<Hazard>(r#"{"metres":3,"kind":"fall"}"#).unwrap();
     assert_eq!(serde_json::to_string(&fall).unwrap(), r#"{"kind":"fall","metres":3.0}"#);
+}
+
+/// The reader the flat one replaced, kept as the oracle: the enum's own derive (made with
+/// `#[serde(remote = "Self")]`) driven by `json::TagInside`.
+#[derive(Debug)]
+struct Derived<T>(T);
+
+macro_rules! derived {
+    ($t:ty) => {
+        impl<'de> serde::Deserialize<'de> for Derived<$t> {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+                struct V;
+                impl<'de> serde::de::Visitor<'de> for V {
+                    type Value = Derived<$t>;
+                    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                        f.write_str("an object { type, ... }")
+                    }
+                    fn visit_map<M: serde::de::MapAccess<'de>>(self, m: M) -> std::result::Result<Self::Value, M::Error> {
+                        let tag = json::Tag { name: "type", content: None };
+                        <$t>::deserialize(json::TagInside::new(m, tag)).map(Derived)
+                    }
+                }
+                d.deserialize_map(V)
+            }
+        }
+    };
+}
+derived!(Effect);
+derived!(CustomEffect);
+
+/// One valid object of each kind, its fields in the enum's order (the tag first).
+const EFFECTS: &[&str] = &[
+    r#"{"type":"death"}"#,
+    r#"{"type":"fatigue","levels":2}"#,
+    r#"{"type":"stunned","rounds":1}"#,
+    r#"{"type":"prone"}"#,
+    r#"{"type":"bloodLoss"}"#,
+    r#"{"type":"onFire"}"#,
+    r#"{"type":"unconscious","duration":{"unit":"hours","amount":2}}"#,
+    r#"{"type":"blinded","duration":{"unit":"untilTreated"}}"#,
+    r#"{"type":"deafened","duration":{"unit":"rounds","amount":3}}"#,
+    r#"{"type":"penalty","modifier":-10,"scope":"limb","duration":{"unit":"rounds","amount":1}}"#,
+    r#"{"type":"halved","characteristics":["ws","bs"],"duration":{"unit":"days","amount":1}}"#,
+    r#"{"type":"characteristicDamage","characteristic":"ag","amount":3,"permanent":true}"#,
+    r#"{"type":"characteristicBecomes","characteristic":"t","value":20}"#,
+    r#"{"type":"movementHalved","duration":{"unit":"minutes","amount":5}}"#,
+    r#"{"type":"halfActionsOnly","duration":{"unit":"nextTurn"}}"#,
+    r#"{"type":"useless","part":"arm","side":"left","duration":{"unit":"permanent"}}"#,
+    r#"{"type":"lost","part":"hand","side":"right","count":1}"#,
+    r#"{"type":"drops","side":"left"}"#,
+    r#"{"type":"armourDestroyed","location":"head"}"#,
+    r#"{"type":"armourDamaged","location":"body","points":2}"#,
+    r#"{"type":"armourOff","location":"head"}"#,
+    r#"{"type":"heldItemDestroyed","side":"right"}"#,
+    r#"{"type":"roll","sides":10,"roll":4}"#,
+    r#"{"type":"knockback","metres":3}"#,
+    r#"{"type":"test","test":{"characteristic":"t","base":30,"modifiers":[],"target":30,"roll":12,"success":true,"degrees":1}}"#,
+    r#"{"type":"nearby","radius":2,"damage":"1d10+5","damageType":"explosive","onlyIf":"grenadesOrMissiles"}"#,
+    r#"{"type":"chance","percent":20,"roll":55,"happened":false}"#,
+    r#"{"type":"immobilised"}"#,
+    r#"{"type":"crippled","location":"leftLeg","damage":2}"#,
+    r#"{"type":"insanity","points":1}"#,
+    r#"{"type":"corruption","points":2}"#,
+    r#"{"type":"flees","cornered":-10,"duration":{"unit":"rounds","amount":2}}"#,
+    r#"{"type":"avoidsSource","duration":{"unit":"encounter"}}"#,
+    r#"{"type":"noActions","duration":{"unit":"rounds","amount":1}}"#,
+    r#"{"type":"frenzy","duration":{"unit":"snapOut"}}"#,
+    r#"{"type":"hallucinating","duration":{"unit":"nearSource"}}"#,
+    r#"{"type":"fearTest","rating":2}"#,
+    r#"{"type":"noPowers","duration":{"unit":"weeks","amount":1}}"#,
+    r#"{"type":"warp","id":"warpEcho","duration":{"unit":"hours","amount":1}}"#,
+];
+
+const AMOUNT: &str = r#"{"dice":1,"sides":5,"plus":0}"#;
+
+/// One valid custom effect of each kind (`CUSTOM` stands for a `CustomAmount`).
+const CUSTOM_EFFECTS: &[&str] = &[
+    r#"{"type":"death"}"#,
+    r#"{"type":"fatigue","levels":CUSTOM}"#,
+    r#"{"type":"stunned","rounds":CUSTOM}"#,
+    r#"{"type":"prone"}"#,
+    r#"{"type":"bloodLoss"}"#,
+    r#"{"type":"onFire"}"#,
+    r#"{"type":"unconscious","span":{"unit":"hours","amount":CUSTOM}}"#,
+    r#"{"type":"blinded","span":{"unit":"permanent"}}"#,
+    r#"{"type":"deafened","span":{"unit":"rounds","amount":CUSTOM}}"#,
+    r#"{"type":"penalty","modifier":-20,"scope":"sight","span":{"unit":"untilTreated"}}"#,
+    r#"{"type":"halved","characteristics":["s"],"span":{"unit":"days","amount":CUSTOM}}"#,
+    r#"{"type":"characteristicDamage","characteristic":"int","amount":CUSTOM,"permanent":false}"#,
+    r#"{"type":"characteristicBecomes","characteristic":"ag","value":CUSTOM}"#,
+    r#"{"type":"movementHalved","span":{"unit":"nextTurn"}}"#,
+    r#"{"type":"halfActionsOnly","span":{"unit":"minutes","amount":CUSTOM}}"#,
+    r#"{"type":"useless","part":"leg","span":{"unit":"weeks","amount":CUSTOM}}"#,
+    r#"{"type":"lost","part":"eye","count":CUSTOM}"#,
+    r#"{"type":"drops"}"#,
+    r#"{"type":"armourDestroyed"}"#,
+    r#"{"type":"armourDamaged","points":CUSTOM}"#,
+    r#"{"type":"armourOff"}"#,
+    r#"{"type":"heldItemDestroyed"}"#,
+    r#"{"type":"knockback","metres":CUSTOM,"fatiguePerMetre":1}"#,
+    r#"{"type":"test","characteristic":"t","modifier":0,"fail":[{"type":"prone"}],"pass":[]}"#,
+    r#"{"type":"nearby","radius":CUSTOM,"damage":CUSTOM,"damageType":"energy","onlyIf":"grenadesOrMissiles"}"#,
+    r#"{"type":"chance","percent":50,"then":[{"type":"death"}]}"#,
+    r#"{"type":"oneOf","sides":10,"bands":[{"to":5,"then":[]},{"to":10,"then":[{"type":"onFire"}]}]}"#,
+    r#"{"type":"ifArmoured","armoured":[],"unarmoured":[{"type":"fatigue","levels":CUSTOM}]}"#,
+];
+
+/// An object's entries as (key, value text) pairs, in the order written.
+fn entries(text: &str) -> Vec<(String, String)> {
+    struct Ordered(Vec<(String, String)>);
+    impl<'de> serde::Deserialize<'de> for Ordered {
+        fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+            struct V;
+            impl<'de> serde::de::Visitor<'de> for V {
+                type Value = Ordered;
+                fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                    f.write_str("an object")
+                }
+                fn visit_map<M: serde::de::MapAccess<'de>>(self, mut m: M) -> std::result::Result<Ordered, M::Error> {
+                    let mut out = Vec::new();
+                    while let Some((k, v)) = m.next_entry::<String, Box<serde_json::value::RawValue>>()? {
+                        out.push((k, v.get().to_string()));
+                    }
+                    Ok(Ordered(out))
+                }
+            }
+            d.deserialize_map(V)
+        }
+    }
+    serde_json::from_str::<Ordered>(text).unwrap().0
+}
+
+fn object(entries: &[(String, String)]) -> String {
+    let inner: Vec<String> = entries.iter().map(|(k, v)| format!("{k:?}:{v}")).collect();
+    format!("{{{}}}", inner.join(","))
+}
+
+/// Mutations of one valid object: the tag moved, each field dropped, given twice, given a
+/// value of the wrong kind or misspelt, and the fields of other kinds added, each before
+/// and after the tag; and the tag itself wrong.
+fn mutations(valid: &str, every_field: &[(String, String)]) -> Vec<String> {
+    let base = entries(valid);
+    let (tag, fields) = base.split_first().unwrap();
+    assert_eq!(tag.0, "type", "{valid}");
+    let mut out = vec![valid.to_string()];
+    let both = |fields: &[(String, String)], out: &mut Vec<String>| {
+        let mut first = vec![tag.clone()];
+        first.extend_from_slice(fields);
+        out.push(object(&first));
+        let mut last = fields.to_vec();
+        last.push(tag.clone());
+        out.push(object(&last));
+        if fields.len() > 1 {
+            let mut middle = vec![fields[0].clone(), tag.clone()];
+            middle.extend_from_slice(&fields[1..]);
+            out.push(object(&middle));
+        }
+    };
+    both(fields, &mut out);
+    for i in 0..fields.len() {
+        let mut dropped = fields.to_vec();
+        dropped.remove(i);
+        both(&dropped, &mut out);
+        let mut twice = fields.to_vec();
+        twice.push(fields[i].clone());
+        both(&twice, &mut out);
+        for wrong in ["\"x\"", "-1", "1.5", "null", "{}", "[]", "true", "4000000000", "[1,{\"a\":[2]}]"] {
+            let mut bad = fields.to_vec();
+            bad[i].1 = wrong.to_string();
+            both(&bad, &mut out);
+        }
+        let mut typo = fields.to_vec();
+        typo[i].0.pop();
+        both(&typo, &mut out);
+    }
+    for extra in every_field.iter().chain([&("bogus".to_string(), "1".to_string())]) {
+        if fields.iter().any(|(k, _)| k == &extra.0) {
+            continue;
+        }
+        let mut more = fields.to_vec();
+        more.push(extra.clone());
+        both(&more, &mut out);
+    }
+    for tag_value in ["\"fatige\"", "\"nobody\"", "3", "null", "{}", "\"area\"", "\"harm\""] {
+        let mut wrong = vec![("type".to_string(), tag_value.to_string())];
+        wrong.extend_from_slice(fields);
+        out.push(object(&wrong));
+    }
+    out.push(object(fields));
+    let mut two_tags = base.clone();
+    two_tags.push(("type".to_string(), "\"death\"".to_string()));
+    out.push(object(&two_tags));
+    out
+}
+
+/// Reads `[text]` in a request both ways: the same value, or the same error at the same
+/// path, but for a variant without fields given other entries, which the flat reader
+/// refuses and the derive skipped.
+fn same_both_ways<T: std::fmt::Debug + serde::de::DeserializeOwned>(
+    read: impl Fn(&str) -> Result<Vec<T>>,
+    derived: impl Fn(&str) -> Result<Vec<Derived<T>>>,
+    text: &str,
+    no_fields: bool,
+) -> usize
+where
+    Derived<T>: serde::de::DeserializeOwned,
+{
+    let (new, old) = (read(text), derived(text));
+    match (&new, &old) {
+        (Ok(n), Ok(o)) => assert_eq!(format!("{n:?}"), format!("{:?}", o.iter().map(|d| &d.0).collect::<Vec<_>>()), "{text}"),
+        (Err(n), Err(o)) => assert_eq!((&n.path, &n.message), (&o.path, &o.message), "{text}"),
+        (Err(n), Ok(_)) if no_fields => {
+            let refused = ["unknown field (this object takes no fields)", "type: is given twice"];
+            assert!(refused.iter().any(|r| n.message.contains(r)), "{text}: {}", n.message);
+            return 0;
+        }
+        _ => panic!("{text}: the flat reader gave {new:?}, the derive {:?}", old.map(|v| v.len())),
+    }
+    1
+}
+
+#[test]
+fn injuries_read_flat_exactly_as_their_derive_did() {
+    let every: Vec<(String, String)> = EFFECTS.iter().flat_map(|e| entries(e).into_iter().skip(1)).collect();
+    let (mut compared, mut cases) = (0, 0);
+    for valid in EFFECTS {
+        let no_fields = entries(valid).len() == 1;
+        for text in mutations(valid, &every) {
+            cases += 1;
+            compared += same_both_ways(
+                |t| json::from_str::<Vec<Effect>>(&format!("[{t}]")),
+                |t| json::from_str::<Vec<Derived<Effect>>>(&format!("[{t}]")),
+                &text,
+                no_fields,
+            );
+        }
+        assert!(injuries(valid).is_ok(), "{valid}: {:?}", injuries(valid));
+    }
+    assert!(compared > 3000, "{compared} of {cases}");
+}
+
+#[test]
+fn custom_effects_read_flat_exactly_as_their_derive_did() {
+    let effects: Vec<String> = CUSTOM_EFFECTS.iter().map(|e| e.replace("CUSTOM", AMOUNT)).collect();
+    let every: Vec<(String, String)> = effects.iter().flat_map(|e| entries(e).into_iter().skip(1)).collect();
+    let (mut compared, mut cases) = (0, 0);
+    for valid in &effects {
+        for text in mutations(valid, &every) {
+            cases += 1;
+            compared += same_both_ways(
+                |t| json::from_str::<Vec<CustomEffect>>(&format!("[{t}]")),
+                |t| json::from_str::<Vec<Derived<CustomEffect>>>(&format!("[{t}]")),
+                &text,
+                false,
+            );
+        }
+    }
+    assert!(compared > 2000, "{compared} of {cases}");
 }

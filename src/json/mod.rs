@@ -13,6 +13,7 @@ use serde::Deserialize;
 
 use crate::error::{Error, Result};
 
+pub mod flat_tagged;
 mod one_form;
 mod tag_inside;
 pub mod tape;

@@ -1,5 +1,7 @@
-//! Tagged enums (`{ "type": "stunned", "rounds": 2 }`) read and written without serde's
-//! buffer.
+//! Tagged enums (`{ "kind": "fall", "metres": 3 }`) read and written without serde's
+//! buffer: a hazard, a custom critical's span, and the writing of an injury. The enums of
+//! many variants a request carries (an injury, a custom critical's effect) are read as one
+//! flat object instead (`flat_tagged`), which is less code again.
 //!
 //! serde's derive for an internally or adjacently tagged enum reads the whole object into
 //! its `Content` buffer before it looks at the tag, and so compiles a second reader of
@@ -301,7 +303,7 @@ fn depth(json: &str) -> usize {
 
 /// Reads an entry kept before its tag, with the message (without serde_json's position in
 /// the slice) of any error.
-fn from_raw<'de, S: DeserializeSeed<'de>>(raw: &'de RawValue, seed: S) -> Result<S::Value, String> {
+pub(super) fn from_raw<'de, S: DeserializeSeed<'de>>(raw: &'de RawValue, seed: S) -> Result<S::Value, String> {
     if depth(raw.get()) > MAX_DEPTH {
         return Err("recursion limit exceeded".to_string());
     }

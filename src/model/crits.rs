@@ -153,7 +153,7 @@ pub enum CustomEffect {
     },
 }
 
-crate::tagged!(CustomEffect, tag = "type", "an object { type, ... }");
+// Read as one flat object (`flat_effects`).
 
 /// One band of a `oneOf`: rolls above the previous band's `to`, up to and including this
 /// `to`, apply `then`.

@@ -257,7 +257,8 @@ pub enum Effect {
     },
 }
 
-crate::tagged!(Effect, tag = "type", "an object { type, ... }", Serialize);
+// Read as one flat object (`flat_effects`); written tag first.
+crate::tagged!(@Serialize Effect, "type");
 
 /// The effects that last a time, each with its `duration` (one list for reading and
 /// changing it).
