@@ -153,7 +153,9 @@ pub enum CustomEffect {
     },
 }
 
-// Read as one flat object (`flat_effects`).
+// Read as one flat object (`flat_effects`). The derived reader above (`remote = "Self"`) is
+// never called by the engine: `tests/tagged_objects.rs` reads every kind both ways and
+// compares.
 
 /// One band of a `oneOf`: rolls above the previous band's `to`, up to and including this
 /// `to`, apply `then`.

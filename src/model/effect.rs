@@ -257,7 +257,9 @@ pub enum Effect {
     },
 }
 
-// Read as one flat object (`flat_effects`); written tag first.
+// Read as one flat object (`flat_effects`); written tag first. The derived reader above
+// (`remote = "Self"`) is never called by the engine: `tests/tagged_objects.rs` reads every
+// kind both ways and compares.
 crate::tagged!(@Serialize Effect, "type");
 
 /// The effects that last a time, each with its `duration` (one list for reading and
