@@ -28,6 +28,21 @@ pub fn fatigue_needs(p: &Profile, needs: &mut Needs) {
 /// the fatigue threshold, and the tests of every critical row it can reach (`own` are the
 /// request's tables, used where they cover the type and region; the line's elsewhere).
 pub fn harm_needs(p: &Profile, own: &[CritTable<'_>], damage_type: DamageType) -> Needs {
+    // The line's own tables give the same answer every request: worked out once.
+    if own.is_empty() && std::ptr::eq(p, crate::rules::profile(p.id)) {
+        let line = LINE_NEEDS.get((p.id as usize) * 4 + damage_type as usize);
+        if let Some(once) = line {
+            return once.get_or_init(|| walk(p, &[], damage_type)).clone();
+        }
+    }
+    walk(p, own, damage_type)
+}
+
+/// `harm_needs` of each line's own tables, by line and damage type (their enums' order).
+static LINE_NEEDS: [std::sync::OnceLock<Needs>; 16] = [const { std::sync::OnceLock::new() }; 16];
+
+/// `harm_needs`, from the tables.
+fn walk(p: &Profile, own: &[CritTable<'_>], damage_type: DamageType) -> Needs {
     let mut needs = Needs::new();
     needs.add(Characteristic::T, TOUGHNESS_SOAKS);
     fatigue_needs(p, &mut needs);
@@ -59,5 +74,20 @@ mod tests {
         assert!(!rt.contains(Characteristic::Wp), "Rogue Trader's threshold is the Toughness Bonus alone");
         let dh2 = harm_needs(profile(Ruleset::Dh2), &[], DamageType::Energy);
         assert!(dh2.contains(Characteristic::Wp));
+    }
+
+    /// A line's own tables are walked once and the answer kept: the kept answer is the
+    /// walk's, for every line and damage type, the first time and after.
+    #[test]
+    fn the_kept_needs_of_a_lines_tables_are_the_walks() {
+        use DamageType::*;
+        for r in [Ruleset::Dh1, Ruleset::Rt, Ruleset::Ow, Ruleset::Dh2] {
+            for t in [Energy, Explosive, Impact, Rending] {
+                let walked = format!("{:?}", walk(profile(r), &[], t));
+                for _ in 0..2 {
+                    assert_eq!(format!("{:?}", harm_needs(profile(r), &[], t)), walked, "{r:?} {t:?}");
+                }
+            }
+        }
     }
 }

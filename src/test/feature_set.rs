@@ -92,31 +92,34 @@ impl Set {
     }
 }
 
-/// Checks the entries of one list (`path`: `weapon.qualities`) of one kind.
-pub fn read(p: &Profile, kind: Kind, items: &[Tagged], path: &str) -> Result<Set> {
+/// Checks the entries of one list (`owner`.`field`: `weapon.qualities`) of one kind. The
+/// paths are written out only for an error.
+pub fn read(p: &Profile, kind: Kind, items: &[Tagged], owner: &str, field: &str) -> Result<Set> {
     let mut set = Set::default();
     for (i, item) in items.iter().enumerate() {
-        let at = format!("{path}[{i}]");
+        let at = || format!("{owner}.{field}[{i}]");
         let id = item.id();
         if let Some(first) = items.iter().take(i).position(|x| x.id() == id) {
-            return Err(Error::invalid(&at, &format!("'{id}' is listed twice (also at {path}[{first}])")));
+            return Err(Error::invalid(&at(), &format!("'{id}' is listed twice (also at {owner}.{field}[{first}])")));
         }
         let value = match item.value() {
             None => None,
-            Some(v) => Some(crate::test::validate::int(v, &format!("{at}.value"), 0, MAX_VALUE)?),
+            Some(v) => Some(
+                crate::test::validate::whole(v, 0, MAX_VALUE).map_err(|m| Error::invalid(&format!("{}.value", at()), &m))?,
+            ),
         };
         if item.custom() {
             set.notes.push(format!("custom {} '{id}': the engine applies no rule for it", kind.as_str()));
             continue;
         }
         let Some(f) = find(p.features, id).filter(|f| f.kind == kind) else {
-            set.notes.push(not_here(p, kind, id, &at)?);
+            set.notes.push(not_here(p, kind, id, at)?);
             continue;
         };
         let value = match (f.value, value) {
             (Takes::Required(what), None) => {
                 return Err(Error::invalid(
-                    &at,
+                    &at(),
                     &format!("{} needs a number in {} ({what}): {{ id: '{id}', value: ... }}", f.name, p.name),
                 ))
             }
@@ -133,7 +136,7 @@ pub fn read(p: &Profile, kind: Kind, items: &[Tagged], path: &str) -> Result<Set
 }
 
 /// The note for an id the line does not apply, or the error for one no line knows.
-fn not_here(p: &Profile, kind: Kind, id: &str, at: &str) -> Result<String> {
+fn not_here(p: &Profile, kind: Kind, id: &str, at: impl FnOnce() -> String) -> Result<String> {
     let known = known_ids(kind);
     if known.contains(&id) {
         let lines = lines_with(id);
@@ -146,21 +149,21 @@ fn not_here(p: &Profile, kind: Kind, id: &str, at: &str) -> Result<String> {
     }
     let mut message = crate::error::suggest::unknown_name(kind.as_str(), id, known.iter().copied());
     message.push_str(" (or mark a house feature { id, custom: true })");
-    Err(Error::invalid(at, &message))
+    Err(Error::invalid(&at(), &message))
 }
 
 /// An actor's talents and traits (`who`: `attacker`), with the traits' numbers checked
 /// against the actor's own fields.
 pub fn of_actor(p: &Profile, a: &Actor, who: &str) -> Result<Set> {
-    let mut set = read(p, Kind::Talent, &a.talents, &format!("{who}.talents"))?;
-    set.extend(read(p, Kind::Trait, &a.traits, &format!("{who}.traits"))?);
+    let mut set = read(p, Kind::Talent, &a.talents, who, "talents")?;
+    set.extend(read(p, Kind::Trait, &a.traits, who, "traits")?);
     agree(p, a, &set, who)?;
     Ok(set)
 }
 
 /// A weapon's qualities (`path`: `weapon`).
 pub fn of_weapon(p: &Profile, w: &Weapon, path: &str) -> Result<Set> {
-    read(p, Kind::Quality, &w.qualities, &format!("{path}.qualities"))
+    read(p, Kind::Quality, &w.qualities, path, "qualities")
 }
 
 /// A trait giving an unnatural characteristic or a size must agree with the actor's own
@@ -239,7 +242,7 @@ mod tests {
 
     #[test]
     fn unknown_quality_suggests_the_nearest() {
-        let e = read(profile(Ruleset::Rt), Kind::Quality, &tags(r#"["tearnig"]"#), "weapon.qualities")
+        let e = read(profile(Ruleset::Rt), Kind::Quality, &tags(r#"["tearnig"]"#), "weapon", "qualities")
             .err()
             .map(|e| (e.path, e.message));
         let (path, message) = e.unwrap_or_default();
@@ -249,7 +252,7 @@ mod tests {
 
     #[test]
     fn a_quality_of_another_line_is_a_note() {
-        let set = read(profile(Ruleset::Rt), Kind::Quality, &tags(r#"["razorSharp"]"#), "weapon.qualities").ok();
+        let set = read(profile(Ruleset::Rt), Kind::Quality, &tags(r#"["razorSharp"]"#), "weapon", "qualities").ok();
         let set = set.unwrap_or_default();
         assert!(set.list.is_empty());
         assert!(set.notes.iter().any(|n| n.contains("no rule in Rogue Trader")), "{:?}", set.notes);
@@ -257,21 +260,41 @@ mod tests {
 
     #[test]
     fn custom_is_accepted_and_noted() {
-        let set = read(profile(Ruleset::Dh2), Kind::Quality, &tags(r#"[{"id":"glowing","custom":true}]"#), "w").ok();
+        let set = read(profile(Ruleset::Dh2), Kind::Quality, &tags(r#"[{"id":"glowing","custom":true}]"#), "w", "q").ok();
         assert_eq!(set.map(|s| s.notes.len()), Some(1));
     }
 
     #[test]
     fn a_feature_listed_twice_is_refused() {
-        let e = read(profile(Ruleset::Rt), Kind::Quality, &tags(r#"["twinLinked","tearing","twinLinked"]"#), "w.q");
+        let e = read(profile(Ruleset::Rt), Kind::Quality, &tags(r#"["twinLinked","tearing","twinLinked"]"#), "w", "q");
         assert_eq!(e.err().and_then(|e| e.path), Some("w.q[2]".to_string()));
     }
 
     #[test]
     fn a_required_number_is_required() {
-        let e = read(profile(Ruleset::Ow), Kind::Quality, &tags(r#"["blast"]"#), "weapon.qualities");
+        let e = read(profile(Ruleset::Ow), Kind::Quality, &tags(r#"["blast"]"#), "weapon", "qualities");
         assert!(e.is_err());
-        let ok = read(profile(Ruleset::Ow), Kind::Quality, &tags(r#"[{"id":"blast","value":3}]"#), "weapon.qualities");
+        let ok = read(profile(Ruleset::Ow), Kind::Quality, &tags(r#"[{"id":"blast","value":3}]"#), "weapon", "qualities");
         assert_eq!(ok.ok().map(|s| s.list[0].value), Some(Some(3)));
+    }
+
+    /// Each refusal names the entry (or its number) by its place in its owner's list.
+    #[test]
+    fn a_refused_entry_is_named_by_its_place() {
+        let refused = |list: &str| {
+            let e = read(profile(Ruleset::Ow), Kind::Quality, &tags(list), "secondaryWeapon", "qualities").err();
+            e.map(|e| (e.path.unwrap_or_default(), e.message))
+        };
+        for (list, path, says) in [
+            (r#"["tearing",{"id":"blast","value":101}]"#, "secondaryWeapon.qualities[1].value", "must be a whole number from 0 to 100"),
+            (r#"[{"id":"blast","value":2.5}]"#, "secondaryWeapon.qualities[0].value", "must be a whole number from 0 to 100"),
+            (r#"["tearing","blast"]"#, "secondaryWeapon.qualities[1]", "needs a number"),
+            (r#"["tearing","tearnig"]"#, "secondaryWeapon.qualities[1]", "did you mean 'tearing'"),
+            (r#"["tearing","tearing"]"#, "secondaryWeapon.qualities[1]", "listed twice (also at secondaryWeapon.qualities[0])"),
+        ] {
+            let (p, m) = refused(list).unwrap_or_default();
+            assert_eq!(p, path, "{list}");
+            assert!(m.contains(says), "{list}: {m}");
+        }
     }
 }

@@ -13,8 +13,13 @@ pub const MAX_MODIFIER: i32 = 1000;
 
 /// An integral f64 within bounds.
 pub fn int(v: f64, path: &str, lo: i32, hi: i32) -> Result<i32> {
+    whole(v, lo, hi).map_err(|m| Error::invalid(path, &m))
+}
+
+/// `int`'s check, with the message alone, for a caller that writes its path out only then.
+pub fn whole(v: f64, lo: i32, hi: i32) -> std::result::Result<i32, String> {
     if !v.is_finite() || v.fract() != 0.0 || v < lo as f64 || v > hi as f64 {
-        return Err(Error::invalid(path, &format!("must be a whole number from {lo} to {hi}")));
+        return Err(format!("must be a whole number from {lo} to {hi}"));
     }
     Ok(v as i32)
 }
