@@ -79,11 +79,12 @@ echo "build: wasm-opt -Oz ($(wasm-opt --version))"
 for w in "$WASM" "$ATTACK_WASM"; do
   # The features rustc enables by default for wasm32-unknown-unknown. serde's functions and
   # their instances for the engine's types (the request readers and outcome writers, every
-  # name with `serde` in it) are kept out of -Oz's inlining: each stays one function that
-  # its callers call, where -Oz pasted the small ones called from one place into their
-  # caller, which made the code less repetitive to gzip: 20 KB gzipped less for the attack
-  # entry at no measurable cost in speed (docs/speed.md, "serde's functions not inlined").
-  wasm-opt --no-inline --pass-arg='no-inline@*serde*' -Oz \
+  # name with `serde` in it) are kept out of -Oz's inlining, and of the rest only a function
+  # of at most 50 bytes is pasted into its one caller: pasted copies made the code less
+  # repetitive to gzip. 30 KB gzipped less for the attack entry, a warm resolveAttack about
+  # 6% dearer, its first call a third quicker (docs/speed.md, "serde's functions not
+  # inlined").
+  wasm-opt --no-inline --pass-arg='no-inline@*serde*' -Oz --one-caller-inline-max-function-size 50 \
     --enable-bulk-memory --enable-mutable-globals --enable-nontrapping-float-to-int \
     --enable-sign-ext --enable-reference-types --enable-multivalue \
     --strip-debug --strip-producers \
