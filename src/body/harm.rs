@@ -29,17 +29,20 @@ pub fn fatigue_needs(p: &Profile, needs: &mut Needs) {
 /// request's tables, used where they cover the type and region; the line's elsewhere).
 pub fn harm_needs(p: &Profile, own: &[CritTable<'_>], damage_type: DamageType) -> Needs {
     // The line's own tables give the same answer every request: worked out once.
+    // (A line or damage type beyond the cache's size is walked every time.)
     if own.is_empty() && std::ptr::eq(p, crate::rules::profile(p.id)) {
-        let line = LINE_NEEDS.get((p.id as usize) * 4 + damage_type as usize);
-        if let Some(once) = line {
+        let kept = LINE_NEEDS.get(p.id as usize).and_then(|line| line.get(damage_type as usize));
+        if let Some(once) = kept {
             return once.get_or_init(|| walk(p, &[], damage_type)).clone();
         }
     }
     walk(p, own, damage_type)
 }
 
-/// `harm_needs` of each line's own tables, by line and damage type (their enums' order).
-static LINE_NEEDS: [std::sync::OnceLock<Needs>; 16] = [const { std::sync::OnceLock::new() }; 16];
+/// The kept `harm_needs` of a line's own tables: by line, then damage type (their enums'
+/// order: four lines, four damage types).
+type Kept = [std::sync::OnceLock<Needs>; 4];
+static LINE_NEEDS: [Kept; 4] = [const { [const { std::sync::OnceLock::new() }; 4] }; 4];
 
 /// `harm_needs`, from the tables.
 fn walk(p: &Profile, own: &[CritTable<'_>], damage_type: DamageType) -> Needs {
