@@ -233,7 +233,8 @@ function download(entry) {
     if (files.includes(next[i]) || !existsSync(path.join(pkgDir, next[i]))) continue;
     files.push(next[i]);
     const src = readFileSync(path.join(pkgDir, next[i]), 'utf8');
-    for (const m of src.matchAll(/^\s*(?:import|export)\b[^;]*?from '\.\/([\w.-]+\.js)'/gm)) next.push(m[1]);
+    // Static imports and re-exports, as written or minified (`from"./index.js"`).
+    for (const m of src.matchAll(/(?:^|[\s;}])(?:import|export)\b[^;]*?from\s*['"]\.\/([\w.-]+\.js)['"]/gm)) next.push(m[1]);
   }
   const raw = files.reduce((n, f) => n + readFileSync(path.join(pkgDir, f)).length, 0);
   const gz = files.reduce((n, f) => n + gzipSync(readFileSync(path.join(pkgDir, f)), { level: 9 }).length, 0);

@@ -110,6 +110,9 @@ node -e '
   pkg.version = version;
   fs.writeFileSync(dst, JSON.stringify(pkg, null, 2) + "\n");
 ' pkg-template/package.json "$OUT/package.json" "$crate_version"
+# The browser files minified, each with its source map (docs/speed.md, "The browser files
+# minified").
+node scripts/minify-web.mjs "$OUT"
 
 # Every file the package lists must exist.
 node -e '
@@ -130,7 +133,7 @@ node --input-type=module -e "
 # makes www/ a complete static site (serve that folder alone as the root).
 rm -rf "$ROOT/www/pkg"
 mkdir -p "$ROOT/www/pkg"
-cp "$OUT"/*.js "$OUT"/*.wasm "$OUT"/*.d.ts "$OUT/package.json" "$ROOT/www/pkg/"
+cp "$OUT"/*.js "$OUT"/*.js.map "$OUT"/*.wasm "$OUT"/*.d.ts "$OUT/package.json" "$ROOT/www/pkg/"
 echo "build: copied the browser files into www/pkg/ (www/ is a static site)"
 
 raw=$(stat -c %s "$WASM")

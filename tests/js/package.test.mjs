@@ -73,9 +73,29 @@ test('the browser entry is one file, and cogitator/foundry follows the entry of 
   const entry = readFileSync(path.join(pkgDir, 'index.js'), 'utf8');
   assert.doesNotMatch(entry, /^\s*(import|export)\b[^;]*?from\s*['"]/m, 'index.js imports no other file');
   // foundry.js shares the browser entry's wasm instance; in Node it is node.js's.
-  assert.match(readFileSync(path.join(pkgDir, 'foundry.js'), 'utf8'), /from '\.\/index\.js'/);
+  // (Minified, as the browser files are: `from"./index.js"`.)
+  assert.match(readFileSync(path.join(pkgDir, 'foundry.js'), 'utf8'), /from\s*["']\.\/index\.js["']/);
   assert.equal(fileURLToPath(import.meta.resolve('cogitator/foundry')), path.join(pkgDir, 'foundry-node.js'));
   assert.match(readFileSync(path.join(pkgDir, 'foundry-node.js'), 'utf8'), /from '\.\/api\.js'/);
+});
+
+test('the browser files are minified, each with a source map holding the readable file', () => {
+  // scripts/minify-web.mjs; the files only Node reads stay as written.
+  for (const file of ['index.js', 'attack.js', 'foundry.js', 'pool.js', 'analysis-worker.js', 'analysis-worker-attack.js', 'cogitator.js', 'cogitator_attack.js']) {
+    const code = readFileSync(path.join(pkgDir, file), 'utf8');
+    assert.ok(code.trimEnd().endsWith(`//# sourceMappingURL=${file}.map`), `${file} names its map`);
+    const map = JSON.parse(readFileSync(path.join(pkgDir, `${file}.map`), 'utf8'));
+    assert.deepEqual(map.sources, [file]);
+    // Minified: comments, spaces and local names gone, so well under the readable size.
+    // (The workers' few lines are left out of that.)
+    if (map.sourcesContent[0].length > 5000) assert.ok(code.length < 0.8 * map.sourcesContent[0].length, `${file} is minified (${code.length} of ${map.sourcesContent[0].length} characters)`);
+    assert.match(map.sourcesContent[0], /\n\s*(\/\/|\/\*\*) /, `${file}.map keeps the comments`);
+  }
+  for (const file of ['node.js', 'api.js', 'present.js', 'foundry-node.js']) {
+    assert.ok(readFileSync(path.join(pkgDir, file), 'utf8').startsWith('//'), `${file} is as written`);
+  }
+  const files = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8')).files;
+  assert.ok(files.includes('attack.js.map') && files.includes('index.js.map'), 'the maps ship');
 });
 
 // The browser entry, loaded on its own in a child process so its module state is fresh.
