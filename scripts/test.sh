@@ -110,6 +110,8 @@ lint() {
   local status=0
   echo "lint: cargo clippy --all-targets"
   cargo clippy --all-targets --color never -- -D warnings || status=1
+  echo "lint: cargo clippy -p cogitator-macros (the request objects' readers, generated)"
+  cargo clippy -p cogitator-macros --all-targets --color never -- -D warnings || status=1
   echo "lint: cargo clippy --target wasm32-unknown-unknown --lib"
   cargo clippy --target wasm32-unknown-unknown --lib --color never -- -D warnings || status=1
   echo "lint: cargo clippy --target wasm32-unknown-unknown --lib --features object-boundary"

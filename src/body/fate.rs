@@ -16,7 +16,7 @@ use crate::rules::profile;
 use crate::test;
 
 /// `spendFate(...)`.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct SpendFateRequest {
@@ -102,4 +102,3 @@ pub fn spend_fate(req: &SpendFateRequest, entropy: u64) -> Result<SpendFateOutco
     })
 }
 
-crate::object!(SpendFateRequest);

@@ -13,7 +13,7 @@ use crate::rules::skills::SkillDef;
 use crate::rules::{profile, Profile};
 
 /// `catalogue({ ruleset })`.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct CatalogueRequest {
@@ -443,6 +443,5 @@ pub fn catalogue(r: Ruleset) -> Catalogue {
     }
 }
 
-crate::object!(CatalogueRequest);
 
 crate::written_as_names!(CircumstanceKind);

@@ -12,7 +12,7 @@ use crate::error::{Error, Result};
 /// scripted for its purpose in `byPurpose` while there is one, then the next of `rolls`,
 /// then a face from the seed. `byPurpose` lets a table that rolls its own dice (physical or a
 /// VTT's) hand each face to the die it was rolled for, whatever order the engine asks in.
-#[derive(Debug, Clone, Default, serde::Deserialize)]
+#[derive(Debug, Clone, Default, serde::Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct DiceSpec {
@@ -64,4 +64,3 @@ pub(super) fn check_faces(faces: &[u32], path: &str) -> Result<()> {
     Ok(())
 }
 
-crate::object!(DiceSpec);

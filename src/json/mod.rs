@@ -14,10 +14,12 @@ use serde::Deserialize;
 use crate::error::{Error, Result};
 
 pub mod flat_tagged;
+pub mod object_reader;
 mod one_form;
 mod tag_inside;
 pub mod tape;
 
+pub use cogitator_macros::ReadObject;
 pub use one_form::{NameOf, NameOnly, ObjectOnly};
 pub use tag_inside::{tag_first, Tag, TagInside};
 

@@ -15,12 +15,17 @@
 //! exactly as before, with the same errors at the same places; the other is refused as any
 //! wrong type is (`must be an object, not a list`; `must be a name (a string)`), and its
 //! reader is never compiled.
+//!
+//! Request structs are now read by the reader generated from them (`#[derive(ReadObject)]`,
+//! `json::object_reader`), which reads a map only, in the same way; `ObjectOnly` is what
+//! serde's derive, kept beside it as the tests' oracle, is handed.
 
 use serde::de::{self, Visitor};
 use serde::ser::{self, Impossible};
 
-/// The deserializer a struct's derive (made with `#[serde(remote = "Self")]`) is handed by
-/// `object!`: `deserialize_struct` reads a map; every other call goes to the same call of
+/// The deserializer a struct's derive (made with `#[serde(remote = "Self")]`) is handed
+/// (by the tests' oracle beside `#[derive(ReadObject)]`, `json::object_reader`):
+/// `deserialize_struct` reads a map; every other call goes to the same call of
 /// the deserializer it wraps.
 pub struct ObjectOnly<D>(pub D);
 
@@ -278,19 +283,6 @@ macro_rules! written_as_names {
                     Ok(name) => s.serialize_str(name),
                     Err(_) => Err(serde::ser::Error::custom("a name enum wrote something else")),
                 }
-            }
-        })+
-    };
-}
-
-/// `Deserialize` for structs whose derive was made with `#[serde(remote = "Self")]`, read
-/// from objects only (`ObjectOnly`).
-#[macro_export]
-macro_rules! object {
-    ($($t:ty),+ $(,)?) => {
-        $(impl<'de> serde::Deserialize<'de> for $t {
-            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
-                <$t>::deserialize($crate::json::ObjectOnly(d))
             }
         })+
     };

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::*;
 
-#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[derive(Debug, Clone, Default, Deserialize, Serialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct SkillEntry {
@@ -117,7 +117,7 @@ pub enum SizeRef {
 
 crate::string_or_number!(SizeRef, Name, Number, "must be a size name ('average') or a number from 1 to 10");
 
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct Actor {
@@ -226,5 +226,4 @@ impl Actor {
     }
 }
 
-crate::object!(SkillEntry, Actor);
 crate::serialize_through_derive!(SkillEntry);

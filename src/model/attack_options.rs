@@ -99,7 +99,7 @@ pub enum Reaction {
 
 /// The circumstances of an attack (000 Table 9-8 "Combat Circumstances", 003 "Combat
 /// Circumstances", 002 and 004 Circumstances). Each flag is false unless given.
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct Circumstances {
@@ -158,7 +158,7 @@ pub struct Circumstances {
     pub feinted: bool,
 }
 
-#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", deny_unknown_fields)]
 pub struct NamedModifier {
@@ -190,7 +190,7 @@ pub enum FuryOption {
     Never,
 }
 
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct Options {
@@ -229,7 +229,6 @@ pub enum BurstMode {
     Full,
 }
 
-crate::object!(Circumstances, NamedModifier, Options);
 crate::serialize_through_derive!(NamedModifier);
 
 crate::names!(Action, Hand, Aim, Reaction, FuryOption, BurstMode);

@@ -9,7 +9,7 @@ use crate::dice::DiceSpec;
 
 /// Extension: another character an attack involves (a member of a kill zone, the target's
 /// opponent in melee). `id` is the caller's, echoed in `AttackOutcome::others`.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct ZoneMember {
@@ -19,7 +19,7 @@ pub struct ZoneMember {
 
 /// Extension: a character within 2 metres of the target that takes some of a burst's extra
 /// hits instead (000 and 003 Semi-Auto and Full Auto Burst).
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct SpreadTarget {
@@ -29,7 +29,7 @@ pub struct SpreadTarget {
     pub hits: u32,
 }
 
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct AttackRequest {
@@ -178,7 +178,7 @@ impl GrappleOption {
 }
 
 /// Extension: the `grapple` field of an attack request.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct GrappleRequest {
@@ -202,7 +202,6 @@ pub struct AnalyzeRequest {
     pub trials: Option<u32>,
 }
 
-crate::object!(ZoneMember, SpreadTarget, AttackRequest, GrappleRequest);
 
 crate::names!(GrappleOption);
 crate::written_as_names!(GrappleOption);

@@ -60,7 +60,7 @@ impl Characteristic {
 }
 
 /// The nine characteristics; each may be omitted where a request does not use it.
-#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[derive(Debug, Clone, Default, Deserialize, Serialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", deny_unknown_fields)]
 pub struct Characteristics {
@@ -95,7 +95,6 @@ impl Characteristics {
     }
 }
 
-crate::object!(Characteristics);
 crate::serialize_through_derive!(Characteristics);
 
 crate::names!(Characteristic);

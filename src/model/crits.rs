@@ -11,7 +11,7 @@ use super::{Characteristic, DamageType};
 
 /// A critical table of the group's own: it replaces the line's table for its damage type
 /// and region, for this request only.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct CustomCritTable {
@@ -24,7 +24,7 @@ pub struct CustomCritTable {
 }
 
 /// One row of a `CustomCritTable`.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct CustomCritRow {
@@ -33,7 +33,7 @@ pub struct CustomCritRow {
 }
 
 /// A number an effect needs: `dice`d`sides` + `plus` (`dice` 0: just `plus`).
-#[derive(Debug, Clone, Copy, Deserialize)]
+#[derive(Debug, Clone, Copy, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct CustomAmount {
@@ -159,7 +159,7 @@ pub enum CustomEffect {
 
 /// One band of a `oneOf`: rolls above the previous band's `to`, up to and including this
 /// `to`, apply `then`.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct CustomBand {
@@ -167,4 +167,3 @@ pub struct CustomBand {
     pub then: Vec<CustomEffect>,
 }
 
-crate::object!(CustomCritTable, CustomCritRow, CustomAmount, CustomBand);

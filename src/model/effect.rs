@@ -41,7 +41,7 @@ pub enum DurationUnit {
 
 /// How long an applied effect lasts: `amount` units (rolled where the table gives dice);
 /// no amount for `nextTurn`, `untilTreated` and `permanent`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct Duration {
@@ -310,7 +310,6 @@ impl Effect {
     }
 }
 
-crate::object!(Duration);
 crate::serialize_through_derive!(Duration);
 
 crate::names!(Side, DurationUnit);

@@ -7,7 +7,7 @@ use super::*;
 
 /// A combatant without air (000, 003, 002 and 004 "Suffocation"; "Vacuum"), as `endRound`
 /// takes it; `rounds` counts the round ends it has gone through so.
-#[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct Air {
@@ -44,7 +44,7 @@ pub enum AirLoss {
 
 /// `adjust(encounter, { combatant, set, note? })`: a GM's edit of a combatant's state,
 /// kept in the history and replayed like any choice.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct AdjustChoice {
@@ -58,7 +58,7 @@ pub struct AdjustChoice {
 }
 
 /// What `adjust` may set; absent fields stay as they are.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct CombatantEdit {
@@ -95,7 +95,7 @@ pub enum OutEdit {
 }
 
 /// `adjust`'s `air`: without it (its breath or vacuum), or breathing again (no `without`).
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct AirEdit {
@@ -111,7 +111,6 @@ pub struct AirEdit {
     pub space: bool,
 }
 
-crate::object!(Air, AdjustChoice, CombatantEdit, AirEdit);
 crate::serialize_through_derive!(Air);
 
 crate::names!(AirLoss, OutEdit);

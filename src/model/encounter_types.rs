@@ -28,7 +28,7 @@ pub enum ReactionPolicy {
 }
 
 /// One combatant of `startEncounter`.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct CombatantSetup {
@@ -69,7 +69,7 @@ pub struct CombatantSetup {
 
 /// A vehicle's manoeuvre that penalises attacks at it and from it until its driver's next
 /// turn (002 Vehicle Combat: Evasive Manoeuvring, Floor It!).
-#[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct Manoeuvre {
@@ -82,7 +82,7 @@ pub struct Manoeuvre {
 
 /// A horde (Only War and Dark Heresy 2nd edition): many foes fought as one, Magnitude in
 /// place of wounds.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct Horde {
@@ -103,7 +103,7 @@ pub struct Horde {
 }
 
 /// `startEncounter(...)`.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct StartEncounterRequest {
@@ -146,7 +146,7 @@ pub enum CombatantKind {
 
 /// A combatant's running state in the encounter. Its body (damage, fatigue, conditions,
 /// injuries...) is what the last outcome gave it; the rest is the encounter's bookkeeping.
-#[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct CombatantState {
@@ -266,7 +266,7 @@ fn is_no_aim(a: &Aim) -> bool {
 }
 
 /// Who won, once one side is left.
-#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct EncounterEnd {
@@ -279,7 +279,7 @@ pub struct EncounterEnd {
 
 /// An encounter: JSON in, JSON out. `start` and `history` are the truth; the rest is what
 /// they give, kept so that a choice needs no replay.
-#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct Encounter {
@@ -311,7 +311,7 @@ pub struct Encounter {
 }
 
 /// `act(encounter, choice)`, as one request.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct ActChoice {
@@ -362,7 +362,7 @@ impl ComradeOrder {
 }
 
 /// `endTurn(encounter, choice)`.
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct EndTurnChoice {
@@ -422,7 +422,6 @@ pub struct AdviceOutcome {
     pub skipped: Vec<String>,
 }
 
-crate::object!(CombatantSetup, Manoeuvre, Horde, StartEncounterRequest, CombatantState, EncounterEnd, Encounter, ActChoice, EndTurnChoice);
 crate::serialize_through_derive!(Manoeuvre);
 crate::serialize_through_derive!(CombatantState);
 crate::serialize_through_derive!(EncounterEnd);

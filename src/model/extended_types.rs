@@ -19,7 +19,7 @@ pub enum ExtendedCount {
 }
 
 /// `extendedTest(...)`: the same test rolled until it has made `needed` progress.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct ExtendedRequest {
@@ -88,7 +88,7 @@ pub enum Complexity {
 
 /// `investigate(...)`: Investigation skill tests until the hours are used up or the search
 /// halts.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct InvestigateRequest {
@@ -146,7 +146,6 @@ pub struct InvestigateOutcome {
     pub seed: Option<u64>,
 }
 
-crate::object!(ExtendedRequest, InvestigateRequest);
 
 crate::names!(ExtendedCount, Complexity);
 crate::written_as_names!(ExtendedCount, Complexity);

@@ -62,7 +62,7 @@ pub enum Hazard {
 crate::tagged!(Hazard, tag = "kind", "an object { kind, ... }", Serialize);
 
 /// Extension: options of damage that is not an attack.
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct DamageOptions {
@@ -74,7 +74,7 @@ pub struct DamageOptions {
 
 /// Extension: damage that is not an attack, applied to a character (`applyDamage`). Give
 /// `damage`, or a `hazard` that fills in the line's numbers.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct DamageRequest {
@@ -102,7 +102,7 @@ pub struct DamageRequest {
 }
 
 /// Extension: a Medicae test to staunch bleeding, made this round.
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct Staunching {
@@ -119,7 +119,7 @@ pub struct Staunching {
 
 /// Extension: the start of a character's turn (`startTurn`): fire, blood loss, and the
 /// states counted in rounds.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct StartTurnRequest {
@@ -160,7 +160,7 @@ pub struct StartTurnRequest {
 
 /// Extension: a character without air this round, holding its breath while fighting or
 /// otherwise busy.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct Breath {
@@ -176,7 +176,7 @@ pub struct Breath {
 }
 
 /// Extension: a character in vacuum this round.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct VacuumExposure {
@@ -193,7 +193,7 @@ pub struct VacuumExposure {
 }
 
 /// Extension: the end of a round (`endRound`): suffocation and vacuum.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct EndRoundRequest {
@@ -277,7 +277,6 @@ pub struct RoundOutcome {
     pub seed: Option<u64>,
 }
 
-crate::object!(DamageOptions, DamageRequest, Staunching, StartTurnRequest, Breath, VacuumExposure, EndRoundRequest);
 
 crate::names!(VacuumEffect);
 crate::written_as_names!(VacuumEffect);

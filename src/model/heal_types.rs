@@ -87,7 +87,7 @@ impl Care {
 }
 
 /// The character who treats the patient.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct Medic {
@@ -96,7 +96,7 @@ pub struct Medic {
 
 /// Extension: `heal`. `actor` is the patient (an outcome's `target` fed back works). Which
 /// fields apply depends on `kind`; a field that does not apply is refused.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct HealRequest {
@@ -168,7 +168,6 @@ pub struct HealOutcome {
     pub seed: Option<u64>,
 }
 
-crate::object!(Medic, HealRequest);
 
 crate::names!(DamageState, HealKind, Care);
 crate::written_as_names!(DamageState, HealKind, Care);

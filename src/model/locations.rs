@@ -40,7 +40,7 @@ impl Location {
 }
 
 /// A per-location value (armour points).
-#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[derive(Debug, Clone, Default, Deserialize, Serialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct PerLocation {
@@ -77,7 +77,7 @@ impl PerLocation {
     }
 }
 
-#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct Cover {
@@ -85,7 +85,6 @@ pub struct Cover {
     pub locations: Vec<Location>,
 }
 
-crate::object!(PerLocation, Cover);
 crate::serialize_through_derive!(PerLocation);
 crate::serialize_through_derive!(Cover);
 

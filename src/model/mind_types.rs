@@ -7,7 +7,7 @@ use super::*;
 use crate::dice::{DiceSpec, DieRecord};
 
 /// `fearTest(...)`.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct FearRequest {
@@ -111,4 +111,3 @@ pub struct FearOutcome {
     pub seed: Option<u64>,
 }
 
-crate::object!(FearRequest);

@@ -64,7 +64,7 @@ impl Environment {
 }
 
 /// `movement(...)`: how far a character moves, and what it can carry.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct MovementRequest {
@@ -393,7 +393,7 @@ pub enum FlyAction {
 }
 
 /// `resolveMove(...)`.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct MoveRequest {
@@ -499,7 +499,6 @@ pub struct MoveTest {
     pub result: TestResult,
 }
 
-crate::object!(MovementRequest, MoveRequest);
 
 crate::names!(Gravity, Environment, FlyAction);
 crate::written_as_names!(Gravity, Environment, FlyAction);

@@ -7,7 +7,7 @@ use super::*;
 use crate::dice::{DiceSpec, DieRecord};
 
 /// The test a power's target makes against it.
-#[derive(Debug, Clone, Copy, Deserialize, Serialize)]
+#[derive(Debug, Clone, Copy, Deserialize, Serialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct PowerOpposed {
@@ -33,7 +33,7 @@ pub enum PowerZone {
 /// Extension: a power that deals damage, resolved as an attack with the power as its
 /// weapon (`resolveAttack`'s pipeline: location, reaction, damage, Righteous Fury, armour,
 /// criticals).
-#[derive(Debug, Clone, Deserialize, Serialize)]
+#[derive(Debug, Clone, Deserialize, Serialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct PowerAttack {
@@ -51,7 +51,7 @@ pub struct PowerAttack {
 }
 
 /// A psychic power, as data (API.md `Power`).
-#[derive(Debug, Clone, Deserialize, Serialize)]
+#[derive(Debug, Clone, Deserialize, Serialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct Power {
@@ -95,7 +95,7 @@ pub enum PsykerClass {
 }
 
 /// `focusPower(...)`.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct FocusRequest {
@@ -216,7 +216,6 @@ pub struct FocusOutcome {
     pub seed: Option<u64>,
 }
 
-crate::object!(PowerOpposed, PowerAttack, Power, FocusRequest);
 crate::serialize_through_derive!(PowerOpposed);
 crate::serialize_through_derive!(PowerAttack);
 crate::serialize_through_derive!(Power);

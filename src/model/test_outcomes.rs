@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::*;
 use crate::dice::DieRecord;
 
-#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct TestResult {
@@ -53,7 +53,7 @@ pub enum FateUseKind {
 }
 
 /// One fate point spent (or burnt).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct FateSpent {
@@ -125,7 +125,6 @@ pub struct InitiativeOutcome {
     pub seed: Option<u64>,
 }
 
-crate::object!(TestResult, FateSpent);
 crate::serialize_through_derive!(TestResult);
 crate::serialize_through_derive!(FateSpent);
 

@@ -18,7 +18,7 @@ pub enum Difficulty {
 
 crate::string_or_number!(Difficulty, Name, Value, "must be a difficulty name ('hard') or a number from -100 to 100");
 
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct TestRequest {
@@ -49,7 +49,7 @@ pub struct TestRequest {
     pub meta: Meta,
 }
 
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct OpposedSide {
@@ -74,7 +74,7 @@ pub struct OpposedSide {
     pub assistants: Vec<Actor>,
 }
 
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct OpposedRequest {
@@ -88,7 +88,7 @@ pub struct OpposedRequest {
     pub meta: Meta,
 }
 
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct Combatant {
@@ -104,7 +104,7 @@ pub struct Combatant {
 /// Extension: fate points the acting character will spend on its test if they help (003
 /// "Using Fate Points"): a re-roll if it fails (the second roll stands), one more degree if
 /// it passes. Each spends a point of the actor's `fate`.
-#[derive(Debug, Clone, Copy, Default, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct FateUse {
@@ -118,7 +118,7 @@ pub struct FateUse {
 
 /// Extension: what the target of an attack spends: a re-roll of its failed Dodge or Parry,
 /// and burning a point rather than dying (003 "Burning Fate").
-#[derive(Debug, Clone, Copy, Default, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct TargetFate {
@@ -130,7 +130,7 @@ pub struct TargetFate {
     pub burn_to_survive: bool,
 }
 
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct InitiativeRequest {
@@ -144,7 +144,7 @@ pub struct InitiativeRequest {
 }
 
 /// Extension: the end-of-turn test to shake off being pinned (`escapePinning`).
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct EscapeRequest {
@@ -181,4 +181,3 @@ fn nullable_yes<'de, D: serde::Deserializer<'de>>(d: D) -> std::result::Result<b
     Ok(Option::<bool>::deserialize(d)?.unwrap_or(true))
 }
 
-crate::object!(TestRequest, OpposedSide, OpposedRequest, Combatant, FateUse, TargetFate, InitiativeRequest, EscapeRequest);

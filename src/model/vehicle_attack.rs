@@ -36,7 +36,7 @@ impl VehicleLocation {
 /// names the `facing` the attacker is in. It takes the fields of an attack on a character
 /// that mean something against a vehicle; the others (a called location, a grapple, kill
 /// zones, spreads, the target's weapon or fate) are unknown fields here.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct VehicleAttackRequest {
@@ -184,7 +184,7 @@ pub enum PlatformRole {
 }
 
 /// An attack made from a vehicle (`resolveAttack`'s `platform`; 002 Vehicle Attacks).
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct Platform {
@@ -212,7 +212,6 @@ impl Platform {
     }
 }
 
-crate::object!(VehicleAttackRequest, Platform);
 
 crate::names!(VehicleLocation, PlatformMove, PlatformRole);
 crate::written_as_names!(VehicleLocation, PlatformMove, PlatformRole);

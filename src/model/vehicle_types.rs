@@ -82,7 +82,7 @@ pub enum VehicleAction {
     Ram,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Deserialize, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Deserialize, Serialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct VehicleArmour {
@@ -91,7 +91,7 @@ pub struct VehicleArmour {
     pub rear: f64,
 }
 
-#[derive(Debug, Clone, Deserialize, Serialize)]
+#[derive(Debug, Clone, Deserialize, Serialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct VehicleWeapon {
@@ -109,7 +109,7 @@ pub enum VehicleKind {
 }
 
 /// A vehicle (API.md `Vehicle`).
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct Vehicle {
@@ -188,7 +188,7 @@ pub struct VehicleState {
 }
 
 /// A vehicle and its driver, for a chase.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct Driven {
@@ -199,7 +199,7 @@ pub struct Driven {
 }
 
 /// `vehicleAction(...)`.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct VehicleActionRequest {
@@ -345,7 +345,7 @@ pub struct VehicleActionOutcome {
 }
 
 /// `outOfControl(...)`.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct OutOfControlRequest {
@@ -399,7 +399,7 @@ pub struct OutOfControlOutcome {
 }
 
 /// `chaseRound(...)`.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct ChaseRequest {
@@ -446,7 +446,7 @@ pub struct ChaseOutcome {
 }
 
 /// `repairVehicle(...)`.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct RepairRequest {
@@ -484,7 +484,6 @@ pub struct RepairOutcome {
     pub seed: Option<u64>,
 }
 
-crate::object!(VehicleArmour, VehicleWeapon, Vehicle, Driven, VehicleActionRequest, OutOfControlRequest, ChaseRequest, RepairRequest);
 crate::serialize_through_derive!(VehicleArmour);
 crate::serialize_through_derive!(VehicleWeapon);
 

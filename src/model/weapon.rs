@@ -44,7 +44,7 @@ impl WeaponClass {
     }
 }
 
-#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[derive(Debug, Clone, Default, Deserialize, Serialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct RateOfFire {
@@ -53,7 +53,7 @@ pub struct RateOfFire {
     pub full: Option<i32>,
 }
 
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct Weapon {
@@ -80,7 +80,6 @@ pub struct Weapon {
     pub meta: Meta,
 }
 
-crate::object!(RateOfFire, Weapon);
 crate::serialize_through_derive!(RateOfFire);
 
 crate::names!(DamageType, WeaponClass);

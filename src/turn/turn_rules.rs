@@ -34,7 +34,7 @@ pub fn actions(r: Ruleset) -> Vec<&'static ActionDef> {
 }
 
 /// `actions({ ruleset })`.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct ActionsRequest {
@@ -67,7 +67,7 @@ pub enum Made {
 /// much of the turn it takes where the book leaves the choice (Aim and Move: `'half'`, the
 /// default, or `'full'`; Reload, Use a Skill, Focus Power: required). `reach` says whether
 /// an attack that may be either is made in melee.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct TurnAction {
@@ -96,7 +96,7 @@ impl<'de> Deserialize<'de> for TurnActionRef {
                 Ok(TurnActionRef(TurnAction { id: v.to_string(), spend: None, reach: None }))
             }
             fn visit_map<M: MapAccess<'de>>(self, m: M) -> std::result::Result<Self::Value, M::Error> {
-                TurnAction::deserialize(de::value::MapAccessDeserializer::new(m)).map(TurnActionRef)
+                <TurnAction as Deserialize>::deserialize(de::value::MapAccessDeserializer::new(m)).map(TurnActionRef)
             }
             // Called once the list's `[` is read: "a list" rather than serde's "sequence"
             // tells `json::from_str` the list itself is refused (see `json::refused`).
@@ -109,7 +109,7 @@ impl<'de> Deserialize<'de> for TurnActionRef {
 }
 
 /// Attack and Concentration actions already taken this round before the turn.
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct RoundSoFar {
@@ -122,7 +122,7 @@ pub struct RoundSoFar {
 }
 
 /// `validateTurn(...)`.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, crate::json::ReadObject)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts", optional_fields = nullable))]
 #[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]
 pub struct TurnRequest {
@@ -482,7 +482,6 @@ fn reactions(req: &TurnRequest, taken: &[Taken], allowed: u32, out: &mut Vec<Pro
     }
 }
 
-crate::object!(ActionsRequest, TurnAction, RoundSoFar, TurnRequest);
 
 crate::names!(Spend, Made);
 crate::written_as_names!(Spend, Made);
