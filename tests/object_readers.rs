@@ -1,14 +1,15 @@
-//! Every request object is read by the reader generated from its struct
-//! (`#[derive(ReadObject)]`, `macros/`, sharing `json::object_reader`), not by serde's
-//! derive. Here the two are compared: serde's derive is kept beside each generated reader
+//! Every request object and every name is read by the reader generated from its type
+//! (`#[derive(ReadObject)]` for a struct, `#[derive(ReadName)]` for a name enum,
+//! `macros/`, sharing `json::object_reader`), not by serde's derive. Here the two are compared: serde's derive is kept beside each generated reader
 //! (`remote = "Self"`), and in debug builds `json::object_reader::with_derived` makes every
 //! object read by it instead, so one request text can be read both ways.
 //!
 //! The requests are `tests/fixtures/requests.json`: valid requests of every kind the
 //! engine reads, as the test suite sends them (chosen so that together they hold every
 //! key path the suite's requests hold). Each object in each request is mutated: each entry
-//! dropped, given twice, misspelt, or given a value of each JSON type; an unknown entry
-//! added; the object itself replaced by a list, a string or `null`. A mutation already made
+//! dropped, given twice, misspelt, or given a value of each JSON type (a name misspelt);
+//! an unknown entry added; the object itself replaced by a list, a string or `null`; and
+//! each list's first item given a value of each JSON type. A mutation already made
 //! at the same place (the same keys from the root, list positions aside) is not made again.
 //! Both readers must give the same value, or the same error at the same path.
 
@@ -128,6 +129,52 @@ fn at<'a>(j: &'a mut J, steps: &[usize]) -> &'a mut J {
 
 const WRONG: &[&str] = &["\"x\"", "-1", "1.5", "null", "{}", "[]", "true", "4000000000", "[1,{\"a\":[2]}]"];
 
+/// Every list in the tree with an item, with its steps and place (as `objects` gives them).
+fn lists(j: &J, steps: &mut Vec<usize>, place: &str, out: &mut Vec<(Vec<usize>, String)>) {
+    match j {
+        J::Object(entries) => {
+            for (i, (k, v)) in entries.iter().enumerate() {
+                steps.push(i);
+                lists(v, steps, &format!("{place}.{k}"), out);
+                steps.pop();
+            }
+        }
+        J::List(items) => {
+            if !items.is_empty() {
+                out.push((steps.clone(), place.to_string()));
+            }
+            for (i, v) in items.iter().enumerate() {
+                steps.push(i);
+                lists(v, steps, &format!("{place}[]"), out);
+                steps.pop();
+            }
+        }
+        J::Leaf(_) => {}
+    }
+}
+
+/// The mutations of the list at `steps`: its first item given a value of each JSON type
+/// (a name misspelt among them, where the item is a name).
+fn item_mutations(root: &J, steps: &[usize]) -> Vec<(String, J)> {
+    let mut out = Vec::new();
+    let mut changed = root.clone();
+    let J::List(items) = at(&mut changed, steps).clone() else { unreachable!("a list") };
+    let mut values: Vec<String> = WRONG.iter().map(|w| w.to_string()).collect();
+    if let J::Leaf(t) = &items[0] {
+        if t.len() > 3 && t.starts_with('"') {
+            values.push(format!("{}\"", &t[..t.len() - 2]));
+        }
+    }
+    for v in values {
+        let mut list = items.clone();
+        list[0] = J::Leaf(v.clone());
+        let mut whole = root.clone();
+        *at(&mut whole, steps) = J::List(list);
+        out.push((format!("[0] = {v}"), whole));
+    }
+    out
+}
+
 /// The mutations of the object at `steps`, each with what it is (for the de-duplication).
 fn mutations(root: &J, steps: &[usize]) -> Vec<(String, J)> {
     let mut root = root.clone();
@@ -152,6 +199,13 @@ fn mutations(root: &J, steps: &[usize]) -> Vec<(String, J)> {
             let mut bad = entries.clone();
             bad[i].1 = J::Leaf(wrong.to_string());
             with(format!("{key} = {wrong}"), J::Object(bad));
+        }
+        if let J::Leaf(t) = &entries[i].1 {
+            if t.len() > 3 && t.starts_with('"') {
+                let mut misspelt = entries.clone();
+                misspelt[i].1 = J::Leaf(format!("{}\"", &t[..t.len() - 2]));
+                with(format!("{key} misspelt"), J::Object(misspelt));
+            }
         }
     }
     let mut more = entries.clone();
@@ -189,6 +243,8 @@ fn read(kind: &str, text: &str) -> String {
         HealRequest, InitiativeRequest, InvestigateRequest, MoveRequest, MovementRequest, OpposedRequest,
         OutOfControlRequest, RepairRequest, SpendFateRequest, StartEncounterRequest, StartTurnRequest,
         TestRequest, cogitator::turn::TurnRequest, VehicleActionRequest, VehicleAttackRequest, CatalogueRequest,
+        // Written in outcomes, read by no request: read here on its own.
+        VehicleLocation,
     )
 }
 
@@ -201,12 +257,14 @@ fn generated_readers() -> BTreeSet<String> {
                 walk(&p, out);
             } else if p.extension().is_some_and(|x| x == "rs") {
                 let text = std::fs::read_to_string(&p).unwrap();
-                // A derive line naming it, then the struct's attributes and name.
+                // A derive line naming it, then the type's attributes and name.
                 let mut derived = false;
                 for line in text.lines().map(str::trim) {
                     if line.starts_with("#[derive(") {
-                        derived = line.contains("ReadObject");
-                    } else if let Some(rest) = line.strip_prefix("pub struct ").filter(|_| derived) {
+                        derived = line.contains("ReadObject") || line.contains("ReadName");
+                    } else if let Some(rest) =
+                        line.strip_prefix("pub struct ").or_else(|| line.strip_prefix("pub enum ")).filter(|_| derived)
+                    {
                         out.insert(rest.split([' ', '{', '<', '(']).next().unwrap_or_default().to_string());
                         derived = false;
                     } else if !line.starts_with("#[") && !line.starts_with("///") {
@@ -233,10 +291,13 @@ fn every_object_reads_as_serde_derive_read_it() {
         let (new, old) = (read(kind, text), with_derived(|| read(kind, text)));
         assert_eq!(new, old, "{kind} {text}");
         assert!(new.starts_with("ok "), "the corpus holds valid requests: {kind} {text}: {new}");
-        let mut found = Vec::new();
+        let (mut found, mut listed) = (Vec::new(), Vec::new());
         objects(&root, &mut Vec::new(), "", &mut found);
-        for (steps, place) in found {
-            for (what, changed) in mutations(&root, &steps) {
+        lists(&root, &mut Vec::new(), "", &mut listed);
+        let objects = found.into_iter().map(|(steps, place)| (mutations(&root, &steps), place));
+        let lists = listed.into_iter().map(|(steps, place)| (item_mutations(&root, &steps), place));
+        for (made_here, place) in objects.chain(lists) {
+            for (what, changed) in made_here {
                 if !made.insert((kind.clone(), place.clone(), what.clone())) {
                     continue;
                 }

@@ -239,6 +239,93 @@ fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
     })
 }
 
+/// `#[derive(ReadName)]`: the reader of a name enum (unit variants, read from a string
+/// such as `"standard"`), generated from the enum: the string looked up in the enum's
+/// table of names (`cogitator::json::object_reader::name_index`, one reader shared by
+/// every name enum) and the variant at that place. serde's derive compiles, for each name
+/// enum, a visitor of its variant names and the enum access around it.
+///
+/// On the enum: `rename_all = "camelCase" | "lowercase"` and `remote = "Self"` (serde's
+/// own derive, kept beside it as the tests' oracle); nothing on a variant.
+#[proc_macro_derive(ReadName, attributes(serde))]
+pub fn read_name(input: TokenStream) -> TokenStream {
+    let input = parse_macro_input!(input as DeriveInput);
+    expand_name(&input).unwrap_or_else(Error::into_compile_error).into()
+}
+
+fn expand_name(input: &DeriveInput) -> syn::Result<Tokens> {
+    let Data::Enum(data) = &input.data else {
+        return Err(Error::new_spanned(&input.ident, "ReadName: only an enum of names"));
+    };
+    if !input.generics.params.is_empty() {
+        return Err(Error::new_spanned(&input.generics, "ReadName: a name enum has no generic parameters"));
+    }
+    let (mut rename_all, mut remote_self) = (None::<String>, false);
+    for attr in input.attrs.iter().filter(|a| a.path().is_ident("serde")) {
+        attr.parse_nested_meta(|meta| {
+            if meta.path.is_ident("rename_all") {
+                rename_all = Some(meta.value()?.parse::<LitStr>()?.value());
+            } else if meta.path.is_ident("remote") {
+                remote_self = meta.value()?.parse::<LitStr>()?.value() == "Self";
+            } else {
+                return Err(meta.error("ReadName does not reproduce this serde attribute on an enum"));
+            }
+            Ok(())
+        })?;
+    }
+    let mut variants = Vec::new();
+    let mut names = Vec::new();
+    for v in &data.variants {
+        if !matches!(v.fields, Fields::Unit) {
+            return Err(Error::new_spanned(v, "ReadName: only unit variants (names)"));
+        }
+        if let Some(a) = v.attrs.iter().find(|a| a.path().is_ident("serde")) {
+            return Err(Error::new_spanned(a, "ReadName does not reproduce serde attributes on a variant"));
+        }
+        let plain = v.ident.to_string();
+        names.push(match rename_all.as_deref() {
+            None => plain,
+            // serde's camelCase of a variant: its first letter lowercased.
+            Some("camelCase") => {
+                let mut c = plain.chars();
+                c.next().map(|f| f.to_lowercase().chain(c).collect()).unwrap_or_default()
+            }
+            Some("lowercase") => plain.to_ascii_lowercase(),
+            Some(other) => {
+                return Err(Error::new_spanned(&input.ident, format!("ReadName: rename_all = \"{other}\" is not reproduced")))
+            }
+        });
+        variants.push(v.ident.clone());
+    }
+    let ty = &input.ident;
+    let expecting = format!("enum {ty}");
+    let name_str = ty.to_string();
+    let oracle = if remote_self {
+        quote! {
+            #[cfg(debug_assertions)]
+            if crate::json::object_reader::derived(#name_str) {
+                return #ty::deserialize(crate::json::NameOnly(__d));
+            }
+        }
+    } else {
+        quote! {}
+    };
+    let places = 0..variants.len();
+    Ok(quote! {
+        impl<'de> ::serde::Deserialize<'de> for #ty {
+            fn deserialize<__D: ::serde::Deserializer<'de>>(__d: __D) -> ::core::result::Result<Self, __D::Error> {
+                #oracle
+                const __NAMES: crate::json::object_reader::Names =
+                    crate::json::object_reader::Names { names: &[#(#names),*], expecting: #expecting };
+                match crate::json::object_reader::name_index(__d, &__NAMES)? {
+                    #(#places => ::core::result::Result::Ok(#ty::#variants),)*
+                    _ => ::core::result::Result::Err(<__D::Error as ::serde::de::Error>::unknown_variant("", __NAMES.names)),
+                }
+            }
+        }
+    })
+}
+
 /// serde's `rename_all = "camelCase"` of a snake_case field name.
 fn camel_case(field: &str) -> String {
     let mut out = String::new();

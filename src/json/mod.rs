@@ -19,7 +19,7 @@ mod one_form;
 mod tag_inside;
 pub mod tape;
 
-pub use cogitator_macros::ReadObject;
+pub use cogitator_macros::{ReadName, ReadObject};
 pub use one_form::{NameOf, NameOnly, ObjectOnly};
 pub use tag_inside::{tag_first, Tag, TagInside};
 

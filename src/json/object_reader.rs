@@ -67,6 +67,34 @@ impl<'de> Visitor<'de> for Key<'_> {
     }
 }
 
+/// A name enum's names in its order (`#[derive(ReadName)]`), and what anything but a
+/// string is refused with (`enum Ruleset`, as serde's derive says).
+pub struct Names {
+    pub names: &'static [&'static str],
+    pub expecting: &'static str,
+}
+
+/// The place of the name `d` holds among `names`; an unknown name is refused with serde's
+/// `unknown variant` (listing the names, so a suggestion comes from them), anything but a
+/// string as not the `expecting` (one reader for every name enum).
+pub fn name_index<'de, D: Deserializer<'de>>(d: D, names: &'static Names) -> Result<usize, D::Error> {
+    d.deserialize_str(NameAt(names))
+}
+
+struct NameAt(&'static Names);
+
+impl<'de> Visitor<'de> for NameAt {
+    type Value = usize;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str(self.0.expecting)
+    }
+
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<usize, E> {
+        self.0.names.iter().position(|n| *n == v).ok_or_else(|| E::unknown_variant(v, self.0.names))
+    }
+}
+
 /// A field read by `json::nullable` (`null` is its default): one reader per field type,
 /// where serde's derive makes one per field.
 pub struct Nullable<T>(pub T);

@@ -16,9 +16,10 @@
 //! wrong type is (`must be an object, not a list`; `must be a name (a string)`), and its
 //! reader is never compiled.
 //!
-//! Request structs are now read by the reader generated from them (`#[derive(ReadObject)]`,
-//! `json::object_reader`), which reads a map only, in the same way; `ObjectOnly` is what
-//! serde's derive, kept beside it as the tests' oracle, is handed.
+//! Request structs and name enums are now read by the readers generated from them
+//! (`#[derive(ReadObject)]`, `#[derive(ReadName)]`, `json::object_reader`), which read a map
+//! only and a string only, in the same way; `ObjectOnly` and `NameOnly` are what serde's
+//! derive, kept beside them as the tests' oracle, is handed.
 
 use serde::de::{self, Visitor};
 use serde::ser::{self, Impossible};
@@ -93,7 +94,8 @@ impl<'de, D: de::Deserializer<'de>> de::Deserializer<'de> for ObjectOnly<D> {
 }
 
 /// The deserializer a name enum's derive (all unit variants, made with
-/// `#[serde(remote = "Self")]`) is handed by `names!`: `deserialize_enum` reads a string and
+/// `#[serde(remote = "Self")]`) is handed (the tests' oracle beside `#[derive(ReadName)]`):
+/// `deserialize_enum` reads a string and
 /// hands it to the derive as the variant's name; every other call goes to the deserializer
 /// it wraps.
 pub struct NameOnly<D>(pub D);
@@ -136,19 +138,6 @@ impl<'de, V: Visitor<'de>> Visitor<'de> for Name<V> {
     fn visit_str<E: de::Error>(self, name: &str) -> Result<V::Value, E> {
         self.0.visit_enum(de::value::StrDeserializer::<E>::new(name))
     }
-}
-
-/// `Deserialize` for name enums whose derive was made with `#[serde(remote = "Self")]`,
-/// read from strings only (`NameOnly`).
-#[macro_export]
-macro_rules! names {
-    ($($t:ty),+ $(,)?) => {
-        $(impl<'de> serde::Deserialize<'de> for $t {
-            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
-                <$t>::deserialize($crate::json::NameOnly(d))
-            }
-        })+
-    };
 }
 
 /// The name a name enum's derive writes for a value: the one call it makes is

@@ -135,7 +135,7 @@ pub struct AttackRequest {
 /// Action)" and "Grappling"; 004 Combat Actions "Grapple"). The option names the actor's
 /// role: `start` opens a grapple; `damage` to `stand` are the controller's; `breakFree`,
 /// `slipFree` and `takeControl` are the grappled target's.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum GrappleOption {
@@ -203,5 +203,4 @@ pub struct AnalyzeRequest {
 }
 
 
-crate::names!(GrappleOption);
 crate::written_as_names!(GrappleOption);

@@ -8,7 +8,7 @@ use serde::Serialize;
 use super::Location;
 
 /// A body region, as the multiple-hits and critical tables name them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Region {
@@ -29,7 +29,7 @@ pub fn region(l: Location) -> Region {
 
 /// A part of the body an effect disables or takes. Which side (left or right) follows from
 /// the hit location.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Part {
@@ -44,7 +44,7 @@ pub enum Part {
 }
 
 /// Which tests a penalty applies to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Scope {
@@ -81,7 +81,7 @@ impl Scope {
 }
 
 /// What a character must be carrying for a row's extra harm to happen.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Carried {
@@ -104,5 +104,4 @@ impl Carried {
     }
 }
 
-crate::names!(Region, Part, Scope, Carried);
 crate::written_as_names!(Region, Part, Scope, Carried);

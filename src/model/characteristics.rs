@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "lowercase")]
 pub enum Characteristic {
@@ -97,5 +97,4 @@ impl Characteristics {
 
 crate::serialize_through_derive!(Characteristics);
 
-crate::names!(Characteristic);
 crate::written_as_names!(Characteristic);

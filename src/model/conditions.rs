@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 /// A state a character is in. API.md names most of these; the engine adds a few it needs
 /// to know about from earlier turns (`unconscious`, `guarded`, `allOutAttack`,
 /// `defensiveStance`) or that a weapon quality causes (`immobilised`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Condition {
@@ -94,7 +94,7 @@ impl Condition {
 }
 
 /// How high a character flies (003 "Altitude"). Absent: on the ground.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Altitude {
@@ -119,5 +119,4 @@ impl Altitude {
     }
 }
 
-crate::names!(Condition, Altitude);
 crate::written_as_names!(Condition, Altitude);

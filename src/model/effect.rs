@@ -7,7 +7,7 @@ use super::*;
 
 /// Which side of the body a part is on (from the hit location; absent for the head and
 /// body, where the GM chooses).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Side {
@@ -16,7 +16,7 @@ pub enum Side {
 }
 
 /// The unit of a duration.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum DurationUnit {
@@ -312,5 +312,4 @@ impl Effect {
 
 crate::serialize_through_derive!(Duration);
 
-crate::names!(Side, DurationUnit);
 crate::written_as_names!(Side, DurationUnit);

@@ -31,7 +31,7 @@ pub struct Air {
 }
 
 /// What a combatant is without.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum AirLoss {
@@ -82,7 +82,7 @@ pub struct CombatantEdit {
 }
 
 /// `adjust`'s `out`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum OutEdit {
@@ -113,5 +113,4 @@ pub struct AirEdit {
 
 crate::serialize_through_derive!(Air);
 
-crate::names!(AirLoss, OutEdit);
 crate::written_as_names!(AirLoss, OutEdit);

@@ -14,7 +14,7 @@ use super::*;
 use crate::dice::DiceSpec;
 
 /// How the engine chooses a target's reaction to an attack in an encounter.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum ReactionPolicy {
@@ -121,7 +121,7 @@ pub struct StartEncounterRequest {
 }
 
 /// Why a combatant no longer takes turns.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Out {
@@ -134,7 +134,7 @@ pub enum Out {
 }
 
 /// What kind of combatant it is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum CombatantKind {
@@ -340,7 +340,7 @@ pub struct ActChoice {
 }
 
 /// An order to comrades (002 Comrade Orders).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum ComradeOrder {
@@ -427,5 +427,4 @@ crate::serialize_through_derive!(CombatantState);
 crate::serialize_through_derive!(EncounterEnd);
 crate::serialize_through_derive!(Encounter);
 
-crate::names!(ReactionPolicy, Out, CombatantKind, ComradeOrder);
 crate::written_as_names!(ReactionPolicy, Out, CombatantKind, ComradeOrder);

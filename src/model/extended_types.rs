@@ -7,7 +7,7 @@ use super::*;
 use crate::dice::{DiceSpec, DieRecord};
 
 /// What an extended test counts towards `needed`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum ExtendedCount {
@@ -73,7 +73,7 @@ pub struct ExtendedOutcome {
 }
 
 /// How involved a subject is (003 Table 7-4: Investigation Benchmarks).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Complexity {
@@ -147,5 +147,4 @@ pub struct InvestigateOutcome {
 }
 
 
-crate::names!(ExtendedCount, Complexity);
 crate::written_as_names!(ExtendedCount, Complexity);

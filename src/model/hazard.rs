@@ -23,7 +23,7 @@ crate::string_or_number!(
 );
 
 /// Extension: which harm of vacuum a `vacuum` hazard deals (000 and 003 "Vacuum").
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum VacuumEffect {
@@ -278,5 +278,4 @@ pub struct RoundOutcome {
 }
 
 
-crate::names!(VacuumEffect);
 crate::written_as_names!(VacuumEffect);

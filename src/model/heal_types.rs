@@ -10,7 +10,7 @@ use crate::dice::{DiceSpec, DieRecord};
 /// How hurt a character is, which sets how it heals (000 and 003 "Healing", 002 "Damage and
 /// Healing"). Dark Heresy's book says "Wounded" where the others say "Damaged"; the values
 /// are the same in every line.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum DamageState {
@@ -36,7 +36,7 @@ impl DamageState {
 }
 
 /// What passes or is done to the character.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum HealKind {
@@ -63,7 +63,7 @@ impl HealKind {
 }
 
 /// What a Medicae treatment is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Care {
@@ -169,5 +169,4 @@ pub struct HealOutcome {
 }
 
 
-crate::names!(DamageState, HealKind, Care);
 crate::written_as_names!(DamageState, HealKind, Care);

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Location {
@@ -88,5 +88,4 @@ pub struct Cover {
 crate::serialize_through_derive!(PerLocation);
 crate::serialize_through_derive!(Cover);
 
-crate::names!(Location);
 crate::written_as_names!(Location);

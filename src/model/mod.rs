@@ -71,7 +71,7 @@ pub use test_outcomes::*;
 pub use test_requests::*;
 pub use weapon::*;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "lowercase")]
 pub enum Ruleset {
@@ -103,5 +103,4 @@ fn is_zero_u32(v: &u32) -> bool {
     *v == 0
 }
 
-crate::names!(Ruleset);
 crate::written_as_names!(Ruleset);

@@ -18,7 +18,7 @@ pub struct RoundSpeeds {
 }
 
 /// A world's gravity (003 "The Effects of Gravity").
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Gravity {
@@ -30,7 +30,7 @@ pub enum Gravity {
 
 /// A treacherous environment (003 Table 7-30): movement in it is halved, and a Charge or
 /// Run through it needs an Agility test of its difficulty.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Environment {
@@ -377,7 +377,7 @@ impl<'de> Deserialize<'de> for Move {
 }
 
 /// The move action a flier takes (003 "Altitude").
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum FlyAction {
@@ -500,5 +500,4 @@ pub struct MoveTest {
 }
 
 
-crate::names!(Gravity, Environment, FlyAction);
 crate::written_as_names!(Gravity, Environment, FlyAction);

@@ -15,7 +15,7 @@ pub struct PowerOpposed {
 }
 
 /// How a psychic attack strikes (the published powers' kinds).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum PowerZone {
@@ -74,7 +74,7 @@ pub struct Power {
 
 /// How hard a psyker draws on the warp (Rogue Trader, Only War; `push` in Dark Heresy 2nd
 /// edition too).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum PowerStrength {
@@ -84,7 +84,7 @@ pub enum PowerStrength {
 }
 
 /// A psyker's kind, which sets how far it may push (Dark Heresy 2nd edition).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum PsykerClass {
@@ -220,5 +220,4 @@ crate::serialize_through_derive!(PowerOpposed);
 crate::serialize_through_derive!(PowerAttack);
 crate::serialize_through_derive!(Power);
 
-crate::names!(PowerZone, PowerStrength, PsykerClass);
 crate::written_as_names!(PowerZone, PowerStrength, PsykerClass);

@@ -34,7 +34,7 @@ pub struct TestResult {
 }
 
 /// What a fate point bought (003 "Using Fate Points", "Burning Fate").
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum FateUseKind {
@@ -128,5 +128,4 @@ pub struct InitiativeOutcome {
 crate::serialize_through_derive!(TestResult);
 crate::serialize_through_derive!(FateSpent);
 
-crate::names!(FateUseKind);
 crate::written_as_names!(FateUseKind);

@@ -8,7 +8,7 @@ use super::*;
 use crate::dice::{DiceSpec, DieRecord};
 
 /// Where a hit lands on a vehicle (002 Attacking Vehicles' table).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum VehicleLocation {
@@ -162,7 +162,7 @@ pub struct VehicleAttackOutcome {
 }
 
 /// How far a vehicle moved on its last turn (002 Vehicle Attacks).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum PlatformMove {
@@ -174,7 +174,7 @@ pub enum PlatformMove {
     Double,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum PlatformRole {
@@ -213,5 +213,4 @@ impl Platform {
 }
 
 
-crate::names!(VehicleLocation, PlatformMove, PlatformRole);
 crate::written_as_names!(VehicleLocation, PlatformMove, PlatformRole);

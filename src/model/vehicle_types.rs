@@ -7,7 +7,7 @@ use super::*;
 use crate::dice::{DiceSpec, DieRecord};
 
 /// The quarter of a vehicle an attacker is in, or a ram strikes (002 Attacking Vehicles).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Facing {
@@ -17,7 +17,7 @@ pub enum Facing {
     Rear,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum VehicleType {
@@ -28,7 +28,7 @@ pub enum VehicleType {
     Flyer,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Mount {
@@ -39,7 +39,7 @@ pub enum Mount {
 }
 
 /// A vehicle's state besides its damage.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum VehicleCondition {
@@ -54,7 +54,7 @@ pub enum VehicleCondition {
 }
 
 /// The terrain a vehicle moves over (002 Difficult Terrain & Other Hazards).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Terrain {
@@ -70,7 +70,7 @@ pub enum Terrain {
 }
 
 /// The vehicle combat actions (002 Vehicle Combat Actions).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum VehicleAction {
@@ -101,7 +101,7 @@ pub struct VehicleWeapon {
 }
 
 /// The one value of `Vehicle.kind`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum VehicleKind {
@@ -487,7 +487,6 @@ pub struct RepairOutcome {
 crate::serialize_through_derive!(VehicleArmour);
 crate::serialize_through_derive!(VehicleWeapon);
 
-crate::names!(Facing, VehicleType, Mount, VehicleCondition, Terrain, VehicleAction, VehicleKind);
 crate::written_as_names!(Facing, VehicleType, Mount, VehicleCondition, Terrain, VehicleAction, VehicleKind);
 
 crate::written_as_names!(VehicleDamageState, Swerve, ChaseSide);

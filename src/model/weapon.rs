@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::*;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "lowercase")]
 pub enum DamageType {
@@ -26,7 +26,7 @@ impl DamageType {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum WeaponClass {
@@ -82,5 +82,4 @@ pub struct Weapon {
 
 crate::serialize_through_derive!(RateOfFire);
 
-crate::names!(DamageType, WeaponClass);
 crate::written_as_names!(DamageType, WeaponClass);

@@ -42,7 +42,7 @@ pub struct ActionsRequest {
 }
 
 /// How much of the turn an action is spent as (`as` in a turn's action).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Spend {
@@ -55,7 +55,7 @@ pub enum Spend {
 }
 
 /// Melee or ranged, for an action that can be either (Standard Attack, Called Shot...).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, crate::json::ReadName)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub enum Made {
@@ -483,5 +483,4 @@ fn reactions(req: &TurnRequest, taken: &[Taken], allowed: u32, out: &mut Vec<Pro
 }
 
 
-crate::names!(Spend, Made);
 crate::written_as_names!(Spend, Made);
