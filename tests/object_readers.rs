@@ -15,8 +15,11 @@
 
 #![cfg(debug_assertions)]
 
+mod common;
+
 use cogitator::json::object_reader::{derived_read, with_derived};
 use cogitator::*;
+use common::entries;
 use serde_json::value::RawValue;
 use std::collections::BTreeSet;
 
@@ -32,39 +35,13 @@ enum J {
 fn tree(text: &str) -> J {
     let text = text.trim();
     if text.starts_with('{') {
-        let entries: Vec<(String, Box<RawValue>)> = ordered(text);
-        J::Object(entries.into_iter().map(|(k, v)| (k, tree(v.get()))).collect())
+        J::Object(entries(text).into_iter().map(|(k, v)| (k, tree(&v))).collect())
     } else if text.starts_with('[') {
         let items: Vec<Box<RawValue>> = serde_json::from_str(text).expect("a list");
         J::List(items.iter().map(|v| tree(v.get())).collect())
     } else {
         J::Leaf(text.to_string())
     }
-}
-
-/// An object's entries in the order written.
-fn ordered(text: &str) -> Vec<(String, Box<RawValue>)> {
-    struct Ordered(Vec<(String, Box<RawValue>)>);
-    impl<'de> serde::Deserialize<'de> for Ordered {
-        fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
-            struct V;
-            impl<'de> serde::de::Visitor<'de> for V {
-                type Value = Ordered;
-                fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                    f.write_str("an object")
-                }
-                fn visit_map<M: serde::de::MapAccess<'de>>(self, mut m: M) -> std::result::Result<Ordered, M::Error> {
-                    let mut out = Vec::new();
-                    while let Some(entry) = m.next_entry::<String, Box<RawValue>>()? {
-                        out.push(entry);
-                    }
-                    Ok(Ordered(out))
-                }
-            }
-            d.deserialize_map(V)
-        }
-    }
-    serde_json::from_str::<Ordered>(text).expect("an object").0
 }
 
 fn write(j: &J, out: &mut String) {
@@ -237,12 +214,40 @@ fn read(kind: &str, text: &str) -> String {
         };
     }
     kinds!(
-        ActChoice, cogitator::turn::ActionsRequest, Actor, AdjustChoice, AttackRequest,
-        ChaseRequest, Circumstances, CustomSpan, DamageRequest, cogitator::dice::DiceSpec, Encounter,
-        EndRoundRequest, EndTurnChoice, EscapeRequest, ExtendedRequest, FearRequest, FocusRequest, Hazard,
-        HealRequest, InitiativeRequest, InvestigateRequest, MoveRequest, MovementRequest, OpposedRequest,
-        OutOfControlRequest, RepairRequest, SpendFateRequest, StartEncounterRequest, StartTurnRequest,
-        TestRequest, cogitator::turn::TurnRequest, VehicleActionRequest, VehicleAttackRequest, CatalogueRequest,
+        ActChoice,
+        cogitator::turn::ActionsRequest,
+        Actor,
+        AdjustChoice,
+        AttackRequest,
+        ChaseRequest,
+        Circumstances,
+        CustomSpan,
+        DamageRequest,
+        cogitator::dice::DiceSpec,
+        Encounter,
+        EndRoundRequest,
+        EndTurnChoice,
+        EscapeRequest,
+        ExtendedRequest,
+        FearRequest,
+        FocusRequest,
+        Hazard,
+        HealRequest,
+        InitiativeRequest,
+        InvestigateRequest,
+        MoveRequest,
+        MovementRequest,
+        OpposedRequest,
+        OutOfControlRequest,
+        RepairRequest,
+        SpendFateRequest,
+        StartEncounterRequest,
+        StartTurnRequest,
+        TestRequest,
+        cogitator::turn::TurnRequest,
+        VehicleActionRequest,
+        VehicleAttackRequest,
+        CatalogueRequest,
         // Written in outcomes, read by no request: read here on its own.
         VehicleLocation,
     )

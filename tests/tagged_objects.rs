@@ -250,31 +250,6 @@ const CUSTOM_EFFECTS: &[&str] = &[
     r#"{"type":"ifArmoured","armoured":[],"unarmoured":[{"type":"fatigue","levels":CUSTOM}]}"#,
 ];
 
-/// An object's entries as (key, value text) pairs, in the order written.
-fn entries(text: &str) -> Vec<(String, String)> {
-    struct Ordered(Vec<(String, String)>);
-    impl<'de> serde::Deserialize<'de> for Ordered {
-        fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
-            struct V;
-            impl<'de> serde::de::Visitor<'de> for V {
-                type Value = Ordered;
-                fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                    f.write_str("an object")
-                }
-                fn visit_map<M: serde::de::MapAccess<'de>>(self, mut m: M) -> std::result::Result<Ordered, M::Error> {
-                    let mut out = Vec::new();
-                    while let Some((k, v)) = m.next_entry::<String, Box<serde_json::value::RawValue>>()? {
-                        out.push((k, v.get().to_string()));
-                    }
-                    Ok(Ordered(out))
-                }
-            }
-            d.deserialize_map(V)
-        }
-    }
-    serde_json::from_str::<Ordered>(text).unwrap().0
-}
-
 fn object(entries: &[(String, String)]) -> String {
     let inner: Vec<String> = entries.iter().map(|(k, v)| format!("{k:?}:{v}")).collect();
     format!("{{{}}}", inner.join(","))

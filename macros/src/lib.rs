@@ -73,26 +73,7 @@ fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
         return Err(Error::new_spanned(&input.ident, "ReadObject: only a struct with named fields"));
     };
 
-    let mut rename_all: Option<String> = None;
-    let mut deny_unknown = false;
-    let mut expecting: Option<String> = None;
-    let mut remote_self = false;
-    for attr in input.attrs.iter().filter(|a| a.path().is_ident("serde")) {
-        attr.parse_nested_meta(|meta| {
-            if meta.path.is_ident("rename_all") {
-                rename_all = Some(meta.value()?.parse::<LitStr>()?.value());
-            } else if meta.path.is_ident("deny_unknown_fields") {
-                deny_unknown = true;
-            } else if meta.path.is_ident("expecting") {
-                expecting = Some(meta.value()?.parse::<LitStr>()?.value());
-            } else if meta.path.is_ident("remote") {
-                remote_self = meta.value()?.parse::<LitStr>()?.value() == "Self";
-            } else {
-                return Err(meta.error("ReadObject does not reproduce this serde attribute on a struct"));
-            }
-            Ok(())
-        })?;
-    }
+    let Container { rename_all, deny_unknown, expecting, remote_self } = container(input, true)?;
 
     let mut fields = Vec::new();
     for f in &named.named {
@@ -102,7 +83,10 @@ fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
             None | Some("lowercase") => plain.clone(),
             Some("camelCase") => camel_case(&plain),
             Some(other) => {
-                return Err(Error::new_spanned(&input.ident, format!("ReadObject: rename_all = \"{other}\" is not reproduced")))
+                return Err(Error::new_spanned(
+                    &input.ident,
+                    format!("ReadObject: rename_all = \"{other}\" is not reproduced"),
+                ))
             }
         };
         let (mut read, mut missing, mut skipped) = (Read::Plain, None, false);
@@ -189,20 +173,7 @@ fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
             Missing::Required => quote! { #id: crate::json::flat_tagged::need(#s, #name)? },
         }
     });
-    // Debug builds only (the tests): serde's derive, kept beside this reader by `remote =
-    // "Self"`, reads instead while `json::object_reader::with_derived` runs, so a test can
-    // read the same request both ways (`tests/object_readers.rs`).
-    let name_str = ty.to_string();
-    let oracle = if remote_self {
-        quote! {
-            #[cfg(debug_assertions)]
-            if crate::json::object_reader::derived(#name_str) {
-                return #ty::deserialize(crate::json::ObjectOnly(__d));
-            }
-        }
-    } else {
-        quote! {}
-    };
+    let oracle = oracle(ty, remote_self, quote! { crate::json::ObjectOnly });
     let span = Span::call_site();
     let deny = syn::LitBool::new(deny_unknown, span);
 
@@ -260,19 +231,7 @@ fn expand_name(input: &DeriveInput) -> syn::Result<Tokens> {
     if !input.generics.params.is_empty() {
         return Err(Error::new_spanned(&input.generics, "ReadName: a name enum has no generic parameters"));
     }
-    let (mut rename_all, mut remote_self) = (None::<String>, false);
-    for attr in input.attrs.iter().filter(|a| a.path().is_ident("serde")) {
-        attr.parse_nested_meta(|meta| {
-            if meta.path.is_ident("rename_all") {
-                rename_all = Some(meta.value()?.parse::<LitStr>()?.value());
-            } else if meta.path.is_ident("remote") {
-                remote_self = meta.value()?.parse::<LitStr>()?.value() == "Self";
-            } else {
-                return Err(meta.error("ReadName does not reproduce this serde attribute on an enum"));
-            }
-            Ok(())
-        })?;
-    }
+    let Container { rename_all, remote_self, .. } = container(input, false)?;
     let mut variants = Vec::new();
     let mut names = Vec::new();
     for v in &data.variants {
@@ -292,24 +251,17 @@ fn expand_name(input: &DeriveInput) -> syn::Result<Tokens> {
             }
             Some("lowercase") => plain.to_ascii_lowercase(),
             Some(other) => {
-                return Err(Error::new_spanned(&input.ident, format!("ReadName: rename_all = \"{other}\" is not reproduced")))
+                return Err(Error::new_spanned(
+                    &input.ident,
+                    format!("ReadName: rename_all = \"{other}\" is not reproduced"),
+                ))
             }
         });
         variants.push(v.ident.clone());
     }
     let ty = &input.ident;
     let expecting = format!("enum {ty}");
-    let name_str = ty.to_string();
-    let oracle = if remote_self {
-        quote! {
-            #[cfg(debug_assertions)]
-            if crate::json::object_reader::derived(#name_str) {
-                return #ty::deserialize(crate::json::NameOnly(__d));
-            }
-        }
-    } else {
-        quote! {}
-    };
+    let oracle = oracle(ty, remote_self, quote! { crate::json::NameOnly });
     let places = 0..variants.len();
     Ok(quote! {
         impl<'de> ::serde::Deserialize<'de> for #ty {
@@ -324,6 +276,56 @@ fn expand_name(input: &DeriveInput) -> syn::Result<Tokens> {
             }
         }
     })
+}
+
+/// Debug builds only (the tests): serde's derive, kept beside the reader by `remote =
+/// "Self"`, reads instead while `json::object_reader::with_derived` runs (handed the
+/// deserializer through `one_form`), so a test can read one request both ways
+/// (`tests/object_readers.rs`). Nothing without `remote = "Self"`.
+fn oracle(ty: &syn::Ident, remote_self: bool, one_form: Tokens) -> Tokens {
+    if !remote_self {
+        return quote! {};
+    }
+    let name = ty.to_string();
+    quote! {
+        #[cfg(debug_assertions)]
+        if crate::json::object_reader::derived(#name) {
+            return #ty::deserialize(#one_form(__d));
+        }
+    }
+}
+
+/// The `#[serde(...)]` attributes of a struct or a name enum that the readers reproduce.
+struct Container {
+    rename_all: Option<String>,
+    deny_unknown: bool,
+    expecting: Option<String>,
+    /// `remote = "Self"`: serde's derive is kept beside the reader (the tests' oracle).
+    remote_self: bool,
+}
+
+/// Reads the container's attributes: `rename_all` and `remote` on either, and on a struct
+/// (`object`) `deny_unknown_fields` and `expecting` too; any other is refused.
+fn container(input: &DeriveInput, object: bool) -> syn::Result<Container> {
+    let mut c = Container { rename_all: None, deny_unknown: false, expecting: None, remote_self: false };
+    for attr in input.attrs.iter().filter(|a| a.path().is_ident("serde")) {
+        attr.parse_nested_meta(|meta| {
+            if meta.path.is_ident("rename_all") {
+                c.rename_all = Some(meta.value()?.parse::<LitStr>()?.value());
+            } else if meta.path.is_ident("remote") {
+                c.remote_self = meta.value()?.parse::<LitStr>()?.value() == "Self";
+            } else if object && meta.path.is_ident("deny_unknown_fields") {
+                c.deny_unknown = true;
+            } else if object && meta.path.is_ident("expecting") {
+                c.expecting = Some(meta.value()?.parse::<LitStr>()?.value());
+            } else {
+                let what = if object { "ReadObject on a struct" } else { "ReadName on an enum" };
+                return Err(meta.error(format!("{what} does not reproduce this serde attribute")));
+            }
+            Ok(())
+        })?;
+    }
+    Ok(c)
 }
 
 /// serde's `rename_all = "camelCase"` of a snake_case field name.

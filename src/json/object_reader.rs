@@ -21,7 +21,11 @@ pub struct Fields {
 /// refused at the key when the object denies them (serde's `unknown field`, listing the
 /// names, so a suggestion comes from them), else its value is skipped; a field given twice
 /// is refused at its second key (`duplicate field`). `given` holds the fields read so far.
-pub fn next_field<'de, M: MapAccess<'de>>(m: &mut M, fields: &Fields, given: &mut u64) -> Result<Option<usize>, M::Error> {
+pub fn next_field<'de, M: MapAccess<'de>>(
+    m: &mut M,
+    fields: &Fields,
+    given: &mut u64,
+) -> Result<Option<usize>, M::Error> {
     loop {
         match m.next_key_seed(Key(fields))? {
             None => return Ok(None),

@@ -224,7 +224,9 @@ pub fn rolls_then_seed(v: Value, faces: &[u32]) -> Value {
 pub fn carry(actor: Value, state: &TargetState) -> Value {
     let s = serde_json::to_value(state).unwrap();
     let mut back = json!({});
-    for k in ["damage", "criticalDamage", "fatigue", "conditions", "stunnedRounds", "injuries", "insanity", "corruption"] {
+    for k in
+        ["damage", "criticalDamage", "fatigue", "conditions", "stunnedRounds", "injuries", "insanity", "corruption"]
+    {
         back[k] = s.get(k).cloned().unwrap_or(Value::Null);
     }
     merge(actor, back)
@@ -240,7 +242,8 @@ thread_local! {
 pub fn read_tape(bytes: &[u8]) -> Value {
     let word = |i: usize| u32::from_le_bytes(bytes[i..i + 4].try_into().unwrap());
     let (n_numbers, n_ops, n_text) = (word(0) as usize, word(4) as usize, word(8) as usize);
-    let numbers: Vec<f64> = (0..n_numbers).map(|k| f64::from_le_bytes(bytes[16 + 8 * k..24 + 8 * k].try_into().unwrap())).collect();
+    let numbers: Vec<f64> =
+        (0..n_numbers).map(|k| f64::from_le_bytes(bytes[16 + 8 * k..24 + 8 * k].try_into().unwrap())).collect();
     let ops_at = 16 + 8 * n_numbers;
     let ops: Vec<u32> = (0..n_ops).map(|k| word(ops_at + 4 * k)).collect();
     let text_at = ops_at + 4 * n_ops;
@@ -329,4 +332,30 @@ pub fn as_js(v: &Value) -> Value {
         Value::Object(m) => Value::Object(m.iter().map(|(k, v)| (k.clone(), as_js(v))).collect()),
         v => v.clone(),
     }
+}
+
+/// An object's entries as (key, value text) pairs, in the order written (a key given twice
+/// appears twice).
+pub fn entries(text: &str) -> Vec<(String, String)> {
+    struct Ordered(Vec<(String, String)>);
+    impl<'de> serde::Deserialize<'de> for Ordered {
+        fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+            struct V;
+            impl<'de> serde::de::Visitor<'de> for V {
+                type Value = Ordered;
+                fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                    f.write_str("an object")
+                }
+                fn visit_map<M: serde::de::MapAccess<'de>>(self, mut m: M) -> std::result::Result<Ordered, M::Error> {
+                    let mut out = Vec::new();
+                    while let Some((k, v)) = m.next_entry::<String, Box<serde_json::value::RawValue>>()? {
+                        out.push((k, v.get().to_string()));
+                    }
+                    Ok(Ordered(out))
+                }
+            }
+            d.deserialize_map(V)
+        }
+    }
+    serde_json::from_str::<Ordered>(text).expect("an object").0
 }
