@@ -1,4 +1,5 @@
-//! `#[derive(ReadObject)]`: the reader of a request object, generated from its struct.
+//! `#[derive(ReadObject)]`: the reader of a request object, generated from its struct; and
+//! `#[derive(ReadName)]`, the reader of a name enum (below).
 //!
 //! serde's derive compiles, for every struct, a reader of its keys (a visitor matching each
 //! field's name), a reader of each `deserialize_with` field (a wrapper type per field), and

@@ -1,6 +1,8 @@
 //! What every request object's reader shares (`#[derive(ReadObject)]`, the crate
 //! `cogitator-macros`): the key looked up in the object's table of field names, an unknown
 //! or repeated key refused, and a `nullable` field read through one wrapper per field type.
+//! And the one reader of every name enum (`#[derive(ReadName)]`): the string looked up in
+//! the enum's table of names (`name_index`).
 //!
 //! serde's derive writes all of this out again for every struct (a key visitor matching
 //! each name, a wrapper type for each `deserialize_with` field); the generated reader keeps
