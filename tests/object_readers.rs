@@ -72,22 +72,32 @@ fn write(j: &J, out: &mut String) {
     }
 }
 
-/// Every object in the tree: its steps from the root (an entry's index or a list
-/// position) and its place with list positions aside (`attacker.talents[]`).
-fn objects(j: &J, steps: &mut Vec<usize>, place: &str, out: &mut Vec<(Vec<usize>, String)>) {
+/// Every object and every list with an item in the tree: its steps from the root (an
+/// entry's index or a list position) and its place with list positions aside
+/// (`attacker.talents[]`).
+#[derive(Default)]
+struct Places {
+    objects: Vec<(Vec<usize>, String)>,
+    lists: Vec<(Vec<usize>, String)>,
+}
+
+fn places(j: &J, steps: &mut Vec<usize>, place: &str, out: &mut Places) {
     match j {
         J::Object(entries) => {
-            out.push((steps.clone(), place.to_string()));
+            out.objects.push((steps.clone(), place.to_string()));
             for (i, (k, v)) in entries.iter().enumerate() {
                 steps.push(i);
-                objects(v, steps, &format!("{place}.{k}"), out);
+                places(v, steps, &format!("{place}.{k}"), out);
                 steps.pop();
             }
         }
         J::List(items) => {
+            if !items.is_empty() {
+                out.lists.push((steps.clone(), place.to_string()));
+            }
             for (i, v) in items.iter().enumerate() {
                 steps.push(i);
-                objects(v, steps, &format!("{place}[]"), out);
+                places(v, steps, &format!("{place}[]"), out);
                 steps.pop();
             }
         }
@@ -105,30 +115,6 @@ fn at<'a>(j: &'a mut J, steps: &[usize]) -> &'a mut J {
 }
 
 const WRONG: &[&str] = &["\"x\"", "-1", "1.5", "null", "{}", "[]", "true", "4000000000", "[1,{\"a\":[2]}]"];
-
-/// Every list in the tree with an item, with its steps and place (as `objects` gives them).
-fn lists(j: &J, steps: &mut Vec<usize>, place: &str, out: &mut Vec<(Vec<usize>, String)>) {
-    match j {
-        J::Object(entries) => {
-            for (i, (k, v)) in entries.iter().enumerate() {
-                steps.push(i);
-                lists(v, steps, &format!("{place}.{k}"), out);
-                steps.pop();
-            }
-        }
-        J::List(items) => {
-            if !items.is_empty() {
-                out.push((steps.clone(), place.to_string()));
-            }
-            for (i, v) in items.iter().enumerate() {
-                steps.push(i);
-                lists(v, steps, &format!("{place}[]"), out);
-                steps.pop();
-            }
-        }
-        J::Leaf(_) => {}
-    }
-}
 
 /// The mutations of the list at `steps`: its first item given a value of each JSON type
 /// (a name misspelt among them, where the item is a name).
@@ -296,11 +282,10 @@ fn every_object_reads_as_serde_derive_read_it() {
         let (new, old) = (read(kind, text), with_derived(|| read(kind, text)));
         assert_eq!(new, old, "{kind} {text}");
         assert!(new.starts_with("ok "), "the corpus holds valid requests: {kind} {text}: {new}");
-        let (mut found, mut listed) = (Vec::new(), Vec::new());
-        objects(&root, &mut Vec::new(), "", &mut found);
-        lists(&root, &mut Vec::new(), "", &mut listed);
-        let objects = found.into_iter().map(|(steps, place)| (mutations(&root, &steps), place));
-        let lists = listed.into_iter().map(|(steps, place)| (item_mutations(&root, &steps), place));
+        let mut found = Places::default();
+        places(&root, &mut Vec::new(), "", &mut found);
+        let objects = found.objects.into_iter().map(|(steps, place)| (mutations(&root, &steps), place));
+        let lists = found.lists.into_iter().map(|(steps, place)| (item_mutations(&root, &steps), place));
         for (made_here, place) in objects.chain(lists) {
             for (what, changed) in made_here {
                 if !made.insert((kind.clone(), place.clone(), what.clone())) {

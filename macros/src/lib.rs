@@ -76,55 +76,8 @@ fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
 
     let Container { rename_all, deny_unknown, expecting, remote_self } = container(input, true)?;
 
-    let mut fields = Vec::new();
-    for f in &named.named {
-        let ident = f.ident.clone().ok_or_else(|| Error::new_spanned(f, "a named field"))?;
-        let plain = ident.to_string().trim_start_matches("r#").to_string();
-        let mut name = match rename_all.as_deref() {
-            None | Some("lowercase") => plain.clone(),
-            Some("camelCase") => camel_case(&plain),
-            Some(other) => {
-                return Err(Error::new_spanned(
-                    &input.ident,
-                    format!("ReadObject: rename_all = \"{other}\" is not reproduced"),
-                ))
-            }
-        };
-        let (mut read, mut missing, mut skipped) = (Read::Plain, None, false);
-        for attr in f.attrs.iter().filter(|a| a.path().is_ident("serde")) {
-            attr.parse_nested_meta(|meta| {
-                if meta.path.is_ident("rename") {
-                    name = meta.value()?.parse::<LitStr>()?.value();
-                } else if meta.path.is_ident("default") {
-                    if meta.input.peek(syn::Token![=]) {
-                        missing = Some(Missing::Path(meta.value()?.parse::<LitStr>()?.parse()?));
-                    } else {
-                        missing = Some(Missing::Default);
-                    }
-                } else if meta.path.is_ident("deserialize_with") {
-                    let path: syn::ExprPath = meta.value()?.parse::<LitStr>()?.parse()?;
-                    let last = path.path.segments.last().map(|s| s.ident.to_string());
-                    read = if last.as_deref() == Some("nullable") { Read::Nullable } else { Read::With(path) };
-                } else if meta.path.is_ident("skip") || meta.path.is_ident("skip_deserializing") {
-                    skipped = true;
-                } else if meta.path.is_ident("skip_serializing_if") || meta.path.is_ident("serialize_with") {
-                    meta.value()?.parse::<LitStr>()?;
-                } else if meta.path.is_ident("skip_serializing") {
-                } else {
-                    return Err(meta.error("ReadObject does not reproduce this serde attribute on a field"));
-                }
-                Ok(())
-            })?;
-        }
-        // As serde's derive: without a default, an absent `Option` read as itself is
-        // `None`; one read through a function, like any other type, is required.
-        let missing = match missing {
-            Some(m) => m,
-            None if matches!(read, Read::Plain) && is_option(&f.ty) => Missing::Default,
-            None => Missing::Required,
-        };
-        fields.push(Field { ident, ty: f.ty.clone(), name, read, missing, skipped });
-    }
+    let fields =
+        named.named.iter().map(|f| field(f, rename_all.as_deref(), &input.ident)).collect::<syn::Result<Vec<_>>>()?;
     if fields.iter().filter(|f| !f.skipped).count() > 64 {
         return Err(Error::new_spanned(&input.ident, "ReadObject: at most 64 fields read"));
     }
@@ -209,6 +162,54 @@ fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
             }
         }
     })
+}
+
+/// One field as its reader reads it: its name in the request (serde's `rename_all` or its
+/// own `rename`), how its value is read, and what it takes when absent.
+fn field(f: &syn::Field, rename_all: Option<&str>, ty: &syn::Ident) -> syn::Result<Field> {
+    let ident = f.ident.clone().ok_or_else(|| Error::new_spanned(f, "a named field"))?;
+    let plain = ident.to_string().trim_start_matches("r#").to_string();
+    let mut name = match rename_all {
+        None | Some("lowercase") => plain.clone(),
+        Some("camelCase") => camel_case(&plain),
+        Some(other) => {
+            return Err(Error::new_spanned(ty, format!("ReadObject: rename_all = \"{other}\" is not reproduced")))
+        }
+    };
+    let (mut read, mut missing, mut skipped) = (Read::Plain, None, false);
+    for attr in f.attrs.iter().filter(|a| a.path().is_ident("serde")) {
+        attr.parse_nested_meta(|meta| {
+            if meta.path.is_ident("rename") {
+                name = meta.value()?.parse::<LitStr>()?.value();
+            } else if meta.path.is_ident("default") {
+                if meta.input.peek(syn::Token![=]) {
+                    missing = Some(Missing::Path(meta.value()?.parse::<LitStr>()?.parse()?));
+                } else {
+                    missing = Some(Missing::Default);
+                }
+            } else if meta.path.is_ident("deserialize_with") {
+                let path: syn::ExprPath = meta.value()?.parse::<LitStr>()?.parse()?;
+                let last = path.path.segments.last().map(|s| s.ident.to_string());
+                read = if last.as_deref() == Some("nullable") { Read::Nullable } else { Read::With(path) };
+            } else if meta.path.is_ident("skip") || meta.path.is_ident("skip_deserializing") {
+                skipped = true;
+            } else if meta.path.is_ident("skip_serializing_if") || meta.path.is_ident("serialize_with") {
+                meta.value()?.parse::<LitStr>()?;
+            } else if meta.path.is_ident("skip_serializing") {
+            } else {
+                return Err(meta.error("ReadObject does not reproduce this serde attribute on a field"));
+            }
+            Ok(())
+        })?;
+    }
+    // As serde's derive: without a default, an absent `Option` read as itself is
+    // `None`; one read through a function, like any other type, is required.
+    let missing = match missing {
+        Some(m) => m,
+        None if matches!(read, Read::Plain) && is_option(&f.ty) => Missing::Default,
+        None => Missing::Required,
+    };
+    Ok(Field { ident, ty: f.ty.clone(), name, read, missing, skipped })
 }
 
 /// `#[derive(ReadName)]`: the reader of a name enum (unit variants, read from a string
