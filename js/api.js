@@ -191,9 +191,11 @@ function call(name, fn, arg) {
   return guarded(name, () => JSON.parse(receive(fn(send(text)))));
 }
 
-// ...except resolveAttack's, which wasm writes as a tape (src/json/tape.rs) read here into
-// the plain object JSON.parse would give of its text: for that large outcome this measured
-// faster than the text and JSON.parse, and than building the object from wasm (README).
+// ...except those of the attack entry's calls (resolveAttack, rollTest, opposedTest,
+// analyzeAttack and a prepared attack's), which wasm writes as a tape (src/json/tape.rs)
+// read here into the plain object JSON.parse would give of its text: for the attack's large
+// outcome this measured faster than the text and JSON.parse, and than building the object
+// from wasm (README); and so the attack entry's .wasm carries no JSON text writer.
 function callObject(name, fn, arg) {
   const text = requestText(name, arg);
   return guarded(name, () => readTape(fn(send(text))));
@@ -351,7 +353,7 @@ class PreparedAttack {
     } catch (err) {
       throw badRequest('analyze', err, options);
     }
-    return guarded('analyze', () => JSON.parse(receive(h.analyze(send(text)))));
+    return guarded('analyze', () => readTape(h.analyze(send(text))));
   }
 
   free() {
@@ -363,11 +365,11 @@ class PreparedAttack {
 }
 
 export function rollTest(request) {
-  return call('rollTest', glue.rollTest, request);
+  return callObject('rollTest', glue.rollTest, request);
 }
 
 export function opposedTest(request) {
-  return call('opposedTest', glue.opposedTest, request);
+  return callObject('opposedTest', glue.opposedTest, request);
 }
 
 export function rollInitiative(request) {
@@ -379,7 +381,7 @@ export function rollInitiative(request) {
 // returned; without, it runs here and returns the Analysis.
 export function analyzeAttack(request, options) {
   const workers = workersOption(options, true);
-  if (workers === undefined) return call('analyzeAttack', glue.analyzeAttack, request);
+  if (workers === undefined) return callObject('analyzeAttack', glue.analyzeAttack, request);
   if (workers instanceof AnalysisPool) return workers.analyze(request);
   return analyzeOnWorkers(request, shared(workers), workers);
 }
@@ -507,10 +509,10 @@ function poolClosed() {
 async function analyzeOnWorkers(request, workers, parts) {
   const text = requestText('analyzeAttack', request);
   const head = guarded('analyzeAttack', () => glue.analyzeAttackStart(send(text)));
-  if (typeof head === 'string') return JSON.parse(head);
+  if (typeof head === 'number') return readTape(head);
   if (!spawnWorker || !engineModule) {
     warnOnce('cogitator: analyzeAttack({ workers }) runs on the calling thread: this environment has no Worker');
-    return call('analyzeAttack', glue.analyzeAttack, request);
+    return callObject('analyzeAttack', glue.analyzeAttack, request);
   }
   const [trials, seed] = [head[0], head[1]];
   const n = Math.max(1, Math.min(parts, Math.ceil(trials / MIN_PART_TRIALS)));
@@ -529,7 +531,7 @@ async function analyzeOnWorkers(request, workers, parts) {
     // package, a worker script missing from a deployment): the same analysis, worked out
     // on this thread.
     warnOnce(`cogitator: analyzeAttack({ workers }) runs on the calling thread: ${err.message.replace(/^cogitator: /, '')}`);
-    return call('analyzeAttack', glue.analyzeAttack, request);
+    return callObject('analyzeAttack', glue.analyzeAttack, request);
   }
   const all = new Float64Array(got.reduce((sum, p) => sum + p.length, 0));
   let at = 0;
@@ -537,7 +539,7 @@ async function analyzeOnWorkers(request, workers, parts) {
     all.set(p, at);
     at += p.length;
   }
-  return guarded('analyzeAttack', () => JSON.parse(receive(glue.mergeAnalysis(all))));
+  return guarded('analyzeAttack', () => readTape(glue.mergeAnalysis(all)));
 }
 
 /**

@@ -2745,6 +2745,33 @@ fn analysis_parts_add_up_to_the_analysis() {
     assert!(compared.get() > 0, "some analyses were compared");
 }
 
+/// Parts that do not cover each trial once are refused, whatever their order: one given
+/// twice, a gap between two, or trials left out at the end.
+#[test]
+fn analysis_parts_given_twice_or_with_a_gap_are_refused() {
+    use cogitator::attack::analysis::{analyze_part, parse_request, PartSpec};
+    use cogitator::attack::analysis_counts::{merge, Part};
+    let v = common::merge(common::ranged("dh2"), json!({ "trials": 100, "exact": false, "dice": { "seed": 5 } }));
+    let req = parse_request(&v.to_string()).unwrap();
+    let part = |first, count| analyze_part(&req, 0, PartSpec { first, count, seed: Some(5) }).unwrap().to_numbers();
+    let merged = |ranges: &[(u32, u32)]| {
+        let numbers: Vec<f64> = ranges.iter().flat_map(|&(first, count)| part(first, count)).collect();
+        merge(&Part::all_from_numbers(&numbers).unwrap())
+    };
+    let whole = analyze_attack(&req, 0).unwrap();
+    let same = |a: &Analysis| serde_json::to_string(a).unwrap() == serde_json::to_string(&whole).unwrap();
+    assert!(same(&merged(&[(50, 50), (0, 50)]).unwrap()), "in any order");
+    for (ranges, message) in [
+        (&[(0, 50), (0, 50), (50, 50)][..], "not of one analysis"),
+        (&[(50, 50), (0, 40)][..], "not of one analysis"),
+        (&[(0, 60)][..], "do not cover every trial"),
+    ] {
+        let e = merged(ranges).expect_err("refused");
+        assert_eq!((e.code, e.path.as_deref()), (ErrorCode::InvalidInput, Some("parts")), "{ranges:?}");
+        assert!(e.message.contains(message), "{ranges:?}: {}", e.message);
+    }
+}
+
 /// `HIT_ROWS` has one row per attack action of each line, no more: a line that gains or
 /// loses an attack action needs its row written (or removed) from the rule text. Only the
 /// profiles' lists of action ids are read here, never their numbers.

@@ -243,3 +243,27 @@ fn the_example_powers_focus() {
         }
     }
 }
+
+/// An area phenomenon (the published Rogue Trader Psychic Phenomena table, "Warp Ghosts":
+/// everyone within 3d10 m but the psyker takes a Fear (1) test; docs/rulesets.md "Psychic
+/// powers") reports its radius as rolled and the effects for the others as the table writes
+/// them, each `Spec` with its `type` first, as every tagged value the engine writes.
+#[test]
+fn an_area_phenomenon_carries_the_tables_effects() {
+    // 33: a double, so a phenomenon; 56 on the table; 3d10 of radius: 4 + 5 + 6.
+    let o = focus(cast("rt", 3, &[33, 56, 4, 5, 6], json!({})));
+    let ph = o.phenomena.as_ref().expect("33 is a double");
+    assert_eq!(ph.phenomenon.total, 56);
+    let area: Vec<String> = ph.phenomenon.effects.iter().map(|e| serde_json::to_string(e).unwrap()).collect();
+    assert_eq!(area, [r#"{"type":"area","radius":15,"itself":false,"each":[{"type":"fear","rating":1}]}"#]);
+    // "Spectral Gale" (44, within 5d10 m): the psyker too, so its own Agility test is
+    // rolled beside the area's record of it: Easy (+30), failed on 95, so it falls prone.
+    let o = focus(cast("rt", 3, &[33, 44, 2, 3, 4, 5, 6, 95], json!({})));
+    let ph = o.phenomena.as_ref().expect("33 is a double");
+    let text: Vec<String> = ph.phenomenon.effects.iter().map(|e| serde_json::to_string(e).unwrap()).collect();
+    assert_eq!(
+        text[0],
+        r#"{"type":"area","radius":20,"itself":true,"each":[{"type":"test","characteristic":"ag","modifier":30,"fail":[{"type":"prone"}],"pass":[]}]}"#
+    );
+    assert!(text.iter().any(|t| t.contains(r#""type":"prone""#) && !t.contains("area")), "{text:?}");
+}

@@ -357,14 +357,18 @@ impl Numbers<'_> {
 pub fn merge(parts: &[Part]) -> Result<Analysis> {
     let Some(head) = parts.first() else { return Err(malformed()) };
     let (trials, seed) = (head.trials, head.seed);
-    let mut sorted: Vec<&Part> = parts.iter().filter(|p| p.count > 0).collect();
-    sorted.sort_by_key(|p| p.first);
+    let live: Vec<&Part> = parts.iter().filter(|p| p.count > 0).collect();
     let mut next = 0u32;
     let mut counts = Counts::new(head.counts.crit_before);
-    for p in &sorted {
-        if p.trials != trials || p.seed != seed || p.first != next || p.counts.crit_before != head.counts.crit_before {
+    // In the order of their trials: each part the one that starts where the one before it
+    // ended (a part a worker, so a few; a part given twice, or a gap, finds none).
+    for _ in 0..live.len() {
+        let p = live.iter().find(|p| p.first == next);
+        let Some(p) =
+            p.filter(|p| p.trials == trials && p.seed == seed && p.counts.crit_before == head.counts.crit_before)
+        else {
             return Err(Error::invalid("parts", "the parts are not of one analysis, or do not cover each trial once"));
-        }
+        };
         next = p.first.saturating_add(p.count);
         counts.merge(&p.counts);
     }

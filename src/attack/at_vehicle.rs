@@ -281,7 +281,19 @@ pub fn read_character_attack(json: &str, entry: &str) -> Result<AttackRequest> {
     })
 }
 
+/// Whether `json` is an object whose `target` is an object whose `kind` is `"vehicle"`;
+/// everything else in it is skipped unread.
 fn targets_vehicle(json: &str) -> bool {
-    let v: Option<serde_json::Value> = serde_json::from_str(json).ok();
-    v.as_ref().and_then(|v| v.get("target")?.get("kind")?.as_str()) == Some("vehicle")
+    #[derive(serde::Deserialize)]
+    struct Request<'a> {
+        #[serde(borrow)]
+        target: Option<Target<'a>>,
+    }
+    #[derive(serde::Deserialize)]
+    struct Target<'a> {
+        #[serde(borrow)]
+        kind: Option<std::borrow::Cow<'a, str>>,
+    }
+    let r: Option<Request> = serde_json::from_str(json).ok();
+    r.and_then(|r| r.target?.kind).as_deref() == Some("vehicle")
 }

@@ -178,9 +178,10 @@ fn called_shot(k: &Checked, feats: &Feats, g: &mut Gathered) {
             _ => None,
         })
         .collect();
-    talents.sort_by_key(|(_, less)| std::cmp::Reverse(*less));
     let mut left = (-k.rule.modifier).max(0);
-    for (a, less) in talents {
+    // The largest first (of equals, the first given): a talent or two, so picked in turn.
+    while let Some(i) = (0..talents.len()).max_by_key(|&i| (talents.get(i).map(|t| t.1), std::cmp::Reverse(i))) {
+        let (a, less) = talents.remove(i);
         let back = less.clamp(0, left);
         left -= back;
         if back > 0 {

@@ -332,8 +332,7 @@ impl Ctx<'_, '_> {
             }
             Spec::Area { radius, itself, then } => {
                 let radius = self.amount(radius)?;
-                let each = crate::json::to_value(then).unwrap_or(serde_json::Value::Null);
-                self.push(Effect::Area { radius, itself, each }, false);
+                self.push(Effect::Area { radius, itself, each: AreaSpecs(then) }, false);
                 if itself {
                     self.all(then)?;
                 }

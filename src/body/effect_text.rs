@@ -126,7 +126,7 @@ pub(crate) fn describe(e: &Effect) -> String {
         Effect::Area { radius, itself, each } => format!(
             "everyone within {radius} m{}: {}",
             if *itself { ", itself too" } else { "" },
-            plural(each.as_array().map_or(0, |a| a.len()) as u32, "effect")
+            plural(u32::try_from(each.0.len()).unwrap_or(u32::MAX), "effect")
         ),
         Effect::Harm { location, damage, damage_type, wounds, .. } => {
             format!("{damage} {} damage to the {}: {}", damage_type.as_str(), location.label(), plural(*wounds, "wound"))

@@ -47,10 +47,15 @@ pub fn to_value<T: serde::Serialize>(v: T) -> serde_json::Result<serde_json::Val
     serde_json::from_str(&serde_json::to_string(&v)?)
 }
 
-/// A value's name as the API spells it (`"immobilised"`, `"burn"`): what a string enum
-/// writes; empty for anything else.
-pub fn api_name<T: serde::Serialize>(v: &T) -> String {
-    to_value(v).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()
+/// A name enum's value as the API spells it (`"immobilised"`, `"burn"`): what it writes.
+/// `written_as_names!` gives it to every name enum.
+pub trait ApiName {
+    fn api_name(&self) -> &'static str;
+}
+
+/// `ApiName::api_name`, owned.
+pub fn api_name<T: ApiName>(v: &T) -> String {
+    v.api_name().to_string()
 }
 
 /// Parses a request, naming the offending field (`attacker.characteristics.bs`).

@@ -262,7 +262,8 @@ impl ser::Serializer for NameOf {
 /// `Serialize` for name enums whose derive was made with `#[serde(remote = "Self")]`: the
 /// derive gives the name once (`NameOf`), and every writer writes it as a string, which is
 /// what each writer's `serialize_unit_variant` does; so the derive's match over the
-/// variants is compiled once, not once for each writer.
+/// variants is compiled once, not once for each writer. `ApiName` gives the same name to
+/// the engine's own messages.
 #[macro_export]
 macro_rules! written_as_names {
     ($($t:ty),+ $(,)?) => {
@@ -272,6 +273,11 @@ macro_rules! written_as_names {
                     Ok(name) => s.serialize_str(name),
                     Err(_) => Err(serde::ser::Error::custom("a name enum wrote something else")),
                 }
+            }
+        }
+        impl $crate::json::ApiName for $t {
+            fn api_name(&self) -> &'static str {
+                <$t>::serialize(self, $crate::json::NameOf).unwrap_or_default()
             }
         })+
     };

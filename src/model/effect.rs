@@ -228,7 +228,7 @@ pub enum Effect {
         itself: bool,
         /// The effects, as the table writes them (`Spec`s: dice unrolled).
         #[cfg_attr(feature = "ts", ts(type = "Spec[]"))]
-        each: serde_json::Value,
+        each: AreaSpecs,
     },
     /// Damage the character took on `location` (`damage` before soak, `wounds` after);
     /// `critical` when it went past its wounds.
@@ -313,3 +313,9 @@ impl Effect {
 crate::serialize_through_derive!(Duration);
 
 crate::written_as_names!(Side, DurationUnit);
+
+/// The effects an area effect carries for the others in it (`Effect::Area`), written as the
+/// table's `Spec`s are.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[serde(transparent)]
+pub struct AreaSpecs(pub &'static [super::effect_spec::Spec<'static>]);

@@ -15,6 +15,7 @@ mod analysis_types;
 mod body_parts;
 mod crits;
 mod effect;
+pub mod effect_spec;
 mod flat_effects;
 mod extended_types;
 mod hazard;

@@ -6,12 +6,12 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::{entropy, json_text, to_js_error, to_json, Taken};
+use super::{entropy, to_js_error, to_tape, Taken};
 use crate::attack::analysis::{analyze_part, analyze_start, parse_request, PartSpec, Start};
 use crate::attack::analysis_counts::{merge, Part};
 
-/// The start of the analysis `request` asks for: the whole analysis as JSON text when it
-/// is exact, else the trials and the seed (drawn from the host when the request gives
+/// The start of the analysis `request` asks for: where its tape is when it is exact (the
+/// whole analysis, which `readTape` reads), else the trials and the seed (drawn from the host when the request gives
 /// none) as two numbers, for the parts.
 #[wasm_bindgen(js_name = analyzeAttackStart)]
 pub fn analyze_attack_start(len: usize) -> Result<JsValue, JsValue> {
@@ -20,7 +20,7 @@ pub fn analyze_attack_start(len: usize) -> Result<JsValue, JsValue> {
     let req = parse_request(request).map_err(to_js_error)?;
     let e = if crate::dice::needs_entropy(req.attack.dice.as_ref()) { entropy() } else { 0 };
     match analyze_start(&req, e).map_err(to_js_error)? {
-        Start::Exact(a) => Ok(JsValue::from_str(&json_text(&a)?)),
+        Start::Exact(a) => Ok(JsValue::from_f64(to_tape(&a)? as f64)),
         Start::Sample { trials, seed } => Ok(js_sys::Float64Array::from(&[f64::from(trials), seed as f64][..]).into()),
     }
 }
@@ -40,5 +40,5 @@ pub fn analyze_attack_part(request: &str, first: u32, count: u32, seed: f64) -> 
 #[wasm_bindgen(js_name = mergeAnalysis)]
 pub fn merge_analysis(parts: &[f64]) -> Result<usize, JsValue> {
     let parts = Part::all_from_numbers(parts).map_err(to_js_error)?;
-    to_json(&merge(&parts).map_err(to_js_error)?)
+    to_tape(&merge(&parts).map_err(to_js_error)?)
 }

@@ -115,6 +115,7 @@ fn internal(e: impl std::fmt::Display) -> Error {
 }
 
 /// The answer as JSON text, after its length in bytes (a little-endian `u32`).
+#[cfg(not(feature = "attack"))]
 fn to_json<T: Serialize>(value: &T) -> Result<usize, JsValue> {
     hand_over(|out| {
         out.extend_from_slice(&[0; 4]);
@@ -138,7 +139,8 @@ fn json_answer(text: &str) -> Result<usize, JsValue> {
     })
 }
 
-/// The answer as a JS string, for the few exports that return one.
+/// The answer as a JS string, for the bench's boundaries alone.
+#[cfg(feature = "object-boundary")]
 fn json_text<T: Serialize>(value: &T) -> Result<String, JsValue> {
     serde_json::to_string(value).map_err(|e| to_js_error(internal(e)))
 }
@@ -215,11 +217,21 @@ fn outcome<Req: Request, Out>(json: &str, f: impl FnOnce(Req, u64) -> Result<Out
     f(req, e).map_err(to_js_error)
 }
 
+#[cfg(not(feature = "attack"))]
 fn run<Req: Request, Out: Serialize>(
     json: &str,
     f: impl FnOnce(Req, u64) -> Result<Out, Error>,
 ) -> Result<usize, JsValue> {
     to_json(&outcome(json, f)?)
+}
+
+/// `run` with the answer as a tape: the calls of the attack entry, whose `.wasm` then
+/// carries one writer (the tape's) and no JSON text writer.
+fn run_tape<Req: Request, Out: Serialize>(
+    json: &str,
+    f: impl FnOnce(Req, u64) -> Result<Out, Error>,
+) -> Result<usize, JsValue> {
+    to_tape(&outcome(json, f)?)
 }
 
 /// An attack at a character (`AttackOutcome`) or, when `target.kind` is `'vehicle'`, at a
@@ -244,14 +256,14 @@ pub fn resolve_attack(len: usize) -> Result<usize, JsValue> {
 pub fn roll_test(len: usize) -> Result<usize, JsValue> {
     let request = Taken::from(len);
     let request = request.text()?;
-    run(request, |r, e| crate::roll_test(&r, e))
+    run_tape(request, |r, e| crate::roll_test(&r, e))
 }
 
 #[wasm_bindgen(js_name = opposedTest)]
 pub fn opposed_test(len: usize) -> Result<usize, JsValue> {
     let request = Taken::from(len);
     let request = request.text()?;
-    run(request, |r, e| crate::opposed_test(&r, e))
+    run_tape(request, |r, e| crate::opposed_test(&r, e))
 }
 
 #[wasm_bindgen(js_name = analyzeAttack)]
@@ -261,7 +273,7 @@ pub fn analyze_attack(len: usize) -> Result<usize, JsValue> {
     let req = crate::attack::analysis::parse_request(request).map_err(to_js_error)?;
     let e = if req.attack.needs_entropy() { entropy() } else { 0 };
     let out = crate::analyze_attack(&req, e).map_err(to_js_error)?;
-    to_json(&out)
+    to_tape(&out)
 }
 
 #[wasm_bindgen(js_name = engineVersion)]

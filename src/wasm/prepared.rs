@@ -2,7 +2,7 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::{entropy, parse, to_js_error, to_json, to_tape, Taken};
+use super::{entropy, parse, to_js_error, to_tape, Taken};
 use crate::error::Error;
 
 /// One attack request parsed and checked once, rolled many times (`prepareAttack`).
@@ -107,7 +107,7 @@ impl PreparedAttack {
         let o: AnalyzeOptions = parse(options).map_err(to_js_error)?;
         let e = if o.seed.is_none() { entropy() } else { 0 };
         let out = self.inner.analyze(o.trials, o.seed, o.exact, e).map_err(to_js_error)?;
-        to_json(&out)
+        to_tape(&out)
     }
 }
 
