@@ -101,13 +101,37 @@ impl<'de> Visitor<'de> for NameAt {
     }
 }
 
-/// A field read by `json::nullable` (`null` is its default): one reader per field type,
-/// where serde's derive makes one per field.
+/// A field read as `json::nullable` reads it (`null` is its default): one reader per field
+/// type, where serde's derive makes one per field. It reads the option itself rather than
+/// through `Option<T>`'s reader and `nullable`, which made two functions per type.
 pub struct Nullable<T>(pub T);
 
 impl<'de, T: Deserialize<'de> + Default> Deserialize<'de> for Nullable<T> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        super::nullable(d).map(Nullable)
+        d.deserialize_option(OrDefault(std::marker::PhantomData))
+    }
+}
+
+/// `Option<T>`'s visitor, giving `T`'s default for none.
+struct OrDefault<T>(std::marker::PhantomData<T>);
+
+impl<'de, T: Deserialize<'de> + Default> Visitor<'de> for OrDefault<T> {
+    type Value = Nullable<T>;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("option")
+    }
+
+    fn visit_none<E: de::Error>(self) -> Result<Nullable<T>, E> {
+        Ok(Nullable(T::default()))
+    }
+
+    fn visit_unit<E: de::Error>(self) -> Result<Nullable<T>, E> {
+        Ok(Nullable(T::default()))
+    }
+
+    fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Nullable<T>, D::Error> {
+        T::deserialize(d).map(Nullable)
     }
 }
 
