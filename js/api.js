@@ -177,8 +177,8 @@ const u32At = (b, at) => (b[at] | (b[at + 1] << 8) | (b[at + 2] << 16)) + b[at +
 
 // Answers come back the same way: the call returns where in the engine's memory it left
 // the answer, in a buffer the engine keeps (src/wasm/mod.rs, `hand_over`), read here before
-// the next call, so the call is the only crossing. Most are JSON text for JSON.parse, after
-// its length...
+// the next call, so the call is the only crossing. vehicleAction's is JSON text for
+// JSON.parse, after its length...
 const answerText = new TextDecoder();
 
 function receive(at) {
@@ -186,17 +186,17 @@ function receive(at) {
   return answerText.decode(b.subarray(at + 4, at + 4 + u32At(b, at)));
 }
 
-function call(name, fn, arg) {
+function callText(name, fn, arg) {
   const text = requestText(name, arg);
   return guarded(name, () => JSON.parse(receive(fn(send(text)))));
 }
 
-// ...except those of the attack entry's calls (resolveAttack, rollTest, opposedTest,
-// analyzeAttack and a prepared attack's), which wasm writes as a tape (src/json/tape.rs)
-// read here into the plain object JSON.parse would give of its text: for the attack's large
-// outcome this measured faster than the text and JSON.parse, and than building the object
-// from wasm (README); and so the attack entry's .wasm carries no JSON text writer.
-function callObject(name, fn, arg) {
+// ...but for vehicleAction's, every answer is a tape (src/json/tape.rs) that wasm writes and
+// readTape reads into the plain object JSON.parse would give of its text: for the attack's
+// large outcome this measured faster than the text and JSON.parse, and than building the
+// object from wasm (README), for the smaller answers faster than the text too, and the
+// .wasm then writes each answer's types once, for the tape.
+function call(name, fn, arg) {
   const text = requestText(name, arg);
   return guarded(name, () => readTape(fn(send(text))));
 }
@@ -289,7 +289,7 @@ function guarded(name, thunk) {
 }
 
 export function resolveAttack(request) {
-  return callObject('resolveAttack', glue.resolveAttack, request);
+  return call('resolveAttack', glue.resolveAttack, request);
 }
 
 // One attack request parsed and checked once, rolled many times: each roll is what
@@ -365,11 +365,11 @@ class PreparedAttack {
 }
 
 export function rollTest(request) {
-  return callObject('rollTest', glue.rollTest, request);
+  return call('rollTest', glue.rollTest, request);
 }
 
 export function opposedTest(request) {
-  return callObject('opposedTest', glue.opposedTest, request);
+  return call('opposedTest', glue.opposedTest, request);
 }
 
 export function rollInitiative(request) {
@@ -381,7 +381,7 @@ export function rollInitiative(request) {
 // returned; without, it runs here and returns the Analysis.
 export function analyzeAttack(request, options) {
   const workers = workersOption(options, true);
-  if (workers === undefined) return callObject('analyzeAttack', glue.analyzeAttack, request);
+  if (workers === undefined) return call('analyzeAttack', glue.analyzeAttack, request);
   if (workers instanceof AnalysisPool) return workers.analyze(request);
   return analyzeOnWorkers(request, shared(workers), workers);
 }
@@ -512,7 +512,7 @@ async function analyzeOnWorkers(request, workers, parts) {
   if (typeof head === 'number') return readTape(head);
   if (!spawnWorker || !engineModule) {
     warnOnce('cogitator: analyzeAttack({ workers }) runs on the calling thread: this environment has no Worker');
-    return callObject('analyzeAttack', glue.analyzeAttack, request);
+    return call('analyzeAttack', glue.analyzeAttack, request);
   }
   const [trials, seed] = [head[0], head[1]];
   const n = Math.max(1, Math.min(parts, Math.ceil(trials / MIN_PART_TRIALS)));
@@ -531,7 +531,7 @@ async function analyzeOnWorkers(request, workers, parts) {
     // package, a worker script missing from a deployment): the same analysis, worked out
     // on this thread.
     warnOnce(`cogitator: analyzeAttack({ workers }) runs on the calling thread: ${err.message.replace(/^cogitator: /, '')}`);
-    return callObject('analyzeAttack', glue.analyzeAttack, request);
+    return call('analyzeAttack', glue.analyzeAttack, request);
   }
   const all = new Float64Array(got.reduce((sum, p) => sum + p.length, 0));
   let at = 0;
@@ -657,7 +657,7 @@ export function resolveMove(request) {
  * damage, and the vehicles' new states.
  */
 export function vehicleAction(request) {
-  return call('vehicleAction', glue.vehicleAction, request);
+  return callText('vehicleAction', glue.vehicleAction, request);
 }
 
 /** A vehicle out of control: the direction, the metres it careers, the crew's tests. */
@@ -702,7 +702,7 @@ export function validateTurn(request) {
 
 export function rulesets() {
   if (!ready) throw notInitialized('rulesets');
-  return guarded('rulesets', () => JSON.parse(receive(glue.rulesets())));
+  return guarded('rulesets', () => readTape(glue.rulesets()));
 }
 
 export function engineVersion() {

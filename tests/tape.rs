@@ -82,9 +82,12 @@ fn sample(letters: &str) -> Outer {
         ],
         empty_list: vec![],
         tuple: (1, "one"),
-        by_name: [("zé".to_string(), Inner { name: "a".into(), missing: Some(1) }), ("__proto__".to_string(), Inner { name: String::new(), missing: None })]
-            .into_iter()
-            .collect(),
+        by_name: [
+            ("zé".to_string(), Inner { name: "a".into(), missing: Some(1) }),
+            ("__proto__".to_string(), Inner { name: String::new(), missing: None }),
+        ]
+        .into_iter()
+        .collect(),
         by_number: [(10, true), (2, false)].into_iter().collect(),
         tagged: vec![Tagged::Small { n: 200 }, Tagged::Other],
         flat: Inner { name: "flat".into(), missing: None },
@@ -135,4 +138,58 @@ fn a_failed_tape_forgets_its_numbers() {
     let good = Flaky { first: 2, m: BTreeMap::new() };
     let tape = cogitator::json::tape::write(&good).unwrap();
     assert_eq!(read_tape(&tape), json!({ "first": 2.0, "m": {} }));
+}
+
+/// Every call but `vehicleAction` hands its answer over as a tape (src/wasm/mod.rs), so the
+/// answers of every domain read back as their JSON text does: the catalogues and the
+/// rules' descriptions (the largest answers, with every kind of value the rules hold), the
+/// actions, a movement, an encounter's start and a turn in it (whose requests it keeps as
+/// JSON values), a Fear test and a psychic power.
+#[test]
+fn every_domains_answers_read_as_their_json() {
+    fn same<T: Serialize>(what: &str, v: &T) {
+        let tape = cogitator::json::tape::write(v).unwrap_or_else(|e| panic!("{what}: {e}"));
+        assert_eq!(read_tape(&tape), as_js(&serde_json::to_value(v).unwrap()), "{what}");
+    }
+    use cogitator::encounter::{act, start_encounter};
+    use cogitator::*;
+    same("describe_all", &cogitator::rules::describe_all());
+    for ruleset in Ruleset::ALL {
+        same("catalogue", &catalogue(ruleset));
+        same("actions", &actions(ruleset));
+    }
+    let person = |name: &str| {
+        json!({ "name": name, "wounds": 12, "skills": { "dodge": { "trained": true } },
+                "characteristics": { "ws": 35, "bs": 40, "s": 35, "t": 35, "ag": 35, "int": 30, "per": 35, "wp": 35, "fel": 30 } })
+    };
+    let request = |v: serde_json::Value| v.to_string();
+    let moved: MovementRequest =
+        serde_json::from_str(&request(json!({ "ruleset": "dh2", "actor": person("A") }))).unwrap();
+    same("movement", &movement(&moved).unwrap());
+    let fear: FearRequest = serde_json::from_str(&request(
+        json!({ "ruleset": "dh1", "actor": person("A"), "fear": 2, "inCombat": true, "dice": { "seed": 3 } }),
+    ))
+    .unwrap();
+    same("fearTest", &fear_test(&fear, 0).unwrap());
+    let psyker = json!({ "name": "P", "psyRating": 3, "characteristics": { "ws": 30, "bs": 30, "s": 30, "t": 35, "ag": 30, "int": 35, "per": 35, "wp": 40, "fel": 30 }, "wounds": 10 });
+    let focus: FocusRequest = serde_json::from_str(&request(
+        json!({ "ruleset": "rt", "psyker": psyker, "power": { "name": "Smite" }, "dice": { "rolls": [33, 56, 4, 5, 6], "seed": 1 } }),
+    ))
+    .unwrap();
+    same("focusPower", &focus_power(&focus, 0).unwrap());
+    let lasgun = json!({ "name": "Lasgun", "class": "basic", "damage": "1d10+3", "damageType": "energy", "penetration": 0,
+                         "range": 100, "rateOfFire": { "single": true, "semi": 3 } });
+    let e = start_encounter(
+        &request(json!({ "ruleset": "dh1", "dice": { "seed": 11 }, "combatants": [
+            { "id": "a", "side": "guard", "actor": person("A"), "weapons": [lasgun.clone()] },
+            { "id": "x", "side": "cult", "actor": person("X"), "weapons": [lasgun] } ] })),
+        0,
+    )
+    .unwrap();
+    same("startEncounter", &e);
+    let who = e.active.clone().unwrap();
+    let other = if who == "a" { "x" } else { "a" };
+    let step = act(&request(json!({ "encounter": e, "combatant": who, "actions": ["standard"], "attack": { "target": other }, "dice": { "seed": 5 } })))
+        .unwrap();
+    same("act", &step);
 }

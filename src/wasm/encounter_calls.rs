@@ -4,11 +4,11 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::{entropy, to_js_error, to_json, Taken};
+use super::{entropy, to_js_error, to_tape, Taken};
 use crate::error::Error;
 
 fn run_text<Out: Serialize>(json: &str, f: impl FnOnce(&str) -> Result<Out, Error>) -> Result<usize, JsValue> {
-    to_json(&f(json).map_err(to_js_error)?)
+    to_tape(&f(json).map_err(to_js_error)?)
 }
 
 /// `startEncounter` (`StartEncounterRequest` in, `Encounter` out).

@@ -1,9 +1,8 @@
 //! The wasm skin: one call per request, its only crossing. The request is JSON text that
 //! JS writes as UTF-8 straight into a buffer the engine keeps from call to call
-//! (`requestBuffer`; the call gets its length). The answer is JSON text, or for
-//! `resolveAttack` and a prepared outcome the outcome's tape (`json::tape`), left in a
-//! second buffer (`hand_over`) that JS reads in place; the call returns where (README,
-//! "One crossing a call"). Core errors become JS `Error`s with `code`, and `path` /
+//! (`requestBuffer`; the call gets its length). The answer is its tape (`json::tape`;
+//! `vehicleAction`'s is JSON text), left in a second buffer (`hand_over`) that JS reads in
+//! place; the call returns where (README, "One crossing a call"). Core errors become JS `Error`s with `code`, and `path` /
 //! `purpose` / `sides`. No rule lives here.
 //!
 //! The exports here, with `prepared` and `analysis_parts`, are the attack entry's
@@ -114,21 +113,8 @@ fn internal(e: impl std::fmt::Display) -> Error {
     Error::new(ErrorCode::Internal, &e.to_string())
 }
 
-/// The answer as JSON text, after its length in bytes (a little-endian `u32`).
-#[cfg(not(feature = "attack"))]
-fn to_json<T: Serialize>(value: &T) -> Result<usize, JsValue> {
-    hand_over(|out| {
-        out.extend_from_slice(&[0; 4]);
-        serde_json::to_writer(&mut *out, value).map_err(internal)?;
-        let len = u32::try_from(out.len() - 4).map_err(internal)?;
-        if let Some(head) = out.get_mut(..4) {
-            head.copy_from_slice(&len.to_le_bytes());
-        }
-        Ok(())
-    })
-}
-
-/// JSON text made elsewhere, handed over as `to_json` hands its own.
+/// JSON text made elsewhere (`vehicleAction`'s), after its length in bytes (a
+/// little-endian `u32`).
 #[cfg(not(feature = "attack"))]
 fn json_answer(text: &str) -> Result<usize, JsValue> {
     hand_over(|out| {
@@ -145,8 +131,9 @@ fn json_text<T: Serialize>(value: &T) -> Result<String, JsValue> {
     serde_json::to_string(value).map_err(|e| to_js_error(internal(e)))
 }
 
-/// An outcome as its tape (`json::tape`), which `readTape` in `js/api.js` reads into the
-/// object `JSON.parse` would give of its JSON text.
+/// An answer as its tape (`json::tape`), which `readTape` in `js/api.js` reads into the
+/// object `JSON.parse` would give of its JSON text: every call's answer but
+/// `vehicleAction`'s, so the `.wasm` writes each answer's types once, for the tape.
 fn to_tape<T: Serialize>(value: &T) -> Result<usize, JsValue> {
     hand_over(|out| crate::json::tape::write_into(value, out).map_err(internal))
 }
@@ -217,17 +204,8 @@ fn outcome<Req: Request, Out>(json: &str, f: impl FnOnce(Req, u64) -> Result<Out
     f(req, e).map_err(to_js_error)
 }
 
-#[cfg(not(feature = "attack"))]
+/// Reads the request, computes the outcome and hands it over as a tape.
 fn run<Req: Request, Out: Serialize>(
-    json: &str,
-    f: impl FnOnce(Req, u64) -> Result<Out, Error>,
-) -> Result<usize, JsValue> {
-    to_json(&outcome(json, f)?)
-}
-
-/// `run` with the answer as a tape: the calls of the attack entry, whose `.wasm` then
-/// carries one writer (the tape's) and no JSON text writer.
-fn run_tape<Req: Request, Out: Serialize>(
     json: &str,
     f: impl FnOnce(Req, u64) -> Result<Out, Error>,
 ) -> Result<usize, JsValue> {
@@ -256,14 +234,14 @@ pub fn resolve_attack(len: usize) -> Result<usize, JsValue> {
 pub fn roll_test(len: usize) -> Result<usize, JsValue> {
     let request = Taken::from(len);
     let request = request.text()?;
-    run_tape(request, |r, e| crate::roll_test(&r, e))
+    run(request, |r, e| crate::roll_test(&r, e))
 }
 
 #[wasm_bindgen(js_name = opposedTest)]
 pub fn opposed_test(len: usize) -> Result<usize, JsValue> {
     let request = Taken::from(len);
     let request = request.text()?;
-    run_tape(request, |r, e| crate::opposed_test(&r, e))
+    run(request, |r, e| crate::opposed_test(&r, e))
 }
 
 #[wasm_bindgen(js_name = analyzeAttack)]

@@ -4,7 +4,7 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::{entropy, json_answer, run, to_js_error, to_json, Request, Taken};
+use super::{entropy, json_answer, run, to_js_error, to_tape, Request, Taken};
 
 /// An extended test (`ExtendedRequest` in, `ExtendedOutcome` out).
 #[wasm_bindgen(js_name = extendedTest)]
@@ -175,5 +175,5 @@ pub fn validate_turn(len: usize) -> Result<usize, JsValue> {
 /// The ruleset profiles as data (actions, difficulties, sizes, tables), for UIs.
 #[wasm_bindgen(js_name = rulesets)]
 pub fn rulesets() -> Result<usize, JsValue> {
-    to_json(&crate::rules::describe_all())
+    to_tape(&crate::rules::describe_all())
 }
