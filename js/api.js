@@ -177,25 +177,11 @@ const u32At = (b, at) => (b[at] | (b[at + 1] << 8) | (b[at + 2] << 16)) + b[at +
 
 // Answers come back the same way: the call returns where in the engine's memory it left
 // the answer, in a buffer the engine keeps (src/wasm/mod.rs, `hand_over`), read here before
-// the next call, so the call is the only crossing. vehicleAction's is JSON text for
-// JSON.parse, after its length...
-const answerText = new TextDecoder();
-
-function receive(at) {
-  const b = engineBytes();
-  return answerText.decode(b.subarray(at + 4, at + 4 + u32At(b, at)));
-}
-
-function callText(name, fn, arg) {
-  const text = requestText(name, arg);
-  return guarded(name, () => JSON.parse(receive(fn(send(text)))));
-}
-
-// ...but for vehicleAction's, every answer is a tape (src/json/tape.rs) that wasm writes and
-// readTape reads into the plain object JSON.parse would give of its text: for the attack's
-// large outcome this measured faster than the text and JSON.parse, and than building the
-// object from wasm (README), for the smaller answers faster than the text too, and the
-// .wasm then writes each answer's types once, for the tape.
+// the next call, so the call is the only crossing. Every answer is a tape
+// (src/json/tape.rs) that readTape reads into the plain object JSON.parse would give of its
+// JSON text: for the attack's large outcome this measured faster than the text and
+// JSON.parse, and than building the object from wasm (README), for the smaller answers
+// faster than the text too, and the .wasm then writes each answer's types once.
 function call(name, fn, arg) {
   const text = requestText(name, arg);
   return guarded(name, () => readTape(fn(send(text))));
@@ -657,7 +643,7 @@ export function resolveMove(request) {
  * damage, and the vehicles' new states.
  */
 export function vehicleAction(request) {
-  return callText('vehicleAction', glue.vehicleAction, request);
+  return call('vehicleAction', glue.vehicleAction, request);
 }
 
 /** A vehicle out of control: the direction, the metres it careers, the crew's tests. */

@@ -381,13 +381,13 @@ fn a_ram_can_be_dodged() {
 /// comes back as `target`.
 #[test]
 fn a_character_in_target_is_rammed() {
-    use cogitator::vehicle::read::{as_target, outcome_json, read_action};
+    use cogitator::vehicle::read::{as_target, read_action, target_renamed};
     let rammed = json!({ "name": "Heretic", "characteristics": { "ag": 30, "t": 30 }, "wounds": 10 });
     let v = act("ram", &[20, 6, 4, 3, 50], json!({ "metres": 52, "target": rammed, "dice": { "seed": 5 } }));
     let r = read_action(&v.to_string()).unwrap_or_else(|e| panic!("{e}"));
     assert!(r.actor_as_target);
     let o = vehicle_action(&r.req, 7).unwrap_or_else(|e| panic!("{e}"));
-    let text: Value = serde_json::from_str(&outcome_json(&o, true).unwrap()).unwrap();
+    let text = target_renamed(&o).unwrap();
     assert!(text["target"]["damage"].is_number() && text.get("targetActor").is_none(), "{text}");
     // The same character as `targetActor` reads directly.
     let direct = act("ram", &[20, 6, 4, 3, 50], json!({ "metres": 52, "targetActor": rammed, "dice": { "seed": 5 } }));

@@ -44,17 +44,14 @@ pub fn as_target(mut e: Error) -> Error {
     e
 }
 
-/// The outcome as JSON, the rammed character's state under `target` when it came there.
-pub fn outcome_json(out: &VehicleActionOutcome, actor_as_target: bool) -> Result<String> {
-    let internal = |e: serde_json::Error| Error::internal(&e.to_string());
-    if !actor_as_target {
-        return serde_json::to_string(out).map_err(internal);
-    }
-    let mut v = crate::json::to_value(out).map_err(internal)?;
+/// The outcome of a ram at a character given in `target`, with the character's state under
+/// `target` as it came (the outcome names it `targetActor`).
+pub fn target_renamed(out: &VehicleActionOutcome) -> Result<Value> {
+    let mut v = crate::json::to_value(out).map_err(|e| Error::internal(&e.to_string()))?;
     if let Some(obj) = v.as_object_mut() {
         if let Some(t) = obj.remove("targetActor") {
             obj.insert("target".into(), t);
         }
     }
-    serde_json::to_string(&v).map_err(internal)
+    Ok(v)
 }

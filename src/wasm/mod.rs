@@ -1,8 +1,8 @@
 //! The wasm skin: one call per request, its only crossing. The request is JSON text that
 //! JS writes as UTF-8 straight into a buffer the engine keeps from call to call
-//! (`requestBuffer`; the call gets its length). The answer is its tape (`json::tape`;
-//! `vehicleAction`'s is JSON text), left in a second buffer (`hand_over`) that JS reads in
-//! place; the call returns where (README, "One crossing a call"). Core errors become JS `Error`s with `code`, and `path` /
+//! (`requestBuffer`; the call gets its length). The answer is its tape (`json::tape`), left
+//! in a second buffer (`hand_over`) that JS reads in place; the call returns where (README,
+//! "One crossing a call"). Core errors become JS `Error`s with `code`, and `path` /
 //! `purpose` / `sides`. No rule lives here.
 //!
 //! The exports here, with `prepared` and `analysis_parts`, are the attack entry's
@@ -113,18 +113,6 @@ fn internal(e: impl std::fmt::Display) -> Error {
     Error::new(ErrorCode::Internal, &e.to_string())
 }
 
-/// JSON text made elsewhere (`vehicleAction`'s), after its length in bytes (a
-/// little-endian `u32`).
-#[cfg(not(feature = "attack"))]
-fn json_answer(text: &str) -> Result<usize, JsValue> {
-    hand_over(|out| {
-        let len = u32::try_from(text.len()).map_err(internal)?;
-        out.extend_from_slice(&len.to_le_bytes());
-        out.extend_from_slice(text.as_bytes());
-        Ok(())
-    })
-}
-
 /// The answer as a JS string, for the bench's boundaries alone.
 #[cfg(feature = "object-boundary")]
 fn json_text<T: Serialize>(value: &T) -> Result<String, JsValue> {
@@ -132,8 +120,8 @@ fn json_text<T: Serialize>(value: &T) -> Result<String, JsValue> {
 }
 
 /// An answer as its tape (`json::tape`), which `readTape` in `js/api.js` reads into the
-/// object `JSON.parse` would give of its JSON text: every call's answer but
-/// `vehicleAction`'s, so the `.wasm` writes each answer's types once, for the tape.
+/// object `JSON.parse` would give of its JSON text: every call's answer, so the `.wasm`
+/// writes each answer's types once, for the tape.
 fn to_tape<T: Serialize>(value: &T) -> Result<usize, JsValue> {
     hand_over(|out| crate::json::tape::write_into(value, out).map_err(internal))
 }

@@ -4,7 +4,7 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::{entropy, json_answer, run, to_js_error, to_tape, Request, Taken};
+use super::{entropy, run, to_js_error, to_tape, Request, Taken};
 
 /// An extended test (`ExtendedRequest` in, `ExtendedOutcome` out).
 #[wasm_bindgen(js_name = extendedTest)]
@@ -112,7 +112,11 @@ pub fn vehicle_action(len: usize) -> Result<usize, JsValue> {
     let e = if r.req.needs_entropy() { entropy() } else { 0 };
     let fix = |e| if r.actor_as_target { read::as_target(e) } else { e };
     let out = crate::vehicle_action(&r.req, e).map_err(|e| to_js_error(fix(e)))?;
-    json_answer(&read::outcome_json(&out, r.actor_as_target).map_err(to_js_error)?)
+    if r.actor_as_target {
+        to_tape(&read::target_renamed(&out).map_err(to_js_error)?)
+    } else {
+        to_tape(&out)
+    }
 }
 
 /// A vehicle out of control (`OutOfControlRequest` in, `OutOfControlOutcome` out).
