@@ -2359,7 +2359,7 @@ fn call(entry: Entry, text: &str) -> Result<bool, String> {
             .map(|o| {
                 let si = r.vehicle.structural_integrity as i32;
                 assert!(o.vehicle.damage >= 0 && o.vehicle.damage <= si, "request: {text}");
-                if let (Some(t), Some(tv)) = (&o.target, &r.target) {
+                if let (Some(Rammed::Vehicle(t)), Some(tv)) = (&o.target, &r.target) {
                     assert!(t.damage <= tv.structural_integrity as i32 && t.damage >= tv.damage as i32, "request: {text}");
                 }
             })),

@@ -10,6 +10,14 @@ use cogitator::*;
 use common::*;
 use serde_json::{json, Value};
 
+/// The vehicle a ram or a Hit & Run struck, after it.
+fn rammed_vehicle(o: &VehicleActionOutcome) -> Option<&VehicleState> {
+    match o.target.as_ref()? {
+        Rammed::Vehicle(v) => Some(v),
+        Rammed::Character(_) => None,
+    }
+}
+
 fn chimera() -> Value {
     json!({ "kind": "vehicle", "name": "Chimera", "type": "tracked", "size": "enormous",
             "armour": { "front": 16, "side": 12, "rear": 10 }, "structuralIntegrity": 35,
@@ -187,7 +195,7 @@ fn hit_and_run() {
     // Against a vehicle: its facing's armour less penetration.
     let o = action(act("hitAndRun", &[21, 7], json!({ "vehicle": buggy.clone(), "weapon": merge(sword.clone(), json!({ "penetration": 2 })),
                                                      "target": sentinel(), "targetFacing": "rear" })));
-    assert_eq!(o.target.as_ref().map(|t| t.damage), Some(10 - (8 - 2)));
+    assert_eq!(rammed_vehicle(&o).map(|t| t.damage), Some(10 - (8 - 2)));
     // Refused before any die: a ranged weapon, a target without a weapon, a weapon on another action.
     let e = action_err(act("hitAndRun", &[21], json!({ "vehicle": buggy.clone(), "weapon": merge(sword.clone(), json!({ "class": "pistol" })),
                                                       "targetActor": heretic })));
@@ -223,7 +231,7 @@ fn ramming() {
     let ram = o.ram.as_ref().unwrap();
     assert_eq!(ram.damage, 16 + 6 + 4 + 3);
     assert_eq!(ram.knockback, 29 - 10);
-    let t = o.target.as_ref().unwrap();
+    let t = rammed_vehicle(&o).unwrap();
     assert_eq!((t.damage, t.critical_damage), (19, 0));
     assert_eq!(ram.self_damage, Some(10 + 4));
     assert_eq!(o.vehicle.damage, 0, "14 against the Chimera's front 16");
@@ -386,8 +394,9 @@ fn a_character_in_target_is_rammed() {
     let v = act("ram", &[20, 6, 4, 3, 50], json!({ "metres": 52, "target": rammed, "dice": { "seed": 5 } }));
     let r = read_action(&v.to_string()).unwrap_or_else(|e| panic!("{e}"));
     assert!(r.actor_as_target);
-    let o = vehicle_action(&r.req, 7).unwrap_or_else(|e| panic!("{e}"));
-    let text = target_renamed(&o).unwrap();
+    let o = target_renamed(vehicle_action(&r.req, 7).unwrap_or_else(|e| panic!("{e}")));
+    assert!(matches!(o.target, Some(Rammed::Character(_))) && o.target_actor.is_none());
+    let text = serde_json::to_value(&o).unwrap();
     assert!(text["target"]["damage"].is_number() && text.get("targetActor").is_none(), "{text}");
     // The same character as `targetActor` reads directly.
     let direct = act("ram", &[20, 6, 4, 3, 50], json!({ "metres": 52, "targetActor": rammed, "dice": { "seed": 5 } }));

@@ -294,6 +294,15 @@ pub struct RunBlow {
     pub hit: Option<Hit>,
 }
 
+/// What a ram struck, after it (`VehicleActionOutcome::target`): a vehicle, or a character
+/// the request gave as `target`; written as the one or the other.
+#[derive(Debug, Clone, Serialize)]
+#[serde(untagged)]
+pub enum Rammed {
+    Vehicle(VehicleState),
+    Character(TargetState),
+}
+
 /// What `vehicleAction` returns.
 #[derive(Debug, Clone, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, export_to = "types.d.ts"))]
@@ -332,7 +341,7 @@ pub struct VehicleActionOutcome {
     /// request gave the character as `target`.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional, type = "VehicleState | TargetState"))]
-    pub target: Option<VehicleState>,
+    pub target: Option<Rammed>,
     /// The rammed character, after the ram.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]

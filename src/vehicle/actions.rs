@@ -283,7 +283,7 @@ fn blow(a: &mut Act, w: &Weapon, roll: Option<u32>) -> Result<()> {
     if let Some(tv) = &a.req.target {
         let mut target = Hull::of(a.p, tv, "target")?;
         target.take(damage, a.req.target_facing.unwrap_or_default(), w.penetration, &mut a.log);
-        a.out.target = Some(target.finish());
+        a.out.target = Some(Rammed::Vehicle(target.finish()));
     } else if let Some(who) = &a.req.target_actor {
         let feats = crate::test::feature_set::of_actor(a.p, who, "targetActor")?;
         let mut state = State::of(a.p, who, "targetActor")?.called("the target").with_features(&feats);
@@ -356,7 +356,7 @@ fn ram(a: &mut Act) -> Result<()> {
         a.log.push(format!("the rammer takes the {} armour {} + 1d5 ({d5}) = {back}", facing_name(facing), target.armour(facing)));
         a.hull.take(back, Facing::Front, 0, &mut a.log);
         ram.self_damage = Some(back);
-        a.out.target = Some(target.finish());
+        a.out.target = Some(Rammed::Vehicle(target.finish()));
     } else if let Some(who) = &a.req.target_actor {
         let feats = crate::test::feature_set::of_actor(a.p, who, "targetActor")?;
         let mut state = State::of(a.p, who, "targetActor")?.called("the target").with_features(&feats);

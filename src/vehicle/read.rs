@@ -5,7 +5,7 @@
 use serde_json::Value;
 
 use crate::error::{Error, Result};
-use crate::model::{VehicleActionOutcome, VehicleActionRequest};
+use crate::model::{Rammed, VehicleActionOutcome, VehicleActionRequest};
 
 /// A request read, and whether its `target` was a character.
 pub struct Read {
@@ -45,13 +45,10 @@ pub fn as_target(mut e: Error) -> Error {
 }
 
 /// The outcome of a ram at a character given in `target`, with the character's state under
-/// `target` as it came (the outcome names it `targetActor`).
-pub fn target_renamed(out: &VehicleActionOutcome) -> Result<Value> {
-    let mut v = crate::json::to_value(out).map_err(|e| Error::internal(&e.to_string()))?;
-    if let Some(obj) = v.as_object_mut() {
-        if let Some(t) = obj.remove("targetActor") {
-            obj.insert("target".into(), t);
-        }
+/// `target` as it came (the engine's outcome names it `targetActor`).
+pub fn target_renamed(mut out: VehicleActionOutcome) -> VehicleActionOutcome {
+    if let Some(t) = out.target_actor.take() {
+        out.target = Some(Rammed::Character(t));
     }
-    Ok(v)
+    out
 }

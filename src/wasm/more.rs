@@ -112,11 +112,7 @@ pub fn vehicle_action(len: usize) -> Result<usize, JsValue> {
     let e = if r.req.needs_entropy() { entropy() } else { 0 };
     let fix = |e| if r.actor_as_target { read::as_target(e) } else { e };
     let out = crate::vehicle_action(&r.req, e).map_err(|e| to_js_error(fix(e)))?;
-    if r.actor_as_target {
-        to_tape(&read::target_renamed(&out).map_err(to_js_error)?)
-    } else {
-        to_tape(&out)
-    }
+    to_tape(&if r.actor_as_target { read::target_renamed(out) } else { out })
 }
 
 /// A vehicle out of control (`OutOfControlRequest` in, `OutOfControlOutcome` out).
