@@ -1,7 +1,7 @@
-//! The outcome tape (`json::tape`): what `resolveAttack` and a prepared outcome hand to JS,
-//! read by `js/api.js` into the object `JSON.parse` gives of the same value's JSON text.
-//! `tests/properties.rs` checks it over generated attack outcomes; these are the shapes
-//! serde can write that the outcomes may not happen to hold.
+//! The answer tape (`json::tape`): what every call hands to JS, read by `js/api.js` into the
+//! object `JSON.parse` gives of the same value's JSON text. `tests/properties.rs` checks it
+//! over generated attack outcomes; these are the shapes serde can write that the outcomes
+//! may not happen to hold, and the answers of every other domain.
 
 mod common;
 
@@ -140,11 +140,12 @@ fn a_failed_tape_forgets_its_numbers() {
     assert_eq!(read_tape(&tape), json!({ "first": 2.0, "m": {} }));
 }
 
-/// Every call but `vehicleAction` hands its answer over as a tape (src/wasm/mod.rs), so the
-/// answers of every domain read back as their JSON text does: the catalogues and the
-/// rules' descriptions (the largest answers, with every kind of value the rules hold), the
-/// actions, a movement, an encounter's start and a turn in it (whose requests it keeps as
-/// JSON values), a Fear test and a psychic power.
+/// Every call hands its answer over as a tape (src/wasm/mod.rs), so the answers of every
+/// domain read back as their JSON text does: the catalogues and the rules' descriptions
+/// (the largest answers, with every kind of value the rules hold), the actions, a movement,
+/// an encounter's start and a turn in it (whose requests it keeps as JSON values), a Fear
+/// test, a psychic power with an area phenomenon, and a vehicle's ram at a vehicle and at a
+/// character given as `target` (each written as the one it struck).
 #[test]
 fn every_domains_answers_read_as_their_json() {
     fn same<T: Serialize>(what: &str, v: &T) {
@@ -192,4 +193,22 @@ fn every_domains_answers_read_as_their_json() {
     let step = act(&request(json!({ "encounter": e, "combatant": who, "actions": ["standard"], "attack": { "target": other }, "dice": { "seed": 5 } })))
         .unwrap();
     same("act", &step);
+    let driver = json!({ "name": "Kell", "wounds": 12, "skills": { "operate (surface)": { "trained": true } },
+                         "characteristics": { "ws": 35, "bs": 35, "s": 35, "t": 35, "ag": 40, "int": 35, "per": 35, "wp": 35, "fel": 30 } });
+    let chimera = json!({ "kind": "vehicle", "name": "Chimera", "type": "tracked", "size": "enormous",
+                          "armour": { "front": 16, "side": 12, "rear": 10 }, "structuralIntegrity": 35,
+                          "tacticalSpeed": 15, "cruisingSpeed": 70 });
+    let sentinel = json!({ "kind": "vehicle", "name": "Sentinel", "type": "walker", "size": "hulking",
+                           "armour": { "front": 12, "side": 10, "rear": 8 }, "structuralIntegrity": 20,
+                           "tacticalSpeed": 10, "cruisingSpeed": 40 });
+    let rammed = json!({ "name": "Heretic", "characteristics": { "ag": 30, "t": 30 }, "wounds": 10 });
+    for (target, facing) in [(sentinel, json!("side")), (rammed, serde_json::Value::Null)] {
+        let ram = json!({ "ruleset": "ow", "vehicle": chimera, "driver": driver, "action": "ram", "metres": 52,
+                          "target": target, "targetFacing": facing, "dice": { "rolls": [20], "seed": 5 } });
+        let r = cogitator::vehicle::read::read_action(&request(ram)).unwrap_or_else(|e| panic!("{e}"));
+        let out = vehicle_action(&r.req, 0).unwrap_or_else(|e| panic!("{e}"));
+        let out = if r.actor_as_target { cogitator::vehicle::read::target_renamed(out) } else { out };
+        assert!(out.target.is_some() && out.target_actor.is_none());
+        same("vehicleAction", &out);
+    }
 }

@@ -67,7 +67,7 @@ pub(super) fn plan_jink(p: &Profile, req: &VehicleAttackRequest, hull: &Hull) ->
     crate::test::base(p, driver, c, Some(&skill), "target.driver")?;
     let stopped = [VehicleCondition::Immobilised, VehicleCondition::Crashed, VehicleCondition::Overturned];
     if let Some(c) = stopped.iter().find(|c| hull.conditions.contains(c)) {
-        let word = crate::json::api_name(c);
+        let word = crate::json::ApiName::api_name(c);
         return Ok(Some(Jink::Cannot(format!("the vehicle is {word} and cannot jink"))));
     }
     let out = [Condition::Stunned, Condition::Helpless, Condition::Unconscious];

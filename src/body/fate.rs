@@ -86,7 +86,7 @@ pub fn spend_fate(req: &SpendFateRequest, entropy: u64) -> Result<SpendFateOutco
                 "use",
                 &format!(
                     "'{}' is not spent here: re-rolls and extra degrees go on the test (its `fate`), initiative on the combatant (`useFate`), burning on the attack (`targetFate`); use recoverWounds or recoverStun",
-                    crate::json::api_name(&other)
+                    crate::json::ApiName::api_name(&other)
                 ),
             ))
         }

@@ -78,7 +78,7 @@ fn checked(c: &AdjustChoice, kind: CombatantKind, max_magnitude: i32) -> Result<
         Some(OutEdit::Unconscious) if kind != CombatantKind::Vehicle => Some(Some(Out::Unconscious)),
         Some(OutEdit::Broken) if kind == CombatantKind::Horde => Some(Some(Out::Broken)),
         Some(OutEdit::Killed) if kind == CombatantKind::Comrade => Some(Some(Out::Killed)),
-        Some(o) => return Err(Error::invalid("set.out", &format!("{id} cannot be '{}'", crate::json::api_name(&o)))),
+        Some(o) => return Err(Error::invalid("set.out", &format!("{id} cannot be '{}'", crate::json::ApiName::api_name(&o)))),
     };
     if c.note.as_ref().is_some_and(|n| n.len() > 500) {
         return Err(Error::invalid("note", "at most 500 characters"));
@@ -143,7 +143,7 @@ fn write(s: &mut CombatantState, set: &CombatantEdit, n: &Checked) -> Vec<String
     }
     if let Some(o) = n.out {
         if s.out != o {
-            said.push(o.map_or("back in the fight".to_string(), |x| format!("out of the fight ({})", crate::json::api_name(&x))));
+            said.push(o.map_or("back in the fight".to_string(), |x| format!("out of the fight ({})", crate::json::ApiName::api_name(&x))));
         }
         s.out = o;
         if s.out.is_some() {

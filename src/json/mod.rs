@@ -53,11 +53,6 @@ pub trait ApiName {
     fn api_name(&self) -> &'static str;
 }
 
-/// `ApiName::api_name`, owned.
-pub fn api_name<T: ApiName>(v: &T) -> String {
-    v.api_name().to_string()
-}
-
 /// Parses a request, naming the offending field (`attacker.characteristics.bs`).
 pub fn from_str<T: DeserializeOwned>(json: &str) -> Result<T> {
     if json.len() > MAX_REQUEST_BYTES {

@@ -78,7 +78,7 @@ fn check(p: &Profile, req: &VehicleActionRequest) -> Result<()> {
         if let Some(c) = unable.iter().find(|c| a.has_condition(**c)) {
             return Err(Error::not_allowed(
                 "targetDodges",
-                &format!("a {} character cannot Dodge", crate::json::api_name(c)),
+                &format!("a {} character cannot Dodge", crate::json::ApiName::api_name(c)),
             ));
         }
         test::value(a, Characteristic::Ag, "targetActor")?;

@@ -11,8 +11,8 @@ use crate::attack::analysis::{analyze_part, analyze_start, parse_request, PartSp
 use crate::attack::analysis_counts::{merge, Part};
 
 /// The start of the analysis `request` asks for: where its tape is when it is exact (the
-/// whole analysis, which `readTape` reads), else the trials and the seed (drawn from the host when the request gives
-/// none) as two numbers, for the parts.
+/// whole analysis, which `readTape` reads), else the trials and the seed (drawn from the
+/// host when the request gives none) as two numbers, for the parts.
 #[wasm_bindgen(js_name = analyzeAttackStart)]
 pub fn analyze_attack_start(len: usize) -> Result<JsValue, JsValue> {
     let request = Taken::from(len);
