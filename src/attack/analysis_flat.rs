@@ -30,7 +30,6 @@ use super::{after_hit, apply, armour, damage, reaction, Log, Prepared};
 use crate::dice::{Dice, Pcg32};
 use crate::error::Error;
 use crate::model::{DamageRoll, FuryRecord, Location};
-use std::collections::BTreeMap;
 
 /// The most hits one attack may score for the flat trial to take it.
 const MOST_HITS: u32 = 64;
@@ -275,7 +274,7 @@ struct Settled {
 
 /// A last hit: where it landed, its damage, the target's damage before it, Righteous
 /// Fury's critical row (0 for none), and the cover's armour points before it.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 struct Key {
     location: u8,
     total: i32,
@@ -291,10 +290,30 @@ struct Key {
 const MOST_SETTLED: usize = 4096;
 
 /// Last hits settled so far (`None`: one whose critical effects roll dice, left to the
-/// lean trial).
+/// lean trial), in a table found by the key's hash, each key in the first free slot from
+/// its own on (open addressing): a trial looks one up in a step or two, and the table adds
+/// a few hundred bytes to the `.wasm`, where a `BTreeMap` of these keys added some 4 KB and
+/// `HashMap` more once gzipped.
 #[derive(Default)]
 struct LastHits {
-    memo: BTreeMap<Key, Option<Settled>>,
+    /// A power of two of slots, at most half of them taken.
+    slots: Vec<Option<(Key, Option<Settled>)>>,
+    taken: usize,
+}
+
+impl Key {
+    /// The key's hash: its numbers folded together by multiplying (FxHash's step).
+    fn hash(&self) -> u64 {
+        let fields = [
+            u64::from(self.location),
+            self.total as u64,
+            self.taken as u64,
+            u64::from(self.row),
+            self.cover as u64,
+            self.degrees as u64,
+        ];
+        fields.iter().fold(0u64, |h, &x| (h.rotate_left(5) ^ x).wrapping_mul(0x517c_c1b7_2722_0a95))
+    }
 }
 
 impl LastHits {
@@ -302,8 +321,8 @@ impl LastHits {
     /// (`apply::hit`, `after_hit::apply`, `body::finish`) on the target's state with the
     /// damage it had taken, with no dice: a hit whose critical effects roll any is `None`.
     fn settle(&mut self, pr: &Prepared, key: Key, extra: bool) -> Option<Settled> {
-        if let Some(s) = self.memo.get(&key) {
-            return *s;
+        if let Some(s) = self.get(&key) {
+            return s;
         }
         let location = LOCATIONS.get(usize::from(key.location)).copied()?;
         let settled = (|| {
@@ -332,10 +351,50 @@ impl LastHits {
                 critical_damage: i64::from(target.critical_damage) - i64::from(pr.req.target.critical_damage),
             })
         })();
-        if self.memo.len() < MOST_SETTLED {
-            self.memo.insert(key, settled);
+        if self.taken < MOST_SETTLED {
+            self.insert(key, settled);
         }
         settled
+    }
+
+    /// The slot of `key`: where it is (`Ok`) or the free slot where it would go (`Err`);
+    /// `None` while the table has no slots.
+    fn slot(&self, key: &Key) -> Option<Result<usize, usize>> {
+        let mask = self.slots.len().checked_sub(1)?;
+        let mut at = key.hash() as usize & mask;
+        // At most half the slots are taken, so a free one comes before the end of a lap.
+        for _ in 0..self.slots.len() {
+            match self.slots.get(at)? {
+                None => return Some(Err(at)),
+                Some((k, _)) if k == key => return Some(Ok(at)),
+                Some(_) => at = (at + 1) & mask,
+            }
+        }
+        None
+    }
+
+    /// A settled hit, if the memo has `key`.
+    fn get(&self, key: &Key) -> Option<Option<Settled>> {
+        let at = self.slot(key)?.ok()?;
+        self.slots.get(at)?.as_ref().map(|(_, s)| *s)
+    }
+
+    /// Remembers a key not yet in the memo, doubling the table first when it is half full.
+    fn insert(&mut self, key: Key, settled: Option<Settled>) {
+        if 2 * (self.taken + 1) > self.slots.len() {
+            let room = (2 * self.slots.len()).max(64);
+            let old = std::mem::replace(&mut self.slots, vec![None; room]);
+            self.taken = 0;
+            for (k, s) in old.into_iter().flatten() {
+                self.insert(k, s);
+            }
+        }
+        if let Some(Err(at)) = self.slot(&key) {
+            if let Some(slot) = self.slots.get_mut(at) {
+                *slot = Some((key, settled));
+                self.taken += 1;
+            }
+        }
     }
 }
 
@@ -365,5 +424,43 @@ impl Reaction {
             }
         }
         Some(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Key, LastHits, Settled};
+
+    /// The memo's table finds every key it was given, through its doublings, and no other.
+    #[test]
+    fn the_memo_finds_what_it_remembers() {
+        let key = |i: i32| Key {
+            location: (i % 6) as u8,
+            total: i,
+            taken: i / 7,
+            row: (i % 5) as u8,
+            cover: -i,
+            degrees: i % 9,
+        };
+        let settled = |i: i32| {
+            (i % 3 != 0).then_some(Settled {
+                wounds: i64::from(i),
+                critical: i % 2 == 0,
+                dead: false,
+                unconscious: true,
+                critical_damage: 1,
+            })
+        };
+        let mut memo = LastHits::default();
+        assert!(memo.get(&key(0)).is_none());
+        for i in 0..3000 {
+            memo.insert(key(i), settled(i));
+        }
+        assert_eq!((memo.taken, memo.slots.len()), (3000, 8192));
+        for i in 0..3000 {
+            let got = memo.get(&key(i)).map(|s| s.map(|s| s.wounds));
+            assert_eq!(got, Some(settled(i).map(|s| s.wounds)), "key {i}");
+        }
+        assert!(memo.get(&key(3000)).is_none());
     }
 }

@@ -25,7 +25,7 @@ pub struct DiceSpec {
     /// `{ attack: [34], damage: [7, 3] }`. A d5 takes the d10 face it is read from.
     #[serde(default, deserialize_with = "crate::json::nullable")]
     #[cfg_attr(feature = "ts", ts(type = "Partial<Record<Purpose, Array<number>>> | null", optional))]
-    pub by_purpose: std::collections::BTreeMap<String, Vec<u32>>,
+    pub by_purpose: crate::json::Entries<Vec<u32>>,
 }
 
 impl DiceSpec {

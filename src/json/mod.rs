@@ -13,6 +13,7 @@ use serde::Deserialize;
 
 use crate::error::{Error, Result};
 
+mod entries;
 pub mod flat_tagged;
 pub mod object_reader;
 mod one_form;
@@ -20,6 +21,7 @@ mod tag_inside;
 pub mod tape;
 
 pub use cogitator_macros::{ReadName, ReadObject};
+pub use entries::Entries;
 pub use one_form::{NameOf, NameOnly, ObjectOnly};
 pub use tag_inside::{tag_first, Tag, TagInside};
 

@@ -2,8 +2,6 @@
 //! (each a `Tagged` name), size, wounds and damage, armour, conditions, fate and the lasting
 //! harm an earlier outcome returned. Fate follows 003 "Fate Points".
 
-use std::collections::BTreeMap;
-
 use serde::{Deserialize, Serialize};
 
 use super::*;
@@ -129,8 +127,8 @@ pub struct Actor {
     #[cfg_attr(feature = "ts", ts(as = "Option<Characteristics>"))]
     pub unnatural: Characteristics,
     #[serde(default, deserialize_with = "nullable")]
-    #[cfg_attr(feature = "ts", ts(as = "Option<BTreeMap<String, SkillEntry>>"))]
-    pub skills: BTreeMap<String, SkillEntry>,
+    #[cfg_attr(feature = "ts", ts(as = "Option<std::collections::BTreeMap<String, SkillEntry>>"))]
+    pub skills: crate::json::Entries<SkillEntry>,
     #[serde(default, deserialize_with = "nullable")]
     #[cfg_attr(feature = "ts", ts(as = "Option<Vec<Tagged>>"))]
     pub talents: Vec<Tagged>,
