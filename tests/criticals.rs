@@ -299,3 +299,39 @@ fn every_row_of_every_table_resolves() {
         }
     }
 }
+
+/// No critical table of any line has an area effect (only the psychic tables do), nested
+/// effects included: the attack entry's `.wasm`, which reaches the critical tables alone,
+/// leaves out the area effect's writer on that account (`model::effect::AreaSpecs`).
+#[test]
+fn no_critical_table_has_an_area_effect() {
+    use cogitator::rules::effects::Spec;
+    fn walk(specs: &[Spec], at: &str) {
+        for s in specs {
+            assert!(!matches!(s, Spec::Area { .. }), "{at}: {s:?}");
+            match s {
+                Spec::Test { fail, pass, .. } => {
+                    walk(fail, at);
+                    walk(pass, at);
+                }
+                Spec::Chance { then, .. } => walk(then, at),
+                Spec::OneOf { bands, .. } => bands.iter().for_each(|b| walk(b.then, at)),
+                Spec::IfArmoured { armoured, unarmoured } => {
+                    walk(armoured, at);
+                    walk(unarmoured, at);
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut rows = 0;
+    for ruleset in [Ruleset::Dh1, Ruleset::Rt, Ruleset::Ow, Ruleset::Dh2] {
+        for t in &cogitator::rules::profile(ruleset).crits.tables {
+            for (i, r) in t.rows.iter().enumerate() {
+                walk(r.effects, &format!("{} row {}", t.table, i + 1));
+                rows += 1;
+            }
+        }
+    }
+    assert_eq!(rows, 4 * 16 * 10, "every row of the sixteen tables of each line");
+}
