@@ -1,7 +1,8 @@
 //! Tagged objects (an injury `{ "type": "stunned", "rounds": 2 }`, a hazard `{ "kind":
 //! "fall", ... }`, a custom critical's effects and spans) are read without serde's buffer:
-//! injuries and custom effects as one flat object (`json::flat_tagged`), hazards and spans
-//! by their derive driven through `json::tag_inside`. Either way the tag may come anywhere
+//! injuries, custom effects and hazards as one flat object (`json::flat_tagged`), a custom
+//! span by `json::adjacent` (both compared with their derive driven through
+//! `json::tag_inside` in `tests/object_readers.rs`). Either way the tag may come anywhere
 //! in the object, an entry after the tag is named when it is wrong, an entry before it
 //! names the object, and the messages are serde's. The flat readers are compared with the
 //! derive they replaced over every kind and its mutations. Tagged objects are written with

@@ -134,7 +134,7 @@ impl<'de, F: Flat> DeserializeSeed<'de> for Field<'_, F> {
 }
 
 /// The tag's value: the index of the variant it names.
-struct KindOf(&'static [&'static str]);
+pub(super) struct KindOf(pub(super) &'static [&'static str]);
 
 impl<'de> DeserializeSeed<'de> for KindOf {
     type Value = usize;

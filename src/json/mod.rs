@@ -13,6 +13,7 @@ use serde::Deserialize;
 
 use crate::error::{Error, Result};
 
+pub mod adjacent;
 mod entries;
 pub mod flat_tagged;
 pub mod object_reader;
@@ -110,38 +111,34 @@ fn located(json: &str, e: serde_json::Error) -> Error {
     crate::error::from_serde(path, &raw, false)
 }
 
-/// A tagged enum read and written without serde's buffer (`tag_inside`). The enum's
-/// derive is the externally tagged one, made with `#[serde(remote = "Self")]` (and, for
-/// its TypeScript, `ts(tag = ...)`); this implements the traits through it:
+/// A tagged enum read and written without serde's buffer (`tag_inside`), through the enum's
+/// externally tagged derive (made with `#[serde(remote = "Self")]` and, for its
+/// TypeScript, `ts(tag = ...)`):
 ///
-/// - `tagged!(T, tag = "type", "an object { type, ... }")`: internally tagged;
-/// - `tagged!(T, tag = "unit", content = "amount", "...")`: adjacently tagged;
-/// - `..., Serialize)`: also written internally tagged, the tag first.
-///
-/// Anything but an object is refused at once, with the message given. The object's entries
-/// are handed over inside serde_json's own `deserialize_map`, so an error found once the
-/// object has been read is placed at its end, where `path_at` names the object.
+/// - `tagged!(@read T, d, tag = "kind", "an object { kind, ... }")`: reads `T` from the
+///   deserializer `d`, internally tagged; with `content = "amount",` after the tag,
+///   adjacently tagged. Anything but an object is refused at once, with the message given.
+///   The hazards and the custom spans are read by readers of their own (`flat_tagged`,
+///   `adjacent`); this is their oracle in debug builds (`tests/object_readers.rs`).
+/// - `tagged!(@Serialize T, "type")`: `Serialize`, written internally tagged, the tag
+///   first (an injury, a hazard).
 #[macro_export]
 macro_rules! tagged {
-    ($t:ty, tag = $tag:literal, $(content = $content:literal,)? $expecting:literal $(, $ser:ident)?) => {
-        impl<'de> serde::Deserialize<'de> for $t {
-            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
-                struct V;
-                impl<'de> serde::de::Visitor<'de> for V {
-                    type Value = $t;
-                    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                        f.write_str($expecting)
-                    }
-                    fn visit_map<M: serde::de::MapAccess<'de>>(self, m: M) -> std::result::Result<$t, M::Error> {
-                        let tag = $crate::json::Tag { name: $tag, content: None $(.or(Some($content)))? };
-                        <$t>::deserialize($crate::json::TagInside::new(m, tag))
-                    }
-                }
-                d.deserialize_map(V)
+    // Reads through the derive and `tag_inside`, as an expression.
+    (@read $t:ty, $d:expr, tag = $tag:literal, $(content = $content:literal,)? $expecting:literal) => {{
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = $t;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str($expecting)
+            }
+            fn visit_map<M: serde::de::MapAccess<'de>>(self, m: M) -> std::result::Result<$t, M::Error> {
+                let tag = $crate::json::Tag { name: $tag, content: None $(.or(Some($content)))? };
+                <$t>::deserialize($crate::json::TagInside::new(m, tag))
             }
         }
-        $($crate::tagged!(@$ser $t, $tag);)?
-    };
+        $d.deserialize_map(V)
+    }};
     (@Serialize $t:ty, $tag:literal) => {
         impl serde::Serialize for $t {
             fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {

@@ -1,7 +1,11 @@
 //! Tagged enums (`{ "kind": "fall", "metres": 3 }`) read and written without serde's
-//! buffer: a hazard, a custom critical's span, and the writing of an injury. The enums of
-//! many variants a request carries (an injury, a custom critical's effect) are read as one
-//! flat object instead (`flat_tagged`), which is less code again.
+//! buffer, through the enum's externally tagged derive: the writing of an injury and a
+//! hazard (`tag_first`), and, in debug builds, the reading of a hazard and a custom
+//! critical's span as the oracle of the readers that read them (`tests/object_readers.rs`).
+//! Every tagged enum a request carries is read as one flat object (`flat_tagged`: an
+//! injury, a custom critical's effect, a hazard) or by `adjacent` (a custom span), which is
+//! less code again; the parts of this reader they share (`from_raw`, `Unit`,
+//! `not_tag_or_content`) are below.
 //!
 //! serde's derive for an internally or adjacently tagged enum reads the whole object into
 //! its `Content` buffer before it looks at the tag, and so compiles a second reader of
@@ -169,7 +173,7 @@ impl<'de, M: MapAccess<'de>> Variant<'de, M> {
 }
 
 /// serde's message for a key that is neither of an adjacently tagged enum's two.
-fn not_tag_or_content<E: de::Error>(key: &str, tag: Tag) -> E {
+pub(super) fn not_tag_or_content<E: de::Error>(key: &str, tag: Tag) -> E {
     struct Expected(Tag);
     impl de::Expected for Expected {
         fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
@@ -247,7 +251,7 @@ impl<'de, M: MapAccess<'de>> de::VariantAccess<'de> for Variant<'de, M> {
 }
 
 /// The content of an adjacently tagged unit variant: absent or `null`.
-struct Unit(Tag);
+pub(super) struct Unit(pub(super) Tag);
 
 impl<'de> DeserializeSeed<'de> for Unit {
     type Value = ();

@@ -57,7 +57,39 @@ pub enum CustomSpan {
     Permanent,
 }
 
-crate::tagged!(CustomSpan, tag = "unit", content = "amount", "an object { unit, amount? }");
+/// Read as one small loop over its entries (`json::adjacent`); in debug builds, while
+/// `json::object_reader::with_derived` runs, through its derive and `tag_inside` instead,
+/// the oracle `tests/object_readers.rs` compares it with.
+impl<'de> Deserialize<'de> for CustomSpan {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        #[cfg(debug_assertions)]
+        if crate::json::object_reader::derived("CustomSpan") {
+            return crate::tagged!(@read CustomSpan, d, tag = "unit", content = "amount", "an object { unit, amount? }");
+        }
+        crate::json::adjacent::read(d, &SPAN)
+    }
+}
+
+/// `CustomSpan` as `json::adjacent` reads it: the variants in the enum's order.
+const SPAN: crate::json::adjacent::Adjacent<CustomSpan, CustomAmount> = crate::json::adjacent::Adjacent {
+    tag: crate::json::Tag { name: "unit", content: Some("amount") },
+    expecting: "an object { unit, amount? }",
+    kinds: &["rounds", "nextTurn", "minutes", "hours", "days", "weeks", "untilTreated", "permanent"],
+    holds: &[true, false, true, true, true, true, false, false],
+    build: |kind, amount| {
+        Some(match (kind, amount) {
+            (0, Some(a)) => CustomSpan::Rounds(a),
+            (1, None) => CustomSpan::NextTurn,
+            (2, Some(a)) => CustomSpan::Minutes(a),
+            (3, Some(a)) => CustomSpan::Hours(a),
+            (4, Some(a)) => CustomSpan::Days(a),
+            (5, Some(a)) => CustomSpan::Weeks(a),
+            (6, None) => CustomSpan::UntilTreated,
+            (7, None) => CustomSpan::Permanent,
+            _ => return None,
+        })
+    },
+};
 
 /// One effect of a row (`rules::effects::Spec`, whose comments say what each does). The
 /// effects without fields are written `{}` so that a field given with them is refused.

@@ -59,7 +59,54 @@ pub enum Hazard {
     Suffocation {},
 }
 
-crate::tagged!(Hazard, tag = "kind", "an object { kind, ... }", Serialize);
+crate::tagged!(@Serialize Hazard, "kind");
+
+/// Read as one flat object (`json::flat_tagged`); in debug builds, while
+/// `json::object_reader::with_derived` runs, through its derive and `tag_inside` instead,
+/// the oracle `tests/object_readers.rs` compares it with.
+impl<'de> Deserialize<'de> for Hazard {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        #[cfg(debug_assertions)]
+        if crate::json::object_reader::derived("Hazard") {
+            return crate::tagged!(@read Hazard, d, tag = "kind", "an object { kind, ... }");
+        }
+        crate::json::flat_tagged::read::<HazardFields, D>(d)
+    }
+}
+
+/// Every field a `Hazard` may have.
+#[derive(Default)]
+pub struct HazardFields {
+    metres: Option<f64>,
+    effect: Option<VacuumEffect>,
+}
+
+impl crate::json::flat_tagged::Flat for HazardFields {
+    type Out = Hazard;
+    const TAG: &'static str = "kind";
+    const EXPECTING: &'static str = "an object { kind, ... }";
+    const KINDS: &'static [&'static str] = &["fall", "fire", "vacuum", "suffocation"];
+    const FIELDS_OF: &'static [&'static [&'static str]] = &[&["metres"], &[], &["effect"], &[]];
+
+    fn read<'de, D: serde::Deserializer<'de>>(&mut self, _: &str, field: &str, d: D) -> Result<(), D::Error> {
+        match field {
+            "metres" => self.metres = Some(f64::deserialize(d)?),
+            // `#[serde(default)]`: `null` is none, as absent.
+            _ => self.effect = Option::<VacuumEffect>::deserialize(d)?,
+        }
+        Ok(())
+    }
+
+    fn build<E: serde::de::Error>(self, kind: &str) -> Result<Hazard, E> {
+        Ok(match kind {
+            "fall" => Hazard::Fall { metres: crate::json::flat_tagged::need(self.metres, "metres")? },
+            "fire" => Hazard::Fire {},
+            "vacuum" => Hazard::Vacuum { effect: self.effect },
+            "suffocation" => Hazard::Suffocation {},
+            _ => return Err(E::custom(format_args!("no hazard of the kind `{kind}`"))),
+        })
+    }
+}
 
 /// Extension: options of damage that is not an attack.
 #[derive(Debug, Clone, Default, Deserialize, crate::json::ReadObject)]
