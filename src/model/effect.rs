@@ -320,7 +320,7 @@ crate::written_as_names!(Side, DurationUnit);
 /// Only the psychic tables have area effects; no critical table does, and a request's own
 /// critical effects cannot name one (`tests/criticals.rs` checks every line's tables). So
 /// the attack entry's build (the `attack` feature), whose calls reach the critical tables
-/// alone, leaves out the specs' writer (1.4 KB of its `.wasm` gzipped), and writing an
+/// alone, leaves out the specs' writer (1.3 KB of its `.wasm` gzipped), and writing an
 /// area effect there is an internal error rather than a different answer.
 #[derive(Debug, Clone, Copy, PartialEq)]
 #[cfg_attr(not(feature = "attack"), derive(Serialize), serde(transparent))]
