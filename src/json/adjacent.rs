@@ -5,7 +5,8 @@
 //! same places (`tests/object_readers.rs` reads every request both ways, `tag_inside` being
 //! the oracle in debug builds), but as one small loop over the object's entries rather than
 //! the derive's variant readers and `tag_inside`'s deserializer, which the attack entry then
-//! leaves out:
+//! leaves out (the content and what may follow it are read by `tag_inside`'s own `content`
+//! and `end`, which its deserializer uses too):
 //!
 //! - before the tag only the content may come; it is kept as a slice of the request's text
 //!   and read once the variant is known, an error in it placed at the object's end;
@@ -14,12 +15,12 @@
 //!   any other key refused);
 //! - a variant without a value takes the content absent or `null`; one with a value needs it.
 
-use serde::de::{self, Deserialize, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, Visitor};
+use serde::de::{self, Deserialize, Deserializer, MapAccess, Visitor};
 use serde_json::value::RawValue;
 use std::marker::PhantomData;
 
 use super::flat_tagged::KindOf;
-use super::tag_inside::{from_raw, not_tag_or_content, Unit};
+use super::tag_inside::{content as value_of, end, not_tag_or_content, Unit};
 use super::Tag;
 
 /// What an enum read this way says of itself.
@@ -78,45 +79,8 @@ impl<'de, T, C: Deserialize<'de>> Visitor<'de> for Object<'_, T, C> {
             None
         };
         // Nothing more after the content.
-        match live_key(&mut m, a.tag)? {
-            None => {}
-            Some(key) if key == content => return Err(de::Error::duplicate_field(content)),
-            Some(key) => return Err(not_tag_or_content(&key, a.tag)),
-        }
+        end(&mut m, a.tag)?;
         let name = a.kinds.get(kind).copied().unwrap_or_default();
         (a.build)(kind, value).ok_or_else(|| de::Error::unknown_variant(name, a.kinds))
-    }
-}
-
-/// The next key after the tag; the tag again is refused.
-fn live_key<'de, M: MapAccess<'de>>(m: &mut M, tag: Tag) -> Result<Option<String>, M::Error> {
-    match m.next_key::<String>()? {
-        Some(key) if key == tag.name => Err(de::Error::duplicate_field(tag.name)),
-        key => Ok(key),
-    }
-}
-
-/// The content, read by `seed` from before the tag (an error in it placed at the object's
-/// end, the rest of the object skipped) or from the next entry; `None` where the object
-/// holds none.
-fn value_of<'de, S: DeserializeSeed<'de>, M: MapAccess<'de>>(
-    m: &mut M,
-    early: Option<&'de RawValue>,
-    tag: Tag,
-    seed: S,
-) -> Result<Option<S::Value>, M::Error> {
-    if let Some(raw) = early {
-        return match from_raw(raw, seed) {
-            Ok(v) => Ok(Some(v)),
-            Err(message) => {
-                while m.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
-                Err(de::Error::custom(message))
-            }
-        };
-    }
-    match live_key(m, tag)? {
-        None => Ok(None),
-        Some(key) if Some(key.as_str()) == tag.content => m.next_value_seed(seed).map(Some),
-        Some(key) => Err(not_tag_or_content(&key, tag)),
     }
 }

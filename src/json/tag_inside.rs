@@ -144,31 +144,62 @@ impl<'de, M: MapAccess<'de>> Variant<'de, M> {
 
     /// The next key after the tag; the tag again is refused.
     fn live_key(&mut self) -> Result<Option<String>, M::Error> {
-        match self.map.next_key::<String>()? {
-            Some(key) if key == self.tag.name => Err(de::Error::duplicate_field(self.tag.name)),
-            key => Ok(key),
-        }
+        live_key(&mut self.map, self.tag)
     }
 
     /// An adjacently tagged enum's content, wherever it was.
     fn content<S: DeserializeSeed<'de>>(&mut self, seed: S) -> Result<Option<S::Value>, M::Error> {
-        if let Some((_, raw)) = self.early.next() {
-            return self.early_value(raw, seed).map(Some);
-        }
-        match self.live_key()? {
-            None => Ok(None),
-            Some(key) if Some(key.as_str()) == self.tag.content => self.map.next_value_seed(seed).map(Some),
-            Some(key) => Err(not_tag_or_content(&key, self.tag)),
-        }
+        let early = self.early.next().map(|(_, raw)| raw);
+        content(&mut self.map, early, self.tag, seed)
     }
 
     /// After an adjacently tagged enum's content: nothing more.
     fn end(&mut self) -> Result<(), M::Error> {
-        match self.live_key()? {
-            None => Ok(()),
-            Some(key) if Some(key.as_str()) == self.tag.content => Err(de::Error::duplicate_field(self.tag.content.unwrap_or_default())),
-            Some(key) => Err(not_tag_or_content(&key, self.tag)),
+        end(&mut self.map, self.tag)
+    }
+}
+
+/// The next key of `m` after the tag; the tag again is refused.
+pub(super) fn live_key<'de, M: MapAccess<'de>>(m: &mut M, tag: Tag) -> Result<Option<String>, M::Error> {
+    match m.next_key::<String>()? {
+        Some(key) if key == tag.name => Err(de::Error::duplicate_field(tag.name)),
+        key => Ok(key),
+    }
+}
+
+/// An adjacently tagged enum's content, read by `seed`: from before the tag (`early`; an
+/// error in it placed at the object's end, the rest of `m` skipped) or from the next entry;
+/// `None` where the object holds none. Also `adjacent`'s.
+pub(super) fn content<'de, S: DeserializeSeed<'de>, M: MapAccess<'de>>(
+    m: &mut M,
+    early: Option<&'de RawValue>,
+    tag: Tag,
+    seed: S,
+) -> Result<Option<S::Value>, M::Error> {
+    if let Some(raw) = early {
+        return match from_raw(raw, seed) {
+            Ok(v) => Ok(Some(v)),
+            Err(message) => {
+                while m.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
+                Err(de::Error::custom(message))
+            }
+        };
+    }
+    match live_key(m, tag)? {
+        None => Ok(None),
+        Some(key) if Some(key.as_str()) == tag.content => m.next_value_seed(seed).map(Some),
+        Some(key) => Err(not_tag_or_content(&key, tag)),
+    }
+}
+
+/// After an adjacently tagged enum's content: nothing more. Also `adjacent`'s.
+pub(super) fn end<'de, M: MapAccess<'de>>(m: &mut M, tag: Tag) -> Result<(), M::Error> {
+    match live_key(m, tag)? {
+        None => Ok(()),
+        Some(key) if Some(key.as_str()) == tag.content => {
+            Err(de::Error::duplicate_field(tag.content.unwrap_or_default()))
         }
+        Some(key) => Err(not_tag_or_content(&key, tag)),
     }
 }
 
