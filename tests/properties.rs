@@ -1394,6 +1394,9 @@ fn attack_case(tape: &[u8], ok: &Cell<u64>, replayed: &Cell<u64>) -> Result<(), 
     // The outcome's tape (how resolveAttack hands it to JS) holds what its JSON text holds.
     let tape = cogitator::json::tape::write(&out).map_err(|e| format!("the tape failed: {e}\nrequest: {v}"))?;
     ensure!(common::read_tape(&tape) == common::as_js(&serde_json::to_value(&out).unwrap()), "the tape differs from the JSON\nrequest: {v}");
+    // The exact tape (how an encounter keeps the outcome) gives the value of the JSON text.
+    let text: serde_json::Value = serde_json::from_str(&serde_json::to_string(&out).unwrap()).unwrap();
+    ensure!(cogitator::json::to_value(&out).map_err(|e| e.to_string())? == text, "the exact tape differs from the JSON\nrequest: {v}");
 
     // The same seed, the same outcome.
     let (_, again) = resolve(&v).map_err(|e| format!("the second run failed: {e}\nrequest: {v}"))?;

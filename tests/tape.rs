@@ -107,6 +107,39 @@ fn a_tape_reads_as_its_json() {
     }
 }
 
+/// The value of an exact tape (`json::to_value`, which the encounters keep their records
+/// with) is the `serde_json::Value` of the same value's JSON text: integers as integers
+/// (past 2^53 too), floats as floats, NaN and infinity as null, every key and enum form.
+/// Writing one leaves the numbering of field names JS keeps alone.
+#[test]
+fn an_exact_tape_reads_as_the_json_value() {
+    for letters in ["plain", "Ça va? ☠ 𝔇 — ok", ""] {
+        let v = sample(letters);
+        let text: serde_json::Value = serde_json::from_str(&serde_json::to_string(&v).unwrap()).unwrap();
+        let exact = cogitator::json::to_value(&v).unwrap();
+        assert_eq!(exact, text, "{letters}");
+        assert_eq!(exact.to_string(), text.to_string(), "{letters}");
+    }
+    let floats = (30.0f64, -2.0f64, 0.5f32, 1e300f64, u64::MAX, i64::MIN);
+    let exact = cogitator::json::to_value(&floats).unwrap();
+    assert_eq!(exact.to_string(), serde_json::to_string(&floats).unwrap());
+    assert_eq!(exact, json!([30.0, -2.0, 0.5, 1e300, u64::MAX, i64::MIN]));
+    assert!(exact[0].is_f64() && exact[4].is_u64() && exact[5].is_i64());
+    // JS's numbering: a tape, the exact one, then the same tape again, by number.
+    #[derive(Serialize)]
+    struct Fresh {
+        only_in_this_test: u8,
+    }
+    let first = cogitator::json::tape::write(&Fresh { only_in_this_test: 1 }).unwrap();
+    cogitator::json::to_value(&Fresh { only_in_this_test: 2 }).unwrap();
+    let second = cogitator::json::tape::write(&Fresh { only_in_this_test: 3 }).unwrap();
+    assert!(second.len() < first.len(), "{} then {}", first.len(), second.len());
+    assert_eq!(
+        (read_tape(&first), read_tape(&second)),
+        (json!({ "only_in_this_test": 1.0 }), json!({ "only_in_this_test": 3.0 }))
+    );
+}
+
 /// A field name is written as text the first time and by number after: the second tape of
 /// the same value is shorter, and reads the same.
 #[test]
@@ -151,6 +184,12 @@ fn every_domains_answers_read_as_their_json() {
     fn same<T: Serialize>(what: &str, v: &T) {
         let tape = cogitator::json::tape::write(v).unwrap_or_else(|e| panic!("{what}: {e}"));
         assert_eq!(read_tape(&tape), as_js(&serde_json::to_value(v).unwrap()), "{what}");
+        let text: serde_json::Value = serde_json::from_str(&serde_json::to_string(v).unwrap()).unwrap();
+        assert_eq!(
+            cogitator::json::to_value(v).unwrap_or_else(|e| panic!("{what}: {e}")),
+            text,
+            "{what}: the exact tape"
+        );
     }
     use cogitator::encounter::{act, start_encounter};
     use cogitator::*;

@@ -20,6 +20,8 @@ pub mod object_reader;
 mod one_form;
 mod tag_inside;
 pub mod tape;
+mod tape_key;
+mod tape_value;
 
 pub use cogitator_macros::{ReadName, ReadObject};
 pub use entries::Entries;
@@ -43,12 +45,7 @@ pub type Meta = serde::de::IgnoredAny;
 /// The largest request accepted, in bytes of JSON text.
 pub const MAX_REQUEST_BYTES: usize = 1_000_000;
 
-/// A value as the JSON it writes (`serde_json::Value`), by way of its text: the outcome
-/// types' writers are then the ones that write text, and the `.wasm` carries no second
-/// writer of each for `serde_json::to_value` (the same value, a little slower to make).
-pub fn to_value<T: serde::Serialize>(v: T) -> serde_json::Result<serde_json::Value> {
-    serde_json::from_str(&serde_json::to_string(&v)?)
-}
+pub use tape_value::to_value;
 
 /// A name enum's value as the API spells it (`"immobilised"`, `"burn"`): what it writes.
 /// `written_as_names!` gives it to every name enum.

@@ -23,30 +23,35 @@ use std::cell::RefCell;
 use std::fmt;
 
 /// The ops' tags (`readTape` in `js/api.js` reads the same numbers).
-const NULL: u32 = 0;
-const FALSE: u32 = 1;
-const TRUE: u32 = 2;
+pub(super) const NULL: u32 = 0;
+pub(super) const FALSE: u32 = 1;
+pub(super) const TRUE: u32 = 2;
 /// The next of the numbers.
-const NUMBER: u32 = 3;
+pub(super) const NUMBER: u32 = 3;
 /// A whole number from 0 to `SMALL`, the argument.
-const WHOLE: u32 = 4;
+pub(super) const WHOLE: u32 = 4;
 /// A string of the argument's UTF-16 length.
-const STRING: u32 = 5;
-const OBJECT: u32 = 6;
-const ARRAY: u32 = 7;
-const END: u32 = 8;
+pub(super) const STRING: u32 = 5;
+pub(super) const OBJECT: u32 = 6;
+pub(super) const ARRAY: u32 = 7;
+pub(super) const END: u32 = 8;
 /// A field name by its number.
 const KEY: u32 = 9;
 /// A field name seen for the first time: its number, then an op with its UTF-16 length.
 const NEW_KEY: u32 = 10;
 /// A key that is not a field name (a map's), as a string of the argument's length.
-const TEXT_KEY: u32 = 11;
+pub(super) const TEXT_KEY: u32 = 11;
+/// An integer that is not a small whole number: the next of the tape's `ints`, as a `u64`
+/// (`INT_POS`) or an `i64` (`INT_NEG`). Only in an exact tape (`write_exact`), which JS
+/// never reads.
+pub(super) const INT_POS: u32 = 12;
+pub(super) const INT_NEG: u32 = 13;
 /// The largest argument an op carries.
 const SMALL: u32 = (1 << 28) - 1;
 
 /// Why a value cannot go on the tape (no outcome has such a value).
 #[derive(Debug)]
-pub struct TapeError(String);
+pub struct TapeError(pub(super) String);
 
 impl fmt::Display for TapeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -113,11 +118,15 @@ struct Tape {
     numbers: Vec<f64>,
     text: String,
     keys: Keys,
+    /// An exact tape (`write_exact`): integers and floats apart, strings' lengths in bytes,
+    /// every field name as text.
+    exact: bool,
+    ints: Vec<u64>,
 }
 
 thread_local! {
     static TAPE: RefCell<Tape> =
-        const { RefCell::new(Tape { ops: Vec::new(), numbers: Vec::new(), text: String::new(), keys: Keys::new() }) };
+        const { RefCell::new(Tape::new(false)) };
 }
 
 /// The tape of `value`. On a failure the field names' numbers are forgotten, so that JS,
@@ -148,7 +157,30 @@ pub fn write_into<T: Serialize + ?Sized>(value: &T, out: &mut Vec<u8>) -> Result
     })
 }
 
+/// A value's exact tape: what `tape_value` reads into a `serde_json::Value`.
+pub(super) struct Exact {
+    pub ops: Vec<u32>,
+    pub numbers: Vec<f64>,
+    pub ints: Vec<u64>,
+    pub text: String,
+}
+
+/// The exact tape of `value`: the same writers as a tape for JS (so the `.wasm` has no
+/// other writer of the types), but with integers kept apart from floats, as JSON text
+/// keeps them, strings measured in bytes, and no numbered field names (the JS side's table
+/// is left alone).
+pub(super) fn write_exact<T: Serialize + ?Sized>(value: &T) -> Result<Exact> {
+    let mut tape = Tape::new(true);
+    value.serialize(&mut tape)?;
+    let Tape { ops, numbers, ints, text, .. } = tape;
+    Ok(Exact { ops, numbers, ints, text })
+}
+
 impl Tape {
+    const fn new(exact: bool) -> Tape {
+        Tape { ops: Vec::new(), numbers: Vec::new(), text: String::new(), keys: Keys::new(), exact, ints: Vec::new() }
+    }
+
     fn op(&mut self, tag: u32, arg: u32) {
         self.ops.push(tag | (arg << 4));
     }
@@ -163,7 +195,7 @@ impl Tape {
 
     /// `s` into the text, returning its UTF-16 length.
     fn text(&mut self, s: &str) -> Result<u32> {
-        let len = if s.is_ascii() { s.len() } else { s.encode_utf16().count() };
+        let len = if self.exact || s.is_ascii() { s.len() } else { s.encode_utf16().count() };
         let len = u32::try_from(len).ok().filter(|&l| l <= SMALL).ok_or_else(|| TapeError("a string too long".into()))?;
         self.text.push_str(s);
         Ok(len)
@@ -178,7 +210,23 @@ impl Tape {
     fn whole(&mut self, v: u64) {
         match u32::try_from(v) {
             Ok(small) if small <= SMALL => self.op(WHOLE, small),
+            _ if self.exact => self.int(INT_POS, v),
             _ => self.number(v as f64),
+        }
+    }
+
+    fn int(&mut self, tag: u32, bits: u64) {
+        self.ints.push(bits);
+        self.op(tag, 0);
+    }
+
+    /// A float: in an exact tape always a number, never a whole one.
+    fn float(&mut self, v: f64) {
+        if self.exact && v.is_finite() {
+            self.numbers.push(v);
+            self.op(NUMBER, 0);
+        } else {
+            self.number(v);
         }
     }
 
@@ -195,7 +243,8 @@ impl Tape {
     }
 
     fn field(&mut self, name: &'static str) -> Result<()> {
-        match self.keys.id(name) {
+        let id = if self.exact { None } else { self.keys.id(name) };
+        match id {
             Some((id, false)) => self.op(KEY, id),
             Some((id, true)) => {
                 self.op(NEW_KEY, id);
@@ -262,6 +311,7 @@ impl ser::Serializer for &mut Tape {
     fn serialize_i64(self, v: i64) -> Result<()> {
         match u64::try_from(v) {
             Ok(v) => self.whole(v),
+            Err(_) if self.exact => self.int(INT_NEG, v as u64),
             Err(_) => self.number(v as f64),
         }
         Ok(())
@@ -273,11 +323,11 @@ impl ser::Serializer for &mut Tape {
     fn serialize_f32(self, v: f32) -> Result<()> {
         // JSON text writes an f32 as its shortest decimal, which JS reads as the nearest f64.
         let v = if v.is_finite() { v.to_string().parse::<f64>().unwrap_or(f64::NAN) } else { f64::NAN };
-        self.number(v);
+        self.float(v);
         Ok(())
     }
     fn serialize_f64(self, v: f64) -> Result<()> {
-        self.number(v);
+        self.float(v);
         Ok(())
     }
     fn serialize_char(self, v: char) -> Result<()> {
@@ -402,7 +452,7 @@ impl ser::SerializeMap for &mut Tape {
     type Ok = ();
     type Error = TapeError;
     fn serialize_key<T: Serialize + ?Sized>(&mut self, key: &T) -> Result<()> {
-        let text = key.serialize(MapKey)?;
+        let text = key.serialize(super::tape_key::MapKey)?;
         let len = self.text(&text)?;
         self.op(TEXT_KEY, len);
         Ok(())
@@ -413,77 +463,4 @@ impl ser::SerializeMap for &mut Tape {
     fn end(self) -> Result<()> {
         self.close(1)
     }
-}
-
-/// A map's key as JSON text has it: a string, or a number or `true`/`false` written out.
-struct MapKey;
-
-/// `MapKey`'s methods that write the value out, and those that refuse it.
-macro_rules! key_methods {
-    (written: $($m:ident($t:ty)),*; refused: $($r:ident($($a:ty),*)),*) => {
-        $(fn $m(self, v: $t) -> Result<String> {
-            Ok(v.to_string())
-        })*
-        $(fn $r(self, $(_: $a),*) -> Result<String> {
-            Err(not_a_key())
-        })*
-    };
-}
-
-impl ser::Serializer for MapKey {
-    type Ok = String;
-    type Error = TapeError;
-    type SerializeSeq = ser::Impossible<String, TapeError>;
-    type SerializeTuple = ser::Impossible<String, TapeError>;
-    type SerializeTupleStruct = ser::Impossible<String, TapeError>;
-    type SerializeTupleVariant = ser::Impossible<String, TapeError>;
-    type SerializeMap = ser::Impossible<String, TapeError>;
-    type SerializeStruct = ser::Impossible<String, TapeError>;
-    type SerializeStructVariant = ser::Impossible<String, TapeError>;
-
-    key_methods!(
-        written: serialize_str(&str), serialize_char(char), serialize_bool(bool), serialize_i8(i8),
-            serialize_i16(i16), serialize_i32(i32), serialize_i64(i64), serialize_u8(u8), serialize_u16(u16),
-            serialize_u32(u32), serialize_u64(u64);
-        refused: serialize_f32(f32), serialize_f64(f64), serialize_bytes(&[u8]), serialize_none(),
-            serialize_unit(), serialize_unit_struct(&'static str)
-    );
-
-    fn serialize_unit_variant(self, _: &'static str, _: u32, variant: &'static str) -> Result<String> {
-        Ok(variant.to_string())
-    }
-    fn serialize_newtype_struct<T: Serialize + ?Sized>(self, _: &'static str, value: &T) -> Result<String> {
-        value.serialize(self)
-    }
-    fn serialize_some<T: Serialize + ?Sized>(self, _: &T) -> Result<String> {
-        Err(not_a_key())
-    }
-    fn serialize_newtype_variant<T: Serialize + ?Sized>(self, _: &'static str, _: u32, _: &'static str, _: &T) -> Result<String> {
-        Err(not_a_key())
-    }
-    fn serialize_seq(self, _: Option<usize>) -> Result<Self::SerializeSeq> {
-        Err(not_a_key())
-    }
-    fn serialize_tuple(self, _: usize) -> Result<Self::SerializeTuple> {
-        Err(not_a_key())
-    }
-    fn serialize_tuple_struct(self, _: &'static str, _: usize) -> Result<Self::SerializeTupleStruct> {
-        Err(not_a_key())
-    }
-    fn serialize_tuple_variant(self, _: &'static str, _: u32, _: &'static str, _: usize) -> Result<Self::SerializeTupleVariant> {
-        Err(not_a_key())
-    }
-    fn serialize_map(self, _: Option<usize>) -> Result<Self::SerializeMap> {
-        Err(not_a_key())
-    }
-    fn serialize_struct(self, _: &'static str, _: usize) -> Result<Self::SerializeStruct> {
-        Err(not_a_key())
-    }
-    fn serialize_struct_variant(self, _: &'static str, _: u32, _: &'static str, _: usize) -> Result<Self::SerializeStructVariant> {
-        Err(not_a_key())
-    }
-}
-
-fn not_a_key() -> TapeError {
-    TapeError("a map key that is not a string or a number".into())
 }
