@@ -17,6 +17,10 @@
 //! carries its text and a number, and JS keeps the text under that number; later it is
 //! written as the number alone (`Keys`). A new wasm instance starts from no numbers, and
 //! JS forgets its table when an instance is made ready (`js/api.js`).
+//!
+//! An exact tape (`write_exact`) is written by the same writers for Rust alone
+//! (`json::tape_value` reads it into a `serde_json::Value`): integers apart from floats,
+//! strings measured in bytes, every field name as text.
 
 use serde::ser::{self, Serialize};
 use std::cell::RefCell;
@@ -30,7 +34,7 @@ pub(super) const TRUE: u32 = 2;
 pub(super) const NUMBER: u32 = 3;
 /// A whole number from 0 to `SMALL`, the argument.
 pub(super) const WHOLE: u32 = 4;
-/// A string of the argument's UTF-16 length.
+/// A string of the argument's UTF-16 length (its length in bytes on an exact tape).
 pub(super) const STRING: u32 = 5;
 pub(super) const OBJECT: u32 = 6;
 pub(super) const ARRAY: u32 = 7;
@@ -193,7 +197,7 @@ impl Tape {
         Ok(())
     }
 
-    /// `s` into the text, returning its UTF-16 length.
+    /// `s` into the text, returning its UTF-16 length (its length in bytes on an exact tape).
     fn text(&mut self, s: &str) -> Result<u32> {
         let len = if self.exact || s.is_ascii() { s.len() } else { s.encode_utf16().count() };
         let len = u32::try_from(len).ok().filter(|&l| l <= SMALL).ok_or_else(|| TapeError("a string too long".into()))?;
