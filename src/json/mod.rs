@@ -45,6 +45,8 @@ pub type Meta = serde::de::IgnoredAny;
 /// The largest request accepted, in bytes of JSON text.
 pub const MAX_REQUEST_BYTES: usize = 1_000_000;
 
+/// A value as the `serde_json::Value` its JSON text would parse to, read back from its exact
+/// tape (`tape_value`), so the outcome types have one writer.
 pub use tape_value::to_value;
 
 /// A name enum's value as the API spells it (`"immobilised"`, `"burn"`): what it writes.

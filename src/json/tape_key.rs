@@ -8,13 +8,18 @@ type Result<T> = std::result::Result<T, TapeError>;
 /// A map's key as JSON text has it: a string, or a number or `true`/`false` written out.
 pub(super) struct MapKey;
 
-/// `MapKey`'s methods that write the value out, and those that refuse it.
+/// `MapKey`'s methods that write the value out, those that refuse it, and those that
+/// refuse a compound (whose writer type is `ser::Impossible`).
 macro_rules! key_methods {
-    (written: $($m:ident($t:ty)),*; refused: $($r:ident($($a:ty),*)),*) => {
+    (written: $($m:ident($t:ty)),*; refused: $($r:ident($($a:ty),*)),*;
+        compound: $($c:ident($($ca:ty),*) -> $w:ident),*) => {
         $(fn $m(self, v: $t) -> Result<String> {
             Ok(v.to_string())
         })*
         $(fn $r(self, $(_: $a),*) -> Result<String> {
+            Err(not_a_key())
+        })*
+        $(fn $c(self, $(_: $ca),*) -> Result<Self::$w> {
             Err(not_a_key())
         })*
     };
@@ -36,7 +41,12 @@ impl ser::Serializer for MapKey {
             serialize_i16(i16), serialize_i32(i32), serialize_i64(i64), serialize_u8(u8), serialize_u16(u16),
             serialize_u32(u32), serialize_u64(u64);
         refused: serialize_f32(f32), serialize_f64(f64), serialize_bytes(&[u8]), serialize_none(),
-            serialize_unit(), serialize_unit_struct(&'static str)
+            serialize_unit(), serialize_unit_struct(&'static str);
+        compound: serialize_seq(Option<usize>) -> SerializeSeq, serialize_tuple(usize) -> SerializeTuple,
+            serialize_tuple_struct(&'static str, usize) -> SerializeTupleStruct,
+            serialize_tuple_variant(&'static str, u32, &'static str, usize) -> SerializeTupleVariant,
+            serialize_map(Option<usize>) -> SerializeMap, serialize_struct(&'static str, usize) -> SerializeStruct,
+            serialize_struct_variant(&'static str, u32, &'static str, usize) -> SerializeStructVariant
     );
 
     fn serialize_unit_variant(self, _: &'static str, _: u32, variant: &'static str) -> Result<String> {
@@ -55,39 +65,6 @@ impl ser::Serializer for MapKey {
         _: &'static str,
         _: &T,
     ) -> Result<String> {
-        Err(not_a_key())
-    }
-    fn serialize_seq(self, _: Option<usize>) -> Result<Self::SerializeSeq> {
-        Err(not_a_key())
-    }
-    fn serialize_tuple(self, _: usize) -> Result<Self::SerializeTuple> {
-        Err(not_a_key())
-    }
-    fn serialize_tuple_struct(self, _: &'static str, _: usize) -> Result<Self::SerializeTupleStruct> {
-        Err(not_a_key())
-    }
-    fn serialize_tuple_variant(
-        self,
-        _: &'static str,
-        _: u32,
-        _: &'static str,
-        _: usize,
-    ) -> Result<Self::SerializeTupleVariant> {
-        Err(not_a_key())
-    }
-    fn serialize_map(self, _: Option<usize>) -> Result<Self::SerializeMap> {
-        Err(not_a_key())
-    }
-    fn serialize_struct(self, _: &'static str, _: usize) -> Result<Self::SerializeStruct> {
-        Err(not_a_key())
-    }
-    fn serialize_struct_variant(
-        self,
-        _: &'static str,
-        _: u32,
-        _: &'static str,
-        _: usize,
-    ) -> Result<Self::SerializeStructVariant> {
         Err(not_a_key())
     }
 }
