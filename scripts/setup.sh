@@ -49,6 +49,17 @@ else
   say "rustup not found; assuming the toolchain already has wasm32-unknown-unknown"
 fi
 
+# The standard library's source: scripts/build.sh compiles the standard library with the
+# engine for the .wasm (its "std built with the engine"), which needs it.
+if [ -d "$(rustc --print sysroot)/lib/rustlib/src/rust/library/std" ]; then
+  say "rust-src: present"
+elif have rustup; then
+  say "rust-src: adding the rustup component"
+  rustup component add rust-src
+else
+  echo "setup: warning: the standard library's source (rust-src) is missing and there is no rustup to add it; scripts/build.sh will fail" >&2
+fi
+
 # clippy runs in the lint stage of scripts/test.sh.
 if cargo clippy --version >/dev/null 2>&1; then
   say "clippy: present"
