@@ -75,10 +75,17 @@ pub(super) fn apply(
     dice: &mut Dice,
     log: &mut Log,
 ) -> Result<()> {
-    let weapon = &pr.feats.weapon;
-    if weapon.list.is_empty() {
+    if pr.feats.weapon.list.is_empty() {
         return Ok(());
     }
+    qualities(pr, hit, state, dice, log)
+}
+
+/// `apply` for a weapon with qualities. Out of line, so that an attack whose weapon has
+/// none leaves it uncompiled in V8 (docs/speed.md, "What the first call compiles").
+#[inline(never)]
+fn qualities(pr: &Prepared, hit: &mut Hit, state: &mut State, dice: &mut Dice, log: &mut Log) -> Result<()> {
+    let weapon = &pr.feats.weapon;
     let wounded = hit.wounds > 0;
     let mut out = Vec::new();
     if let Some((a, fatigue)) = weapon.find(|fx| match fx {

@@ -57,6 +57,19 @@ pub(super) fn plan(req: &AttackRequest, k: &mut Checked, feats: &Feats, step: &m
     else {
         return Ok(None);
     };
+    plan_spray(req, k, a, agility, step)
+}
+
+/// `plan` for a weapon that sprays. Out of line, so that a request whose weapon does not
+/// leaves it uncompiled in V8 (docs/speed.md, "What the first call compiles").
+#[inline(never)]
+fn plan_spray(
+    req: &AttackRequest,
+    k: &mut Checked,
+    a: &Active,
+    agility: i32,
+    step: &mut StepOne,
+) -> Result<Option<Spray>> {
     let label = a.label();
     if k.melee {
         step.notes.push(format!("{label}: a melee attack sprays no cone; no effect"));

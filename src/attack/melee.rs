@@ -32,7 +32,10 @@ pub(super) fn makes_attack_test(req: &AttackRequest, rule: &AttackRule) -> bool 
     }
 }
 
-/// Resolves a melee special action (any resolution but `Strike`).
+/// Resolves a melee special action (any resolution but `Strike`). Kept out of line
+/// (a strike's path through `attack::execute` needs none of it, and V8 compiles a function
+/// whole on its first call: docs/speed.md, "What the first call compiles").
+#[inline(never)]
 pub(super) fn execute(record: Record, pr: &Prepared, dice: &mut Dice, verbose: bool) -> Result<Box<AttackOutcome>> {
     let mut log = Log::of(record, verbose);
     if log.on() {

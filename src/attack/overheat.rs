@@ -41,6 +41,18 @@ pub(super) fn check<'p>(
     if !overheated(pr, test) {
         return Ok(None);
     }
+    burn(pr, wielder, dice, log).map(Some)
+}
+
+/// The overheat's damage to its wielder. Out of line, so that an attack that does not
+/// overheat leaves it uncompiled in V8 (docs/speed.md, "What the first call compiles").
+#[inline(never)]
+fn burn<'p>(
+    pr: &'p Prepared,
+    wielder: &mut Option<State<'p>>,
+    dice: &mut Dice,
+    log: &mut Log,
+) -> Result<Box<Overheat>> {
     let state = match wielder {
         Some(s) => s,
         None => wielder.insert(
@@ -79,7 +91,7 @@ pub(super) fn check<'p>(
     let burnt = on_the_wielder(pr);
     let hit = apply::hit(&burnt, &Placed { location, extra: false }, rolled, state, dice, log, &mut None)?;
     let attacker = crate::body::finish(pr.p, state.clone(), log)?;
-    Ok(Some(Box::new(Overheat { hit, attacker })))
+    Ok(Box::new(Overheat { hit, attacker }))
 }
 
 /// The attack turned on its wielder, for `apply`: the weapon at penetration 0 and Energy

@@ -26,6 +26,9 @@ use crate::error::wording::plural;
 use crate::error::{Error, Result};
 use crate::model::*;
 
+/// Suppressing fire (the resolution `Suppression`). Kept out of line: a strike's path through
+/// `attack::execute` needs none of it (docs/speed.md, "What the first call compiles").
+#[inline(never)]
 pub(super) fn execute(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<Box<AttackOutcome>> {
     log.at(LogStep::Test);
     let (test, jammed) = attack_test::roll(pr, dice, log)?;

@@ -25,6 +25,16 @@ pub const MAX_FATIGUE_PER_METRE: u32 = 10;
 
 /// Checks the request's tables and lays them out in `arena`.
 pub(crate) fn lay_out<'b>(tables: &[CustomCritTable], arena: &'b Bump) -> Result<&'b [CritTable<'b>]> {
+    if tables.is_empty() {
+        return Ok(&[]);
+    }
+    lay_out_some(tables, arena)
+}
+
+/// `lay_out` for a request with tables of its own. Out of line, so that a request with none
+/// leaves it uncompiled in V8 (docs/speed.md, "What the first call compiles").
+#[inline(never)]
+fn lay_out_some<'b>(tables: &[CustomCritTable], arena: &'b Bump) -> Result<&'b [CritTable<'b>]> {
     if tables.len() > MAX_CRIT_TABLES {
         return Err(Error::invalid(
             "critTables",
