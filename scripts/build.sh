@@ -53,7 +53,7 @@ fi
 #     wasm32-unknown-unknown a panic's message went nowhere anyway: it reached JS as a
 #     trap, `code: 'internal'`, before and after), so the message formatting is not linked;
 #   - opt-level 3 for the standard library's crates (the engine stays at "z"): built at "z"
-#     they made analysis 3-10% and resolveAttack 16% slower.
+#     they made analysis 3-11% and resolveAttack 16% slower.
 # -Zbuild-std and -Cpanic=immediate-abort are unstable options of the toolchain the project
 # builds with; RUSTC_BOOTSTRAP=1 allows them for these two wasm-pack runs only (the native
 # builds and tests use the prebuilt standard library). The attack entry's .wasm 7.6 KB

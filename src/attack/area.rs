@@ -60,8 +60,8 @@ pub(super) fn plan(req: &AttackRequest, k: &mut Checked, feats: &Feats, step: &m
     plan_spray(req, k, a, agility, step)
 }
 
-/// `plan` for a weapon that sprays. Out of line, so that a request whose weapon does not
-/// leaves it uncompiled in V8 (docs/speed.md, "What the first call compiles").
+/// `plan` for a weapon that sprays. Out of line, so that a request whose weapon sprays no
+/// cone leaves it uncompiled in V8 (docs/speed.md, "What the first call compiles").
 #[inline(never)]
 fn plan_spray(
     req: &AttackRequest,
