@@ -58,13 +58,18 @@ fi
 # builds with; RUSTC_BOOTSTRAP=1 allows them for these two wasm-pack runs only (the native
 # builds and tests use the prebuilt standard library). The attack entry's .wasm 7.6 KB
 # gzipped smaller, the whole engine's 17.4 KB, analysis 1-4% faster.
+# The same runs set `--cfg cogitator_speed`: the engine's functions marked `#[hot]` (the
+# trial loops, damage, soak, wounds and criticals, the dice, reading the request's objects,
+# writing the outcome's tape) are compiled for speed (the unstable `#[optimize(speed)]`,
+# allowed the same way) while the rest stays at "z" (docs/speed.md, "The hot functions
+# compiled for speed").
 if [ ! -d "$(rustc --print sysroot)/lib/rustlib/src/rust/library/std" ]; then
   echo "build: the standard library's source is missing: run scripts/setup.sh (rustup component add rust-src)" >&2
   exit 1
 fi
 std_args=(
   -Zbuild-std=std,panic_abort -Zbuild-std-features=optimize_for_size
-  --config 'target.wasm32-unknown-unknown.rustflags=["-Zunstable-options", "-Cpanic=immediate-abort"]'
+  --config 'target.wasm32-unknown-unknown.rustflags=["-Zunstable-options", "-Cpanic=immediate-abort", "--cfg", "cogitator_speed"]'
 )
 for crate in core alloc std dlmalloc compiler_builtins; do
   std_args+=(--config "profile.release.package.$crate.opt-level=3")

@@ -23,6 +23,10 @@
 //! - `catalogue`: what a host shows of a line.
 
 #![forbid(unsafe_code)]
+// The functions marked `#[hot]` are compiled for speed in the `.wasm`, the rest for size:
+// `scripts/build.sh` sets `cogitator_speed` (docs/speed.md, "The hot functions compiled for
+// speed"); native builds never do, and need no unstable feature.
+#![cfg_attr(cogitator_speed, feature(optimize_attribute))]
 #![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used, clippy::panic, clippy::indexing_slicing))]
 
 // `note!` (the log's one macro) is defined in `model::log` and used by every domain below.
@@ -44,6 +48,9 @@ pub mod catalogue;
 
 #[cfg(target_arch = "wasm32")]
 mod wasm;
+
+/// `#[crate::hot]`: see `cogitator_macros::hot`.
+pub(crate) use cogitator_macros::hot;
 
 pub use attack::analysis::analyze_attack;
 pub use attack::{read_attack, resolve_attack, resolve_vehicle_attack, AttackInput};

@@ -28,6 +28,23 @@ use proc_macro2::{Span, TokenStream as Tokens};
 use quote::{format_ident, quote};
 use syn::{parse_macro_input, Data, DeriveInput, Error, Fields, LitStr, Type};
 
+/// `#[hot]`: a function the engine spends its time in when it analyses an attack or
+/// resolves one (the trial loops, damage, soak, wounds and criticals, the dice, reading the
+/// request's objects, writing the outcome's tape). The engine is compiled for size
+/// (opt-level "z"); in the `.wasm` these functions are compiled for speed instead. The
+/// attribute becomes `#[cfg_attr(cogitator_speed, optimize(speed))]`: `scripts/build.sh`
+/// sets `cogitator_speed` for its two wasm builds, where the crate turns on the toolchain's
+/// unstable `optimize_attribute` (allowed there as `-Zbuild-std` is); elsewhere (native
+/// builds and tests) it does nothing. docs/speed.md, "The hot functions compiled for speed".
+#[proc_macro_attribute]
+pub fn hot(attr: TokenStream, item: TokenStream) -> TokenStream {
+    if !attr.is_empty() {
+        return Error::new(Span::call_site(), "#[hot] takes no arguments").into_compile_error().into();
+    }
+    let item = Tokens::from(item);
+    quote! { #[cfg_attr(cogitator_speed, optimize(speed))] #item }.into()
+}
+
 #[proc_macro_derive(ReadObject, attributes(serde))]
 pub fn read_object(input: TokenStream) -> TokenStream {
     let input = parse_macro_input!(input as DeriveInput);
@@ -141,6 +158,8 @@ fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
                     fn expecting(&self, __f: &mut ::core::fmt::Formatter) -> ::core::fmt::Result {
                         __f.write_str(#expecting)
                     }
+                    // Compiled for speed in the `.wasm` (`#[hot]`): every request is read here.
+                    #[cfg_attr(cogitator_speed, optimize(speed))]
                     fn visit_map<__M: ::serde::de::MapAccess<'de>>(self, mut __m: __M) -> ::core::result::Result<#ty, __M::Error> {
                         const __FIELDS: crate::json::object_reader::Fields =
                             crate::json::object_reader::Fields { names: &[#(#names),*], deny_unknown: #deny };

@@ -68,6 +68,7 @@ pub(super) fn needs(weapon: &Set, needs: &mut Needs) {
 
 /// Works the weapon's after-hit qualities for one landed hit on `state`, recording each in
 /// `hit.aftermath`.
+#[crate::hot]
 pub(super) fn apply(
     pr: &Prepared,
     hit: &mut Hit,

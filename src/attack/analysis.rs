@@ -48,6 +48,7 @@ impl Paths {
 }
 
 /// `analyzeAttack` by the ways `paths` allows.
+#[crate::hot]
 fn analyze(req: &AnalyzeRequest, entropy: u64, paths: Paths) -> Result<Analysis> {
     let (trials, seed) = trials_and_seed(req, entropy, None)?;
     with_prepared(req, |pr| {
@@ -211,6 +212,7 @@ const FLAT_FROM: u32 = 400;
 /// The trials in `range`: each by the flat trial where `flat` allows it and its tables
 /// cover the trial, else by the lean trial of `plan` where it covers it, else by the
 /// engine.
+#[crate::hot]
 fn trials_with(
     prepared: &Prepared,
     range: std::ops::Range<u32>,

@@ -172,6 +172,7 @@ impl<'a> Flat<'a> {
     /// The trial seeded with `seed`, the dice it rolled, and whether the tables and the
     /// memo counted it whole (rather than handing its later hits to the engine's steps);
     /// `None` where it cannot go on (the lean trial then runs it again).
+    #[crate::hot]
     pub(super) fn trial(&mut self, seed: u64) -> Option<(Trial, u32, bool)> {
         let mut rng = Pcg32::from_seed(seed);
         let row = self.rows.get((rng.face(100) as usize).wrapping_sub(1))?;
@@ -235,6 +236,7 @@ impl<'a> Flat<'a> {
     /// `cover` left, from `dice`, which goes on from the stream where the first of them drew
     /// its damage; each hit's damage is drawn as the flat trial draws it (the same dice as
     /// `damage::roll`). Returns the dice they rolled.
+    #[crate::hot]
     fn on_state(&self, row: &Row, rest: &[Placed], mut dice: Dice, taken: i32, cover: Cover, trial: &mut Trial) -> Option<u32> {
         let mut state = self.pr.target_state();
         state.damage = taken;
@@ -320,6 +322,7 @@ impl LastHits {
     /// The last hit `key`, from the memo or worked out by the engine's own steps
     /// (`apply::hit`, `after_hit::apply`, `body::finish`) on the target's state with the
     /// damage it had taken, with no dice: a hit whose critical effects roll any is `None`.
+    #[crate::hot]
     fn settle(&mut self, pr: &Prepared, key: Key, extra: bool) -> Option<Settled> {
         if let Some(s) = self.get(&key) {
             return s;
@@ -359,6 +362,7 @@ impl LastHits {
 
     /// The slot of `key`: where it is (`Ok`) or the free slot where it would go (`Err`);
     /// `None` while the table has no slots.
+    #[crate::hot]
     fn slot(&self, key: &Key) -> Option<Result<usize, usize>> {
         let mask = self.slots.len().checked_sub(1)?;
         let mut at = key.hash() as usize & mask;

@@ -192,6 +192,7 @@ impl Plan {
     }
 
     /// One trial with `dice`.
+    #[crate::hot]
     pub(super) fn trial(&self, pr: &Prepared, dice: &mut Dice, room: &mut Room) -> Result<Trial> {
         let p = pr.p;
         let (test, jammed) = self.test(pr, dice)?;
@@ -264,6 +265,7 @@ impl Plan {
 /// `body::finish` settles the target; counted into `trial`. The lean trial ends here, and
 /// so does a flat trial that reaches critical damage. `soaked`: what the hits meet beside
 /// worn armour, where the caller knows it (`apply::Soaked`; else the first hit works it out).
+#[crate::hot]
 pub(super) fn on_state(
     pr: &Prepared,
     placed: &[Placed],

@@ -23,6 +23,7 @@ pub(super) type Soaked = Option<(Option<i32>, super::armour::Soaking)>;
 /// Applies one landed hit and returns its record. `soaked`: what the hits of this strike on
 /// `state`'s character meet beside worn armour, kept from the hit before (a run without a
 /// log keeps it; `&mut None` works it out afresh).
+#[crate::hot]
 pub(super) fn hit(
     pr: &Prepared,
     placed: &Placed,
@@ -120,6 +121,7 @@ fn worst_of(fury: Option<Critical>, damage: Option<Critical>) -> (Option<Critica
 /// penetration, then the Toughness Bonus, as the weapon's and the target's features make
 /// them (`armour`). Returns the record, the wounds that get through and the log's words for
 /// the armour and Toughness.
+#[crate::hot]
 fn soak(
     pr: &Prepared,
     loc: Location,

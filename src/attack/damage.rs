@@ -115,6 +115,7 @@ impl<'a> Counting<'a> {
 
 /// Rolls one hit's damage (`placed`: the hit, whose being the first matters to Accurate).
 /// `buffers` lends the lists of dice.
+#[crate::hot]
 pub(super) fn roll(
     pr: &Prepared,
     test: &TestResult,

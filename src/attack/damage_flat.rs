@@ -84,6 +84,7 @@ impl<'a> FlatDamage<'a> {
     /// One hit's damage, drawing its dice from `rng` and counting them into `rolled`;
     /// `None` when the hit leaves what the flat trial covers (a chain of Righteous Fury
     /// longer than the engine allows).
+    #[crate::hot]
     pub(super) fn roll(&self, pr: &Prepared, rng: &mut Pcg32, degrees: i32, first: bool, rolled: &mut u32) -> Option<Rolled> {
         // (face, value) of each die, in the order rolled.
         let mut kept = [(0u32, 0u32); MOST_DICE];

@@ -150,6 +150,7 @@ fn prepare_one<'a>(req: Cow<'a, AttackRequest>, action: Action, crits: &'a [Crit
 impl Prepared<'_> {
     /// The target's running state, ready for the hits (burning fate rather than dying if the
     /// request says so).
+    #[crate::hot]
     pub(super) fn target_state(&self) -> crate::body::State<'_> {
         let burn = self.req.target_fate.is_some_and(|f| f.burn_to_survive);
         crate::body::State::with_fixed(&self.req.target, "target", self.target.clone(), burn, &self.feats.target)

@@ -161,6 +161,7 @@ fn negated(pr: &Prepared, reaction: Reaction, degrees: i32, scored: u32) -> u32 
 
 /// Rolls the reaction, if any; returns it and how many of the scored hits still land (the
 /// first so many: a reaction negates the last hits scored).
+#[crate::hot]
 pub(super) fn react(
     pr: &Prepared,
     scored: &[Placed],

@@ -30,6 +30,7 @@ pub(crate) struct Struck {
 
 /// Reads the row, rolls and applies its effects, and returns the record. The table is the
 /// request's own for the damage type and region where `own` has one, else the line's.
+#[crate::hot]
 pub(crate) fn resolve(
     p: &Profile,
     own: &[CritTable<'_>],
@@ -104,6 +105,7 @@ struct Ctx<'a, 's> {
 }
 
 impl Ctx<'_, '_> {
+    #[crate::hot]
     fn all(&mut self, specs: &[Spec<'_>]) -> Result<()> {
         for s in specs {
             self.one(s)?;
@@ -111,6 +113,7 @@ impl Ctx<'_, '_> {
         Ok(())
     }
 
+    #[crate::hot]
     fn amount(&mut self, a: Amount) -> Result<u32> {
         let mut total = i32::from(a.plus);
         for _ in 0..a.dice {
@@ -151,6 +154,7 @@ impl Ctx<'_, '_> {
     /// Records an effect; `lasting` ones are also the target's injuries. The record's list
     /// is kept only where the outcome is whole (`Log::full`): analysis reads the
     /// target's state, not the list, so it keeps the injuries alone and copies nothing.
+    #[crate::hot]
     fn push(&mut self, e: Effect, lasting: bool) {
         note!(self.log, "  {}", describe(&e));
         if !self.log.full() {
@@ -165,6 +169,7 @@ impl Ctx<'_, '_> {
         self.out.push(e);
     }
 
+    #[crate::hot]
     fn one(&mut self, spec: &Spec<'_>) -> Result<()> {
         match *spec {
             Spec::Death => {

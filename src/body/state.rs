@@ -103,6 +103,7 @@ impl<'a> State<'a> {
     /// The same, from what `Fixed::of` worked out for this character and path; `burns_fate`:
     /// the character burns a fate point rather than die; `feats`: its talents and traits
     /// (see `with_features`).
+    #[crate::hot]
     pub fn with_fixed(t: &'a Actor, who: &'a str, fixed: Fixed, burns_fate: bool, feats: &'a Set) -> State<'a> {
         State {
             actor: t,
@@ -189,6 +190,7 @@ impl<'a> State<'a> {
     }
 
     /// The armour points on a location now, after what critical effects did to it.
+    #[crate::hot]
     pub fn armour(&self, l: Location) -> i32 {
         if self.armour_gone.contains(&l) {
             return 0;

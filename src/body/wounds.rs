@@ -24,6 +24,7 @@ pub(crate) struct Wounding<'a> {
 
 /// Wounds taken, and the critical damage past the target's wounds, whose running total
 /// picks the row of the hit's critical table.
+#[crate::hot]
 pub(crate) fn wound(
     p: &Profile,
     w: &Wounding,
@@ -70,6 +71,7 @@ fn critical_less(p: &Profile, added: i32, state: &State, log: &mut Log) -> crate
 
 /// The target's state after every hit: fatigue past the threshold is unconsciousness (and,
 /// where the line says so, twice the threshold is death).
+#[crate::hot]
 pub(crate) fn finish(p: &Profile, mut state: State, log: &mut Log) -> crate::error::Result<TargetState> {
     let t = state.actor;
     let threshold = if state.fatigue > 0 { state.fatigue_threshold.clone()? } else { 0 };

@@ -172,6 +172,7 @@ impl Dice {
     }
 
     /// Rolls one die with `sides` faces for `purpose`. Scripted faces come first.
+    #[crate::hot]
     pub fn roll(&mut self, sides: u32, purpose: Purpose) -> Result<u32> {
         self.count += 1;
         if self.count > MAX_DICE_PER_REQUEST {
@@ -232,6 +233,7 @@ impl Dice {
 
     /// Rolls a die of a damage expression: a d5 is a halved d10, others are native.
     /// Returns (natural face, value).
+    #[crate::hot]
     pub fn die(&mut self, sides: u32, purpose: Purpose) -> Result<(u32, u32)> {
         if sides == 5 {
             self.d5(purpose)

@@ -23,6 +23,7 @@ pub struct Fields {
 /// refused at the key when the object denies them (serde's `unknown field`, listing the
 /// names, so a suggestion comes from them), else its value is skipped; a field given twice
 /// is refused at its second key (`duplicate field`). `given` holds the fields read so far.
+#[crate::hot]
 pub fn next_field<'de, M: MapAccess<'de>>(
     m: &mut M,
     fields: &Fields,
@@ -52,6 +53,7 @@ struct Key<'a>(&'a Fields);
 
 impl<'de> DeserializeSeed<'de> for Key<'_> {
     type Value = Option<usize>;
+    #[crate::hot]
     fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Option<usize>, D::Error> {
         d.deserialize_identifier(self)
     }
@@ -64,6 +66,7 @@ impl<'de> Visitor<'de> for Key<'_> {
         f.write_str("field identifier")
     }
 
+    #[crate::hot]
     fn visit_str<E: de::Error>(self, v: &str) -> Result<Option<usize>, E> {
         match self.0.names.iter().position(|n| *n == v) {
             Some(i) => Ok(Some(i)),
@@ -107,6 +110,7 @@ impl<'de> Visitor<'de> for NameAt {
 pub struct Nullable<T>(pub T);
 
 impl<'de, T: Deserialize<'de> + Default> Deserialize<'de> for Nullable<T> {
+    #[crate::hot]
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         d.deserialize_option(OrDefault(std::marker::PhantomData))
     }
@@ -130,6 +134,7 @@ impl<'de, T: Deserialize<'de> + Default> Visitor<'de> for OrDefault<T> {
         Ok(Nullable(T::default()))
     }
 
+    #[crate::hot]
     fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Nullable<T>, D::Error> {
         T::deserialize(d).map(Nullable)
     }

@@ -185,11 +185,13 @@ impl Tape {
         Tape { ops: Vec::new(), numbers: Vec::new(), text: String::new(), keys: Keys::new(), exact, ints: Vec::new() }
     }
 
+    #[crate::hot]
     fn op(&mut self, tag: u32, arg: u32) {
         self.ops.push(tag | (arg << 4));
     }
 
     /// Ends the `ends` compounds a writer opened (two for an enum variant's).
+    #[crate::hot]
     fn close(&mut self, ends: u32) -> Result<()> {
         for _ in 0..ends {
             self.op(END, 0);
@@ -198,6 +200,7 @@ impl Tape {
     }
 
     /// `s` into the text, returning its UTF-16 length (its length in bytes on an exact tape).
+    #[crate::hot]
     fn text(&mut self, s: &str) -> Result<u32> {
         let len = if self.exact || s.is_ascii() { s.len() } else { s.encode_utf16().count() };
         let len = u32::try_from(len).ok().filter(|&l| l <= SMALL).ok_or_else(|| TapeError("a string too long".into()))?;
@@ -205,12 +208,14 @@ impl Tape {
         Ok(len)
     }
 
+    #[crate::hot]
     fn string(&mut self, s: &str) -> Result<()> {
         let len = self.text(s)?;
         self.op(STRING, len);
         Ok(())
     }
 
+    #[crate::hot]
     fn whole(&mut self, v: u64) {
         match u32::try_from(v) {
             Ok(small) if small <= SMALL => self.op(WHOLE, small),
@@ -219,6 +224,7 @@ impl Tape {
         }
     }
 
+    #[crate::hot]
     fn int(&mut self, tag: u32, bits: u64) {
         self.ints.push(bits);
         self.op(tag, 0);
@@ -246,6 +252,7 @@ impl Tape {
         }
     }
 
+    #[crate::hot]
     fn field(&mut self, name: &'static str) -> Result<()> {
         let id = if self.exact { None } else { self.keys.id(name) };
         match id {
@@ -264,6 +271,7 @@ impl Tape {
     }
 
     /// The buffer: sized once, each part written in place (a copy per value, not a call).
+    #[crate::hot]
     fn finish(&self, out: &mut Vec<u8>) {
         let (numbers_at, ops_at) = (16, 16 + 8 * self.numbers.len());
         let text_at = ops_at + 4 * self.ops.len();
@@ -305,6 +313,7 @@ impl ser::Serializer for &mut Tape {
     type SerializeStruct = Self;
     type SerializeStructVariant = Self;
 
+    #[crate::hot]
     fn serialize_bool(self, v: bool) -> Result<()> {
         self.op(if v { TRUE } else { FALSE }, 0);
         Ok(())
@@ -312,6 +321,7 @@ impl ser::Serializer for &mut Tape {
     widened!(serialize_i8(i8), serialize_i16(i16), serialize_i32(i32) => serialize_i64(i64));
     widened!(serialize_u8(u8), serialize_u16(u16), serialize_u32(u32) => serialize_u64(u64));
 
+    #[crate::hot]
     fn serialize_i64(self, v: i64) -> Result<()> {
         match u64::try_from(v) {
             Ok(v) => self.whole(v),
@@ -320,26 +330,32 @@ impl ser::Serializer for &mut Tape {
         }
         Ok(())
     }
+    #[crate::hot]
     fn serialize_u64(self, v: u64) -> Result<()> {
         self.whole(v);
         Ok(())
     }
+    #[crate::hot]
     fn serialize_f32(self, v: f32) -> Result<()> {
         // JSON text writes an f32 as its shortest decimal, which JS reads as the nearest f64.
         let v = if v.is_finite() { v.to_string().parse::<f64>().unwrap_or(f64::NAN) } else { f64::NAN };
         self.float(v);
         Ok(())
     }
+    #[crate::hot]
     fn serialize_f64(self, v: f64) -> Result<()> {
         self.float(v);
         Ok(())
     }
+    #[crate::hot]
     fn serialize_char(self, v: char) -> Result<()> {
         self.string(v.encode_utf8(&mut [0; 4]))
     }
+    #[crate::hot]
     fn serialize_str(self, v: &str) -> Result<()> {
         self.string(v)
     }
+    #[crate::hot]
     fn serialize_bytes(self, v: &[u8]) -> Result<()> {
         self.op(ARRAY, 0);
         for b in v {
@@ -348,26 +364,33 @@ impl ser::Serializer for &mut Tape {
         self.op(END, 0);
         Ok(())
     }
+    #[crate::hot]
     fn serialize_none(self) -> Result<()> {
         self.op(NULL, 0);
         Ok(())
     }
+    #[crate::hot]
     fn serialize_some<T: Serialize + ?Sized>(self, value: &T) -> Result<()> {
         value.serialize(self)
     }
+    #[crate::hot]
     fn serialize_unit(self) -> Result<()> {
         self.op(NULL, 0);
         Ok(())
     }
+    #[crate::hot]
     fn serialize_unit_struct(self, _: &'static str) -> Result<()> {
         self.serialize_unit()
     }
+    #[crate::hot]
     fn serialize_unit_variant(self, _: &'static str, _: u32, variant: &'static str) -> Result<()> {
         self.string(variant)
     }
+    #[crate::hot]
     fn serialize_newtype_struct<T: Serialize + ?Sized>(self, _: &'static str, value: &T) -> Result<()> {
         value.serialize(self)
     }
+    #[crate::hot]
     fn serialize_newtype_variant<T: Serialize + ?Sized>(
         self,
         _: &'static str,
@@ -381,30 +404,37 @@ impl ser::Serializer for &mut Tape {
         self.op(END, 0);
         Ok(())
     }
+    #[crate::hot]
     fn serialize_seq(self, _: Option<usize>) -> Result<Self> {
         self.op(ARRAY, 0);
         Ok(self)
     }
+    #[crate::hot]
     fn serialize_tuple(self, _: usize) -> Result<Self> {
         self.serialize_seq(None)
     }
+    #[crate::hot]
     fn serialize_tuple_struct(self, _: &'static str, _: usize) -> Result<Self> {
         self.serialize_seq(None)
     }
+    #[crate::hot]
     fn serialize_tuple_variant(self, _: &'static str, _: u32, variant: &'static str, _: usize) -> Result<Self> {
         self.op(OBJECT, 0);
         self.field(variant)?;
         self.op(ARRAY, 0);
         Ok(self)
     }
+    #[crate::hot]
     fn serialize_map(self, _: Option<usize>) -> Result<Self> {
         self.op(OBJECT, 0);
         Ok(self)
     }
+    #[crate::hot]
     fn serialize_struct(self, _: &'static str, _: usize) -> Result<Self> {
         self.op(OBJECT, 0);
         Ok(self)
     }
+    #[crate::hot]
     fn serialize_struct_variant(self, _: &'static str, _: u32, variant: &'static str, _: usize) -> Result<Self> {
         self.op(OBJECT, 0);
         self.field(variant)?;
@@ -420,9 +450,11 @@ macro_rules! compound {
         impl ser::$trait for &mut Tape {
             type Ok = ();
             type Error = TapeError;
+            #[crate::hot]
             fn $method<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<()> {
                 value.serialize(&mut **self)
             }
+            #[crate::hot]
             fn end(self) -> Result<()> {
                 self.close($ends)
             }
@@ -439,10 +471,12 @@ macro_rules! fields {
         impl ser::$trait for &mut Tape {
             type Ok = ();
             type Error = TapeError;
+            #[crate::hot]
             fn serialize_field<T: Serialize + ?Sized>(&mut self, key: &'static str, value: &T) -> Result<()> {
                 self.field(key)?;
                 value.serialize(&mut **self)
             }
+            #[crate::hot]
             fn end(self) -> Result<()> {
                 self.close($ends)
             }
@@ -455,12 +489,14 @@ fields!(SerializeStruct, 1; SerializeStructVariant, 2);
 impl ser::SerializeMap for &mut Tape {
     type Ok = ();
     type Error = TapeError;
+    #[crate::hot]
     fn serialize_key<T: Serialize + ?Sized>(&mut self, key: &T) -> Result<()> {
         let text = key.serialize(super::tape_key::MapKey)?;
         let len = self.text(&text)?;
         self.op(TEXT_KEY, len);
         Ok(())
     }
+    #[crate::hot]
     fn serialize_value<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<()> {
         value.serialize(&mut **self)
     }

@@ -174,12 +174,14 @@ pub struct Hit {
 impl Hit {
     /// The wounds the hit dealt, with those its weapon's qualities dealt after it (Toxic):
     /// what analysis and a prepared roll count as its wounds.
+    #[crate::hot]
     pub fn wounds_dealt(&self) -> i32 {
         self.aftermath.iter().fold(self.wounds, |n, a| n.saturating_add(a.wounds))
     }
 
     /// Whether the hit dealt critical damage: its own critical, or one a quality dealt after
     /// it (what analysis counts as a critical).
+    #[crate::hot]
     pub fn critical_dealt(&self) -> bool {
         self.critical.is_some() || self.aftermath.iter().any(|a| a.critical.is_some())
     }

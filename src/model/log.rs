@@ -66,6 +66,7 @@ impl Log {
     }
 
     /// Adds a line, from the step now writing.
+    #[crate::hot]
     pub fn push(&mut self, line: String) {
         self.lines.push(line);
         self.steps.push(self.step);

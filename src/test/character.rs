@@ -19,6 +19,7 @@ pub struct Numbers {
 
 impl Numbers {
     /// Reads the actor's characteristics and Unnatural values once.
+    #[crate::hot]
     pub fn of(p: &Profile, a: &Actor) -> Numbers {
         let mut n = Numbers::default();
         for (i, c) in Characteristic::ALL.into_iter().enumerate() {
