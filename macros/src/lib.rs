@@ -1,5 +1,6 @@
-//! `#[derive(ReadObject)]`: the reader of a request object, generated from its struct; and
-//! `#[derive(ReadName)]`, the reader of a name enum (below).
+//! `#[derive(ReadObject)]`: the reader of a request object, generated from its struct;
+//! `#[derive(ReadName)]`, the reader of a name enum (below); and `#[hot]`, a function
+//! compiled for speed in the `.wasm` (below).
 //!
 //! serde's derive compiles, for every struct, a reader of its keys (a visitor matching each
 //! field's name), a reader of each `deserialize_with` field (a wrapper type per field), and
