@@ -43,7 +43,13 @@ pub fn hot(attr: TokenStream, item: TokenStream) -> TokenStream {
         return Error::new(Span::call_site(), "#[hot] takes no arguments").into_compile_error().into();
     }
     let item = Tokens::from(item);
-    quote! { #[cfg_attr(cogitator_speed, optimize(speed))] #item }.into()
+    let speed = for_speed();
+    quote! { #speed #item }.into()
+}
+
+/// What `#[hot]` puts on a function, also put on every generated object reader's loop.
+fn for_speed() -> Tokens {
+    quote! { #[cfg_attr(cogitator_speed, optimize(speed))] }
 }
 
 #[proc_macro_derive(ReadObject, attributes(serde))]
@@ -148,6 +154,7 @@ fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
     let oracle = oracle(ty, remote_self, quote! { crate::json::ObjectOnly });
     let span = Span::call_site();
     let deny = syn::LitBool::new(deny_unknown, span);
+    let speed = for_speed();
 
     Ok(quote! {
         impl<'de> ::serde::Deserialize<'de> for #ty {
@@ -160,7 +167,7 @@ fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
                         __f.write_str(#expecting)
                     }
                     // Compiled for speed in the `.wasm` (`#[hot]`): every request is read here.
-                    #[cfg_attr(cogitator_speed, optimize(speed))]
+                    #speed
                     fn visit_map<__M: ::serde::de::MapAccess<'de>>(self, mut __m: __M) -> ::core::result::Result<#ty, __M::Error> {
                         const __FIELDS: crate::json::object_reader::Fields =
                             crate::json::object_reader::Fields { names: &[#(#names),*], deny_unknown: #deny };
