@@ -58,6 +58,12 @@ const cases = [
     run: (i) => cogitator.resolveAttack({ ruleset: 'dh2', attacker, target, weapon: lasgun, action: 'standard', range: 30, dice: { seed: i } }),
   },
   {
+    // A request the engine has not seen among its last few: read whole each time (the case
+    // above is the same request again with other dice, read once; src/attack/repeat.rs).
+    name: 'resolveAttack ranged (dh2), each request new',
+    run: (i) => cogitator.resolveAttack({ ruleset: 'dh2', attacker: { ...attacker, name: `Varro ${i}` }, target, weapon: lasgun, action: 'standard', range: 30, dice: { seed: i } }),
+  },
+  {
     name: 'resolveAttack melee + parry (dh1, seeded)',
     run: (i) => cogitator.resolveAttack({ ruleset: 'dh1', attacker, target, weapon: chainsword, action: 'charge', reaction: 'parry', dice: { seed: i } }),
   },
@@ -319,11 +325,15 @@ if (!first.skipped) {
 }
 
 // The targets of the speed-and-size work, side by side with what this build does.
-const attackRatio = ratio(cases[0].name, roller.name);
+// The target is judged on a request read whole (each request new); the same request sent
+// again with other dice, read once (src/attack/repeat.rs), is shown beside it.
+const attackRatio = ratio('resolveAttack ranged (dh2), each request new', roller.name);
+const repeatRatio = ratio(cases[0].name, roller.name);
 const preparedRatio = ratio('prepareAttack roll, figures (dh2, seeded)', roller.name);
 const rows = [
   ['prepared roll vs one DiceRoll (target: at most 0.25x)', `${preparedRatio.toFixed(2)}x`, preparedRatio <= 0.25],
-  ['resolveAttack vs one DiceRoll (target: at most 1x)', `${attackRatio.toFixed(2)}x`, attackRatio <= 1],
+  ['resolveAttack, each request new, vs one DiceRoll (target: at most 1x)', `${attackRatio.toFixed(2)}x`, attackRatio <= 1],
+  ['resolveAttack, the same request with other dice, vs one DiceRoll', `${repeatRatio.toFixed(2)}x`, null],
   [`analyzeAttack attacks/s, slowest shape (target: 20,000,000)`, Math.round(slowestShape.perSecond).toLocaleString('en-US'), slowestShape.perSecond >= 2e7],
   ['analyzeAttack attacks/s, the call above (no target)', Math.round(perSecond).toLocaleString('en-US'), null],
   ['advise per encounter turn, slowest (target: 100 ms)', `${adviseWorst.toFixed(1)} ms`, adviseWorst <= 100],
@@ -339,7 +349,9 @@ const rows = [
     : [`first outcome in Chromium, attack.js, median (target: ${FIRST_OUTCOME_TARGET_MS} ms)`, `${first.median.toFixed(1)} ms`, first.median <= FIRST_OUTCOME_TARGET_MS],
   ...(wholeFirst.skipped ? [] : [['the same with index.js, the whole engine (no target)', `${wholeFirst.median.toFixed(1)} ms`, null]]),
 ];
-console.log('\ntarget'.padEnd(56) + 'this build'.padStart(24) + '  met');
+// The first column as wide as its longest label, so that the figures line up.
+const labelWidth = Math.max(...rows.map(([what]) => what.length));
+console.log('\n' + 'target'.padEnd(labelWidth) + ' ' + 'this build'.padStart(24) + '  met');
 for (const [what, value, met] of rows) {
-  console.log(`${what.padEnd(55)} ${String(value).padStart(24)}  ${met === null ? '-' : met ? 'yes' : 'no'}`);
+  console.log(`${what.padEnd(labelWidth)} ${String(value).padStart(24)}  ${met === null ? '-' : met ? 'yes' : 'no'}`);
 }

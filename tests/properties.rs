@@ -2795,3 +2795,86 @@ fn hit_rows_cover_every_attack_action() {
         assert_eq!(written, engine, "{}: the written hit rows and the line's attack actions differ", ruleset.as_str());
     }
 }
+
+// ---------------------------------------------------------------------------------------
+// A request seen again gives what resolveAttack gives.
+// ---------------------------------------------------------------------------------------
+
+/// The wasm skin's `resolveAttack` keeps the last requests (`attack::repeat::Repeats`) and
+/// rolls one that comes again on the request prepared before, reading only its dice. Over
+/// generated requests, each sent again and again with other dice (seeds, the first
+/// outcome's faces scripted, dice that cannot be read, none), with `dice` first, last,
+/// where the keys' order puts it, or moving from call to call (each move a new request to
+/// the engine): every outcome and every error is the one the whole request gives, byte for
+/// byte.
+#[test]
+fn repeated_requests_give_what_resolve_attack_gives() {
+    let (repeated, texts) = (Cell::new(0u64), Cell::new(0u64));
+    run("repeated", |tape| {
+        let mut v = attack_request(&mut Tape::new(tape));
+        let Some(o) = v.as_object_mut() else { return Ok(()) };
+        o.remove("dice");
+        let rest = v.to_string();
+        let first = resolve_attack(&parse::<AttackRequest>(&rest).map_err(|_| TestCaseError::reject("refused"))?, 5);
+        let faces = first.as_ref().map(|o| o.dice.iter().map(|d| d.face).collect::<Vec<_>>()).unwrap_or_default();
+        let with_dice = |d: &Value, at: usize| -> String {
+            let member = format!("\"dice\":{d}");
+            match (at, rest.len()) {
+                (_, 2) => format!("{{{member}}}"),
+                (0, _) => format!("{{{member},{}", &rest[1..]),
+                (1, n) => format!("{},{member}}}", &rest[..n - 1]),
+                _ => {
+                    let mut w = v.clone();
+                    w["dice"] = d.clone();
+                    w.to_string()
+                }
+            }
+        };
+        let dice = [
+            json!({ "seed": 1 }),
+            json!({ "seed": 2 }),
+            json!({ "rolls": faces }),
+            json!({ "seed": -1 }),
+            json!({ "seed": 3, "roll": [] }),
+            json!(null),
+            json!({ "seed": 4 }),
+        ];
+        // `dice` first, last, where the keys' order puts it, and moving from call to call.
+        for at in 0..4 {
+            let mut repeats = cogitator::attack::repeat::Repeats::default();
+            for (k, d) in dice.iter().enumerate() {
+                let text = with_dice(d, if at == 3 { k % 3 } else { at });
+                let direct = parse::<AttackRequest>(&text).and_then(|r| resolve_attack(&r, 5));
+                let got = match repeats.outcome(&text, || 5) {
+                    Some(out) => {
+                        repeated.set(repeated.get() + 1);
+                        out
+                    }
+                    None => parse::<AttackRequest>(&text).and_then(|r| {
+                        let out = resolve_attack(&r, 5);
+                        if out.is_ok() {
+                            repeats.resolved(&text, Box::new(r));
+                        }
+                        out
+                    }),
+                };
+                texts.set(texts.get() + 1);
+                match (&direct, &got) {
+                    (Ok(a), Ok(b)) if serde_json::to_string(a).unwrap() == serde_json::to_string(b).unwrap() => {}
+                    (Err(a), Err(b)) if (a.code, &a.path, &a.message) == (b.code, &b.path, &b.message) => {}
+                    _ => {
+                        return Err(TestCaseError::fail(format!(
+                            "call {k}: the whole request gave {:?}, the repeat {:?}\nrequest: {text}",
+                            direct.map(|o| serde_json::to_string(&o).unwrap()),
+                            got.map(|o| serde_json::to_string(&o).unwrap())
+                        )))
+                    }
+                }
+            }
+        }
+        Ok(())
+    });
+    let (n, of) = (repeated.get(), texts.get());
+    assert!(n * 4 > of, "a quarter of the calls were repeats ({n} of {of})");
+    eprintln!("repeated: {} calls, {} of them repeats", texts.get(), repeated.get());
+}

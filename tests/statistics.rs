@@ -631,3 +631,62 @@ fn after_hit_qualities_run_lean_with_the_engines_figures() {
         }
     }
 }
+
+/// A run that keeps no record (analysis: no log, no modifier lists, a critical effect's
+/// test rolled on its capped total) counts what the whole outcome shows: trial `i` of an
+/// analysis from seed `s` is the attack `resolveAttack` resolves from the seed
+/// `derive_seed(s, i)`, so the analysis's figures are those of the outcomes of its trials'
+/// seeds, added up. Shapes that reach the critical tables' tests and their fatigue
+/// modifier (000/003 "Critical Damage"): a full-auto burst by a player character (Righteous
+/// Fury in every line) at an 8-wound target, a shot at a fatigued 4-wound target, and a
+/// two-dice Tearing blow against a parry, in each line.
+#[test]
+fn analysis_counts_what_each_trials_outcome_shows() {
+    let trials = 600u32;
+    let seed = 99u64;
+    for r in ["dh1", "rt", "ow", "dh2"] {
+        let burst = json!({ "action": "fullAuto", "range": 20, "attacker": { "player": true },
+            "weapon": { "rateOfFire": { "single": true, "full": 10 } }, "target": { "wounds": 8 } });
+        let fatigued = json!({ "target": { "wounds": 4, "fatigue": 2 }, "attacker": { "player": true } });
+        let tearing = json!({ "reaction": "parry", "target": { "wounds": 6 },
+            "weapon": { "damage": "2d10", "qualities": ["tearing"] } });
+        let shapes = [
+            ("full auto", merge(ranged(r), burst)),
+            ("a fatigued target", merge(ranged(r), fatigued)),
+            ("tearing, parry", merge(melee(r), tearing)),
+        ];
+        for (name, attack) in shapes {
+            let v = merge(attack.clone(), json!({ "trials": trials, "exact": false, "dice": { "seed": seed } }));
+            let req = cogitator::attack::analysis::parse_request(&v.to_string()).unwrap_or_else(|e| panic!("{r} {name}: {e:?}"));
+            let a = cogitator::analyze_attack(&req, 1).unwrap();
+            let (mut hit, mut hits, mut wounds, mut crit, mut kill, mut jam, mut ko, mut fury) = (0u32, 0u64, 0i64, 0u32, 0u32, 0u32, 0u32, 0u32);
+            for i in 0..trials {
+                let one = merge(attack.clone(), json!({ "dice": { "seed": cogitator::dice::derive_seed(seed, u64::from(i)) } }));
+                let req: AttackRequest = serde_json::from_value(one).unwrap();
+                let out = resolve_attack(&req, 1).unwrap_or_else(|e| panic!("{r} {name} trial {i}: {e:?}"));
+                hit += u32::from(!out.hits.is_empty());
+                hits += out.hits.len() as u64;
+                wounds += out.hits.iter().map(|h| i64::from(h.wounds_dealt())).sum::<i64>();
+                crit += u32::from(out.hits.iter().any(|h| h.critical_dealt()));
+                kill += u32::from(out.target.dead);
+                jam += u32::from(out.jammed);
+                ko += u32::from(out.target.unconscious);
+                fury += u32::from(out.hits.iter().any(|h| h.fury_triggered()));
+            }
+            let n = f64::from(trials);
+            let counted = (
+                f64::from(hit) / n,
+                hits as f64 / n,
+                wounds as f64 / n,
+                f64::from(crit) / n,
+                f64::from(kill) / n,
+                f64::from(jam) / n,
+                f64::from(ko) / n,
+                f64::from(fury) / n,
+            );
+            let figures = (a.hit_chance, a.mean_hits, a.mean_wounds, a.crit_chance, a.kill_chance, a.jam_chance, a.unconscious_chance, a.fury_chance);
+            assert_eq!(figures, counted, "{r} {name}: the analysis against its trials' outcomes");
+            assert!(crit > trials / 20, "{r} {name}: critical damage in {crit} of {trials} trials");
+        }
+    }
+}

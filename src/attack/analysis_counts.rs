@@ -54,28 +54,33 @@ impl Trial {
 #[derive(Clone)]
 struct Tally {
     counts: [u32; DISTRIBUTION_LEN],
-    /// The highest entry counted into.
-    top: usize,
 }
 
 impl Tally {
     fn new() -> Tally {
-        Tally { counts: [0; DISTRIBUTION_LEN], top: 0 }
+        Tally { counts: [0; DISTRIBUTION_LEN] }
     }
 
     /// Counts one trial whose total was `v` (below 0 counts as 0; the cap takes the rest).
+    /// The highest entry counted into is found when the list is written (`len`), not kept
+    /// trial by trial.
     #[inline(always)]
     fn add(&mut self, v: i64) {
         let i = v.clamp(0, DISTRIBUTION_LEN as i64 - 1) as usize;
         if let Some(c) = self.counts.get_mut(i) {
             *c += 1;
         }
-        self.top = self.top.max(i);
     }
 
-    /// Each entry from 0 to the highest counted, as a fraction of `n` trials.
+    /// The entries from 0 to the highest counted into (none where nothing was).
+    fn len(&self) -> usize {
+        self.counts.iter().rposition(|&c| c > 0).map_or(0, |top| top + 1)
+    }
+
+    /// Each entry from 0 to the highest counted, as a fraction of `n` trials (entry 0 alone
+    /// where nothing was counted).
     fn chances(&self, n: f64) -> Vec<f64> {
-        self.counts.iter().take(self.top + 1).map(|&c| f64::from(c) / n).collect()
+        self.counts.iter().take(self.len().max(1)).map(|&c| f64::from(c) / n).collect()
     }
 
     /// Adds another tally's trials.
@@ -83,7 +88,6 @@ impl Tally {
         for (a, b) in self.counts.iter_mut().zip(other.counts.iter()) {
             *a += b;
         }
-        self.top = self.top.max(other.top);
     }
 }
 
@@ -249,7 +253,7 @@ impl Part {
             c.crit_before as f64,
         ];
         for t in [&c.hits_by, &c.damage_by, &c.wounds_by, &c.crit_by] {
-            let len = if t.counts.iter().all(|&n| n == 0) { 0 } else { t.top + 1 };
+            let len = t.len();
             v.push(len as f64);
             v.extend(t.counts.iter().take(len).map(|&n| f64::from(n)));
         }
@@ -306,11 +310,8 @@ impl Numbers<'_> {
     fn tally(&mut self) -> Result<Tally> {
         let len = usize::try_from(self.whole(DISTRIBUTION_LEN as u64)?).map_err(|_| malformed())?;
         let mut t = Tally::new();
-        for (i, c) in t.counts.iter_mut().enumerate().take(len) {
+        for c in t.counts.iter_mut().take(len) {
             *c = self.count()?;
-            if *c > 0 {
-                t.top = i;
-            }
         }
         Ok(t)
     }

@@ -131,20 +131,29 @@ pub(super) fn exact(pr: &Prepared, max_runs: u32, trials: u32, seed: u64) -> Res
         crit_before: i64::from(pr.req.target.critical_damage),
     };
     let mut scratch = Scratch::default();
-    // Depth first, each entry a prefix of faces and its weight; faces are pushed in
-    // reverse so the walk (and the order the weights are added in) goes from face 1 up.
-    let mut stack: Vec<(Vec<u32>, f64)> = vec![(Vec::new(), 1.0)];
+    // Depth first over one path of faces, from face 1 up at every die (the order the
+    // weights are added in): `dice_on_path` holds the sides of each die on the path and
+    // the weight of each of its faces' subtrees. The path is the script of every run, lent
+    // to the run and taken back, so a branch allocates nothing.
+    let mut path: Vec<u32> = Vec::new();
+    let mut dice_on_path: Vec<(u32, f64)> = Vec::new();
+    let mut w = 1.0;
     let mut runs = 0u32;
     // The chance the resolved sequences cover so far: runs per unit of it estimates the
     // whole tree, so a tree far too large is given up early rather than at `max_runs`.
     let mut covered = 0.0f64;
-    while let Some((prefix, w)) = stack.pop() {
+    // Faces still to walk on the path's dice: each is at least one more run, so a tree
+    // whose runs so far and these exceed `max_runs` is given up at once.
+    let mut pending = 0u64;
+    loop {
         runs += 1;
-        if runs > max_runs || too_large(runs, covered, max_runs) {
+        if runs > max_runs || too_large(runs, covered, max_runs) || u64::from(runs) + pending > u64::from(max_runs) {
             return Ok(None);
         }
-        let mut dice = Dice::new(prefix, None).without_record();
-        match execute(Record::Stats, pr, &mut dice, false, &mut scratch) {
+        let mut dice = Dice::new(std::mem::take(&mut path), None).without_record();
+        let run = execute(Record::Stats, pr, &mut dice, false, &mut scratch);
+        path = dice.into_script();
+        match run {
             Ok(mut out) => {
                 covered += w;
                 acc.add(&out, w);
@@ -152,19 +161,33 @@ pub(super) fn exact(pr: &Prepared, max_runs: u32, trials: u32, seed: u64) -> Res
             }
             Err(e) if e.code == ErrorCode::DiceExhausted => {
                 let sides = e.sides.unwrap_or(0).max(1);
-                let prefix = dice.into_script();
-                let each = w / f64::from(sides);
-                for face in (1..=sides).rev() {
-                    let mut next = Vec::with_capacity(prefix.len() + 1);
-                    next.extend_from_slice(&prefix);
-                    next.push(face);
-                    stack.push((next, each));
-                }
+                w /= f64::from(sides);
+                dice_on_path.push((sides, w));
+                pending += u64::from(sides - 1);
+                path.push(1);
+                continue;
             }
             Err(e) => return Err(e),
         }
+        // The next face: on the deepest die with faces left, else the walk is done.
+        loop {
+            let Some(&(sides, each)) = dice_on_path.last() else {
+                return Ok(Some(acc.analysis(trials, seed)));
+            };
+            match path.last_mut() {
+                Some(face) if *face < sides => {
+                    *face += 1;
+                    pending -= 1;
+                    w = each;
+                    break;
+                }
+                _ => {
+                    dice_on_path.pop();
+                    path.pop();
+                }
+            }
+        }
     }
-    Ok(Some(acc.analysis(trials, seed)))
 }
 
 /// Whether `runs` engine runs that resolved sequences covering `covered` of the chance

@@ -79,40 +79,43 @@ pub(super) fn numbers(
     state: &crate::body::State,
     log: &Log,
 ) -> Result<Numbers> {
+    use std::fmt::Write;
     let target = state.features();
+    // The log's words: written into one string (writing into a `String` cannot fail).
     let mut text = String::new();
 
     // Armour: worn, natural, multiplied once by the largest multiplier.
     let worn = state.armour(loc);
     let mut natural = 0;
     if log.on() {
-        text.push_str(&format!("armour {worn}"));
+        text.reserve(96);
+        _ = write!(text, "armour {worn}");
     }
     for (a, fx) in target.effects() {
         if matches!(fx, Fx::NaturalArmour) {
             natural += a.value().max(0);
             if log.on() {
-                text.push_str(&format!(" + {} {}", a.label(), a.value().max(0)));
+                _ = write!(text, " + {} {}", a.label(), a.value().max(0));
             }
         }
     }
     let (multiplier, why) = armour_times(pr, degrees);
     if log.on() && multiplier != 1 {
-        text.push_str(&format!(" x{multiplier} ({why})"));
+        _ = write!(text, " x{multiplier} ({why})");
     }
     let (penetration, base, by) = penetration(pr, degrees);
     let effective = effective(worn, natural, multiplier, penetration);
     if log.on() {
-        text.push_str(&format!(" - penetration {base}"));
+        _ = write!(text, " - penetration {base}");
         if let Some((a, times)) = by {
-            text.push_str(&format!(" x{times} ({})", a.label()));
+            _ = write!(text, " x{times} ({})", a.label());
         }
-        text.push_str(&format!(" = {effective}"));
+        _ = write!(text, " = {effective}");
     }
 
     let (toughness_bonus, changed) = toughness(pr, state, log)?;
     if log.on() {
-        text.push_str(&format!(", Toughness Bonus {toughness_bonus}{changed}"));
+        _ = write!(text, ", Toughness Bonus {toughness_bonus}{changed}");
     }
     Ok(Numbers { worn, natural, multiplier, penetration, effective, toughness_bonus, text })
 }

@@ -63,8 +63,8 @@ pub(super) fn roll(pr: &Prepared, dice: &mut Dice, log: &mut Log) -> Result<(Tes
     note!(
         log,
         "Step 1-2 (test): {} attacks {} ({}): {}",
-        req.attacker.display_name("the attacker"),
-        req.target.display_name("the target"),
+        req.attacker.name_or("the attacker"),
+        req.target.name_or("the target"),
         req.action.as_str(),
         test::describe(&test)
     );

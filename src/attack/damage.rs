@@ -142,27 +142,18 @@ pub(super) fn roll(
     let rolled: i32 = values.iter().chain(&accurate).chain(&horde).map(|v| *v as i32).sum();
     let mut total = rolled + expr.modifier + pr.strength_bonus + bonuses.iter().map(|b| b.value).sum::<i32>();
     if log.on() {
-        let sb =
-            if pr.strength_bonus != 0 { format!(" + Strength Bonus {}", pr.strength_bonus) } else { String::new() };
-        let twice = if doubled { " (helpless target: dice rolled twice)" } else { "" };
-        let torn = match (tearing, &dropped) {
-            (Some(a), Some(d)) => format!(" ({}: one die more, the lowest, a {}, dropped)", a.label(), d.face),
-            _ => String::new(),
+        let line = StepLine {
+            doubled,
+            faces: &faces,
+            torn: tearing.zip(dropped.as_ref()).map(|(a, d)| (a, d.face)),
+            counted_as: &counted_as,
+            replaced: replaced.as_ref(),
+            accurate: &accurate,
+            horde: &horde,
+            bonuses: &bonuses,
+            total,
         };
-        let mut extra = if accurate.is_empty() { String::new() } else { format!(" + Accurate {accurate:?}") };
-        if !horde.is_empty() {
-            extra.push_str(&format!(" + the horde's Magnitude {horde:?}"));
-        }
-        let added: String = bonuses.iter().map(|b| format!(" + {} {}", b.label, b.value)).collect();
-        log.push(format!(
-            "Step 4 (damage): {}{twice} rolled {faces:?}{torn}{counted_as}{} {:+}{sb}{extra}{added} = {total}",
-            pr.req.weapon.damage,
-            replaced
-                .as_ref()
-                .map(|r| format!(" (degrees of success {} replace a {})", r.now, r.was))
-                .unwrap_or_default(),
-            expr.modifier
-        ));
+        log.push(line.text(pr));
         log.extend(accurate_note);
     }
 
@@ -201,6 +192,59 @@ pub(super) fn roll(
 
 /// A hit's own damage dice, before Proven, Primitive and the degrees (the dice kept are
 /// in `Buffers::kept`).
+/// The damage step's log line (`roll`): the expression, the faces rolled and what each rule
+/// made of them, then the total before Righteous Fury.
+struct StepLine<'a> {
+    /// A helpless target's dice rolled twice.
+    doubled: bool,
+    faces: &'a [u32],
+    /// Tearing, and the face of the die it dropped.
+    torn: Option<(&'a Active, u32)>,
+    /// What Proven and Primitive made of the dice (`count_as_note`).
+    counted_as: &'a str,
+    replaced: Option<&'a ReplacedDie>,
+    accurate: &'a [u32],
+    horde: &'a [u32],
+    bonuses: &'a [NamedModifier],
+    total: i32,
+}
+
+impl StepLine<'_> {
+    /// The line, written into one string (writing into a `String` cannot fail) rather than
+    /// a string per part joined.
+    fn text(&self, pr: &Prepared) -> String {
+        use std::fmt::Write;
+        let mut line = String::with_capacity(128);
+        _ = write!(line, "Step 4 (damage): {}", pr.req.weapon.damage);
+        if self.doubled {
+            line.push_str(" (helpless target: dice rolled twice)");
+        }
+        _ = write!(line, " rolled {:?}", self.faces);
+        if let Some((a, face)) = self.torn {
+            _ = write!(line, " ({}: one die more, the lowest, a {face}, dropped)", a.label());
+        }
+        line.push_str(self.counted_as);
+        if let Some(r) = self.replaced {
+            _ = write!(line, " (degrees of success {} replace a {})", r.now, r.was);
+        }
+        _ = write!(line, " {:+}", pr.expr.modifier);
+        if pr.strength_bonus != 0 {
+            _ = write!(line, " + Strength Bonus {}", pr.strength_bonus);
+        }
+        if !self.accurate.is_empty() {
+            _ = write!(line, " + Accurate {:?}", self.accurate);
+        }
+        if !self.horde.is_empty() {
+            _ = write!(line, " + the horde's Magnitude {:?}", self.horde);
+        }
+        for b in self.bonuses {
+            _ = write!(line, " + {} {}", b.label, b.value);
+        }
+        _ = write!(line, " = {}", self.total);
+        line
+    }
+}
+
 struct WeaponDice<'a> {
     /// Every face rolled, Tearing's and the dropped one included (only for the log).
     faces: Vec<u32>,

@@ -81,6 +81,7 @@ mod analysis_flat;
 mod analysis_kernel;
 mod damage_flat;
 pub mod prepared_request;
+pub mod repeat;
 
 pub(crate) use crate::body::custom_crits::lay_out as lay_out_crits;
 pub use crate::model::{Log, Record};

@@ -63,6 +63,18 @@ impl RollFigures {
     }
 }
 
+/// The dice of one roll, from `{ "dice": ... }` text: read that way, a seed or a face the
+/// reader refuses is named `dice...` as it is in a whole request.
+pub fn read_dice(json: &str) -> Result<Option<DiceSpec>> {
+    #[derive(serde::Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct RollDice {
+        #[serde(default)]
+        dice: Option<DiceSpec>,
+    }
+    Ok(crate::json::from_str::<RollDice>(json)?.dice)
+}
+
 /// A prepared attack.
 pub struct PreparedAttack {
     cell: Cell,

@@ -302,7 +302,8 @@ impl Ctx<'_, '_> {
             }
             Spec::Nearby { radius, damage, damage_type, only_if } => {
                 let radius = self.amount(radius)?;
-                let damage = damage.map(amount_text);
+                // Its damage as text only for a record that keeps the effect.
+                let damage = damage.filter(|_| self.log.full()).map(amount_text);
                 self.push(Effect::Nearby { radius, damage, damage_type, only_if }, false);
             }
             Spec::Insanity { points } => {
@@ -385,6 +386,16 @@ impl Ctx<'_, '_> {
     /// A test the target makes at once, with the fatigue it has by now.
     fn test(&mut self, c: Characteristic, modifier: i32) -> Result<TestResult> {
         let base = self.state.value(c)?;
+        let fatigued = self.state.fatigue() > 0 || self.state.actor.has_condition(Condition::Fatigued);
+        if !self.log.full() {
+            // A run that keeps no record reads only whether the test passed: the modifiers'
+            // capped total goes into the base (as `attack_test::spec` does), so the target,
+            // the success and the degrees are the same with no list or labels made.
+            let total = modifier + if fatigued { self.p.fatigue_penalty } else { 0 };
+            let base = base + total.clamp(-self.p.modifier_cap, self.p.modifier_cap);
+            let spec = test::Spec { characteristic: c, skill: None, base, modifiers: Vec::new() };
+            return test::roll_with(self.p, spec, self.state.unnatural(c), self.dice, Purpose::CriticalTest);
+        }
         let mut modifiers = Vec::new();
         if modifier != 0 {
             modifiers.push(NamedModifier {
@@ -393,7 +404,7 @@ impl Ctx<'_, '_> {
                 value: modifier,
             });
         }
-        if self.state.fatigue() > 0 || self.state.actor.has_condition(Condition::Fatigued) {
+        if fatigued {
             modifiers.push(NamedModifier {
                 id: Some("fatigued".into()),
                 label: "fatigued".to_string(),

@@ -18,12 +18,20 @@ pub struct DiceExpr {
 impl DiceExpr {
     /// Parses `1d10+3`, `2d10`, `1d5-3`, `d10`, `4` (spaces and `D` allowed).
     /// Limits: 0 to 100 dice, 2 to 1000 sides, |modifier| up to 1000.
-    pub fn parse(text: &str, path: &str) -> Result<DiceExpr> {
-        let s: String = text.chars().filter(|c| !c.is_whitespace()).collect::<String>().to_ascii_lowercase();
-        let bad = || Error::invalid(path, &format!("'{text}' is not a dice expression like 1d10+3"));
-        if s.is_empty() || s.len() > 32 {
-            return Err(bad());
+    /// `path` (where the request holds the text) is written out only for an error.
+    pub fn parse(text: &str, path: impl std::fmt::Display) -> Result<DiceExpr> {
+        let bad = || Error::invalid(&path.to_string(), &format!("'{text}' is not a dice expression like 1d10+3"));
+        // The text without its whitespace, in lower case, in a buffer on the stack: at most
+        // 32 bytes, and ASCII (any other character could never parse, so it is refused
+        // here with the same error).
+        let mut buf = [0u8; 32];
+        let mut n = 0;
+        for c in text.chars().filter(|c| !c.is_whitespace()) {
+            let slot = buf.get_mut(n).filter(|_| c.is_ascii()).ok_or_else(bad)?;
+            *slot = (c as u8).to_ascii_lowercase();
+            n += 1;
         }
+        let s = buf.get(..n).and_then(|b| std::str::from_utf8(b).ok()).filter(|s| !s.is_empty()).ok_or_else(bad)?;
         let (dice_part, rest) = match s.find('d') {
             Some(i) => {
                 let count_txt = &s[..i];
@@ -34,7 +42,7 @@ impl DiceExpr {
                 let sides: u32 = sides_txt.parse().map_err(|_| bad())?;
                 (Some((count, sides)), &after[end..])
             }
-            None => (None, s.as_str()),
+            None => (None, s),
         };
         let modifier: i32 = if rest.is_empty() {
             0
@@ -50,14 +58,14 @@ impl DiceExpr {
         };
         let (count, sides) = dice_part.unwrap_or((0, 10));
         if count > MAX_DICE_IN_EXPRESSION {
-            return Err(Error::invalid(path, "at most 100 dice in one expression"));
+            return Err(Error::invalid(&path.to_string(), "at most 100 dice in one expression"));
         }
         if dice_part.is_some() && !(2..=MAX_SIDES).contains(&sides) {
-            return Err(Error::invalid(path, "a die must have from 2 to 1000 sides"));
+            return Err(Error::invalid(&path.to_string(), "a die must have from 2 to 1000 sides"));
         }
         // `unsigned_abs`: `abs` of i32::MIN overflows (a panic in debug, a negative in release).
         if modifier.unsigned_abs() > MAX_FLAT_MODIFIER.unsigned_abs() {
-            return Err(Error::invalid(path, "the flat modifier must be within ±1000"));
+            return Err(Error::invalid(&path.to_string(), "the flat modifier must be within ±1000"));
         }
         Ok(DiceExpr { count, sides, modifier })
     }

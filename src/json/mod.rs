@@ -16,6 +16,7 @@ use crate::error::{Error, Result};
 pub mod adjacent;
 mod entries;
 pub mod flat_tagged;
+pub mod member;
 pub mod object_reader;
 mod one_form;
 mod tag_inside;
@@ -465,6 +466,7 @@ fn end_value(stack: &mut [Frame]) {
 }
 
 /// The index of the quote closing the string whose text starts at `from` (or the end).
+/// `member` finds a request's `dice` with it too.
 fn string_end(bytes: &[u8], from: usize) -> usize {
     let mut i = from;
     while let Some(&b) = bytes.get(i) {

@@ -270,7 +270,10 @@ impl Tape {
         Ok(())
     }
 
-    /// The buffer: sized once, each part written in place (a copy per value, not a call).
+    /// The buffer: sized once, each value's little-endian bytes stored into its place
+    /// through a slice pattern, which compiles to plain stores. (`copy_from_slice`, and
+    /// `extend_from_slice` into reserved room, each left a call per value: 3% of a
+    /// `resolveAttack` in wasm.)
     #[crate::hot]
     fn finish(&self, out: &mut Vec<u8>) {
         let (numbers_at, ops_at) = (16, 16 + 8 * self.numbers.len());
@@ -279,17 +282,25 @@ impl Tape {
         out.resize(text_at, 0);
         let head = [self.numbers.len(), self.ops.len(), self.text.len(), 0];
         for (to, n) in out.chunks_exact_mut(4).zip(head) {
-            to.copy_from_slice(&(n as u32).to_le_bytes());
+            put(to, (n as u32).to_le_bytes());
         }
         let numbers = out.get_mut(numbers_at..ops_at).unwrap_or_default();
         for (to, n) in numbers.chunks_exact_mut(8).zip(&self.numbers) {
-            to.copy_from_slice(&n.to_le_bytes());
+            put(to, n.to_le_bytes());
         }
         let ops = out.get_mut(ops_at..).unwrap_or_default();
         for (to, o) in ops.chunks_exact_mut(4).zip(&self.ops) {
-            to.copy_from_slice(&o.to_le_bytes());
+            put(to, o.to_le_bytes());
         }
         out.extend_from_slice(self.text.as_bytes());
+    }
+}
+
+/// `bytes` into `to`, a chunk of the same length (`chunks_exact_mut`); nothing otherwise.
+#[inline(always)]
+fn put<const N: usize>(to: &mut [u8], bytes: [u8; N]) {
+    if let Ok(to) = <&mut [u8; N]>::try_from(to) {
+        *to = bytes;
     }
 }
 

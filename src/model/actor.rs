@@ -220,7 +220,12 @@ impl Actor {
         self.talents.iter().any(|t| t.id() == id && !t.custom())
     }
     pub fn display_name(&self, fallback: &str) -> String {
-        self.name.clone().filter(|n| !n.is_empty()).unwrap_or_else(|| fallback.to_string())
+        self.name_or(fallback).to_string()
+    }
+
+    /// The same, borrowed (for a log line, which copies it anyway).
+    pub fn name_or<'a>(&'a self, fallback: &'a str) -> &'a str {
+        self.name.as_deref().filter(|n| !n.is_empty()).unwrap_or(fallback)
     }
 }
 

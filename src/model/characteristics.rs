@@ -89,9 +89,22 @@ impl Characteristics {
             Characteristic::Fel => self.fel,
         }
     }
+    /// Each characteristic with its value, in `Characteristic::ALL`'s order. Written out
+    /// (as `PerLocation::entries` is): built by `map` over the nine, the size-first build
+    /// made it a loop of calls, 1.5% of a `resolveAttack` in wasm.
     pub fn entries(&self) -> [(Characteristic, Option<i32>); 9] {
         use Characteristic::*;
-        [Ws, Bs, S, T, Ag, Int, Per, Wp, Fel].map(|c| (c, self.get(c)))
+        [
+            (Ws, self.ws),
+            (Bs, self.bs),
+            (S, self.s),
+            (T, self.t),
+            (Ag, self.ag),
+            (Int, self.int),
+            (Per, self.per),
+            (Wp, self.wp),
+            (Fel, self.fel),
+        ]
     }
 }
 

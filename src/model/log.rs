@@ -45,7 +45,11 @@ impl Log {
     /// everything).
     pub fn of(record: Record, on: bool) -> Log {
         let full = record == Record::Full;
-        Log { lines: Vec::new(), on: full && on, full, step: LogStep::Setup, steps: Vec::new() }
+        // A written log has a dozen lines or so: room for them from the start, rather than
+        // each list growing four times.
+        let (lines, steps) =
+            if full && on { (Vec::with_capacity(16), Vec::with_capacity(16)) } else { (Vec::new(), Vec::new()) };
+        Log { lines, on: full && on, full, step: LogStep::Setup, steps }
     }
 
     /// A run for analysis: nothing written, nothing kept but the statistics.

@@ -151,17 +151,28 @@ pub fn roll_with(
     })
 }
 
-/// Describes a test in one line for the log.
+/// Describes a test in one line for the log, written into one string (a string per
+/// modifier, joined, was most of a `resolveAttack`'s allocations).
 pub fn describe(t: &TestResult) -> String {
-    let what = t.skill.clone().unwrap_or_else(|| t.characteristic.label().to_string());
-    let mods: Vec<String> = t.modifiers.iter().map(|m| format!("{} {:+}", m.label, m.value)).collect();
-    let mods = if mods.is_empty() { String::new() } else { format!(" ({})", mods.join(", ")) };
+    use std::fmt::Write;
+    let mut line = String::with_capacity(160);
+    line.push_str(t.skill.as_deref().unwrap_or_else(|| t.characteristic.label()));
+    // Writing into a `String` cannot fail.
+    let _ = write!(line, " {}", t.base);
+    for (i, m) in t.modifiers.iter().enumerate() {
+        line.push_str(if i == 0 { " (" } else { ", " });
+        let _ = write!(line, "{} {:+}", m.label, m.value);
+    }
+    if !t.modifiers.is_empty() {
+        line.push(')');
+    }
     let result = if t.success { "success" } else { "failure" };
     let degrees = plural(t.degrees, "degree");
-    match t.roll {
-        Some(r) => format!("{what} {}{mods}: needs {} or less, rolled {r}: {result}, {degrees}", t.base, t.target),
-        None => format!("{what} {}{mods}: automatic {result}, {degrees}", t.base),
-    }
+    let _ = match t.roll {
+        Some(r) => write!(line, ": needs {} or less, rolled {r}: {result}, {degrees}", t.target),
+        None => write!(line, ": automatic {result}, {degrees}"),
+    };
+    line
 }
 
 /// One side of a test request, borrowed from a `TestRequest` or an `OpposedSide`.

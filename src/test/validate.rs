@@ -129,7 +129,7 @@ pub fn weapon(p: &Profile, w: &Weapon) -> Result<crate::dice::DiceExpr> {
 
 /// Checks a weapon found at `path` (`weapon`, `secondaryWeapon`).
 pub fn weapon_at(p: &Profile, w: &Weapon, path: &str) -> Result<crate::dice::DiceExpr> {
-    let expr = crate::dice::DiceExpr::parse(&w.damage, &format!("{path}.damage"))?;
+    let expr = crate::dice::DiceExpr::parse(&w.damage, format_args!("{path}.damage"))?;
     range(w.penetration, format_args!("{path}.penetration"), 0, 1000)?;
     if let Some(r) = w.range {
         if !r.is_finite() || r <= 0.0 || r > 1_000_000.0 {

@@ -200,16 +200,29 @@ fn run<Req: Request, Out: Serialize>(
     to_tape(&outcome(json, f)?)
 }
 
+thread_local! {
+    /// The attack requests seen last, for one seen again with other dice
+    /// (`attack::repeat`).
+    static REPEATS: RefCell<crate::attack::repeat::Repeats> = const { RefCell::new(crate::attack::repeat::Repeats::new()) };
+}
+
 /// An attack at a character (`AttackOutcome`) or, when `target.kind` is `'vehicle'`, at a
-/// vehicle (`VehicleAttackOutcome`).
+/// vehicle (`VehicleAttackOutcome`): read whole, or with only its dice read where the same
+/// request came before (`attack::repeat`).
 #[wasm_bindgen(js_name = resolveAttack)]
 pub fn resolve_attack(len: usize) -> Result<usize, JsValue> {
     let request = Taken::from(len);
     let request = request.text()?;
+    let seen = REPEATS.with_borrow_mut(|r| r.outcome(request, entropy));
+    if let Some(out) = seen {
+        return to_tape(&out.map_err(to_js_error)?);
+    }
     match crate::read_attack(request).map_err(to_js_error)? {
         crate::AttackInput::Character(r) => {
             let e = if r.needs_entropy() { entropy() } else { 0 };
-            to_tape(&crate::resolve_attack(&r, e).map_err(to_js_error)?)
+            let out = crate::resolve_attack(&r, e).map_err(to_js_error)?;
+            REPEATS.with_borrow_mut(|repeats| repeats.resolved(request, r));
+            to_tape(&out)
         }
         crate::AttackInput::Vehicle(r) => {
             let e = if r.needs_entropy() { entropy() } else { 0 };

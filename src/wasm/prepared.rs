@@ -11,15 +11,6 @@ pub struct PreparedAttack {
     inner: crate::attack::prepared_request::PreparedAttack,
 }
 
-/// The dice of one roll of a prepared request, read as `{ "dice": ... }` so that an error
-/// names `dice.rolls[0]` as it would in a whole request.
-#[derive(serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RollDice {
-    #[serde(default)]
-    dice: Option<crate::dice::DiceSpec>,
-}
-
 /// What `analyze` takes: `{ trials?, seed?, exact? }`.
 #[derive(serde::Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -52,9 +43,9 @@ fn seed_of(seed: f64) -> Result<crate::dice::DiceSpec, JsValue> {
 
 /// The dice of a roll, from `{ "dice": ... }` text, and the host's entropy if they need it.
 fn roll_dice(text: &str) -> Result<(Option<crate::dice::DiceSpec>, u64), JsValue> {
-    let d: RollDice = parse(text).map_err(to_js_error)?;
-    let e = if crate::dice::needs_entropy(d.dice.as_ref()) { entropy() } else { 0 };
-    Ok((d.dice, e))
+    let dice = crate::attack::prepared_request::read_dice(text).map_err(to_js_error)?;
+    let e = if crate::dice::needs_entropy(dice.as_ref()) { entropy() } else { 0 };
+    Ok((dice, e))
 }
 
 /// The figures of a roll, as numbers: hits, wounds, critical damage, then 1 or 0 for
