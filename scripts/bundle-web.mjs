@@ -51,10 +51,34 @@ function pattern(list) {
   return list.map((n) => (n.local === n.as ? n.local : `${n.local}: ${n.as}`)).join(', ');
 }
 
-// A module's source as a function body whose return value is its exports. `mod` is the
-// name its importers use (`./mod.js`): the attack bundle's glue is cogitator_attack.js,
-// inlined where the sources import ./cogitator.js.
-function inline(file, inlined, mod = path.basename(file, '.js')) {
+// The names each module of the bundle is asked for by the others and by the entry
+// (`import { a } from './m.js'`, `export { a } from './m.js'`); a module imported whole
+// (`import * as m`) is asked for everything (null). A bundle returns only those of a
+// module's exports, so the minifier drops the rest: api.js's calls for the other domains
+// leave attack.js.
+function asked(sources) {
+  const wanted = new Map();
+  const want = (mod, list) => {
+    if (wanted.get(mod) === null) return;
+    if (list === null) return void wanted.set(mod, null);
+    const set = wanted.get(mod) ?? new Set();
+    for (const n of names(list)) set.add(n.local);
+    wanted.set(mod, set);
+  };
+  for (const src of sources) {
+    for (const m of src.matchAll(new RegExp(`^import \\* as ${ID} from '\\./(\\w+)\\.js';`, 'gm'))) want(m[1], null);
+    for (const m of src.matchAll(/^(?:import|export) ([A-Za-z_$][\w$]*,\s*)?\{([^}]*)\} from '\.\/(\w+)\.js';/gm)) {
+      want(m[3], m[1] ? `default, ${m[2]}` : m[2]);
+    }
+  }
+  return wanted;
+}
+
+// A module's source as a function body whose return value is its exports (those in
+// `keep`, a set of names, when given). `mod` is the name its importers use (`./mod.js`):
+// the attack bundle's glue is cogitator_attack.js, inlined where the sources import
+// ./cogitator.js.
+function inline(file, inlined, mod = path.basename(file, '.js'), keep = null) {
   const exported = [];
   let src = read(file);
   src = src.replace(new RegExp(`^export (async function|function|const|let|class) (${ID})`, 'gm'), (_, kw, id) => {
@@ -76,7 +100,9 @@ function inline(file, inlined, mod = path.basename(file, '.js')) {
   });
   if (/^\s*(import|export)\b/m.test(src)) fail(`${file} has an import or export form this script does not rewrite`);
   inlined.add(mod);
-  const props = exported.map(({ local, as }) => (local === as ? local : `${as}: ${local}`)).join(', ');
+  const props = exported
+    .filter(({ as }) => keep === null || keep.has(as))
+    .map(({ local, as }) => (local === as ? local : `${as}: ${local}`)).join(', ');
   return `// ---- ${file}\nconst __${mod} = (() => {\n${src.trimEnd()}\nreturn { ${props} };\n})();\n`;
 }
 
@@ -85,10 +111,18 @@ function inline(file, inlined, mod = path.basename(file, '.js')) {
 // against the separate files'.
 async function bundle(entry, glue) {
   const inlined = new Set();
-  const parts = [inline(glue, inlined, 'cogitator'), inline('api.js', inlined), inline('present.js', inlined), inline('load.js', inlined)];
+  let src = read(entry);
+  const wanted = asked(['api.js', 'present.js', 'load.js'].map(read).concat(src));
+  // null (imported whole) keeps every export; a module nobody imports from keeps none.
+  const keep = (mod) => (wanted.has(mod) ? wanted.get(mod) : new Set());
+  const parts = [
+    inline(glue, inlined, 'cogitator', keep('cogitator')),
+    inline('api.js', inlined, 'api', keep('api')),
+    inline('present.js', inlined, 'present', keep('present')),
+    inline('load.js', inlined, 'load', keep('load')),
+  ];
 
   // The entry itself stays a module: its imports read from the inlined modules' exports.
-  let src = read(entry);
   if (src.startsWith('// A browser entry in one file')) fail(`${entry} is a bundle already: copy js/${entry} into the package first`);
   const bound = new Set();
   src = src.replace(
