@@ -255,15 +255,16 @@ const shipped = browserFiles.filter((f) => existsSync(path.join(pkgDir, f))).red
 
 // What each entry point adds to the .wasm: the code only it reaches (twiggy's dominators
 // over the build's copy with function names, target/cogitator-names.wasm, before
-// wasm-opt), so a new rule domain's growth shows. Skipped without twiggy
-// (`cargo install twiggy`).
+// wasm-opt), so a new rule domain's growth shows. `npm run bench` installs twiggy first
+// when it is missing (scripts/setup.sh --bench); run directly, the part is skipped without
+// it.
 console.log('\nwhat each entry point adds to the .wasm (code no other export reaches; before wasm-opt):');
 printEntrySizes(path.join(ROOT, 'target', 'cogitator-names.wasm'));
 
 function printEntrySizes(file) {
   const twiggy = [path.join(process.env.HOME || '', '.cargo', 'bin', 'twiggy'), 'twiggy'].find((t) =>
     spawnSync(t, ['--version'], { encoding: 'utf8' }).status === 0);
-  if (!twiggy) return console.log('  skipped: no twiggy (cargo install twiggy)');
+  if (!twiggy) return console.log('  skipped: no twiggy (bash scripts/setup.sh --bench installs it)');
   if (!existsSync(file)) return console.log(`  skipped: no ${file} (run scripts/build.sh)`);
   const run = spawnSync(twiggy, ['dominators', file, '-d', '1', '-f', 'json'], { encoding: 'utf8', maxBuffer: 1 << 28 });
   if (run.status !== 0) return console.log(`  skipped: twiggy failed: ${run.stderr.trim()}`);

@@ -5,15 +5,18 @@
 #   bash scripts/setup.sh            # Rust wasm target, clippy, wasm-bindgen, wasm-pack, npm deps
 #   bash scripts/setup.sh --browser  # ...and Chromium for the browser tests
 #   COGITATOR_BROWSER_DEPS=1 bash scripts/setup.sh   # same as --browser
+#   bash scripts/setup.sh --bench    # ...and Chromium and twiggy for npm run bench
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
 want_browser="${COGITATOR_BROWSER_DEPS:-0}"
+want_bench=0
 for arg in "$@"; do
   case "$arg" in
     --browser) want_browser=1 ;;
+    --bench) want_bench=1; want_browser=1 ;;
     -h|--help) sed -n '2,8p' "$0"; exit 0 ;;
     *) echo "setup: unknown argument '$arg'" >&2; exit 2 ;;
   esac
@@ -106,6 +109,20 @@ else
   cargo install wasm-pack
 fi
 
+# The bench prints what each entry point adds to the .wasm from twiggy's dominator tree
+# (scripts/bench.mjs), so that a new rule domain's growth shows.
+TWIGGY_VERSION=0.8.0
+if [ "$want_bench" = "1" ]; then
+  # It names itself "twiggy-opt 0.8.0".
+  have_twiggy="$("$HOME/.cargo/bin/twiggy" --version 2>/dev/null || twiggy --version 2>/dev/null || true)"
+  if [ "${have_twiggy##* }" = "$TWIGGY_VERSION" ]; then
+    say "twiggy $TWIGGY_VERSION: present"
+  else
+    say "twiggy $TWIGGY_VERSION: installing with cargo (found '${have_twiggy:-none}'; takes a minute or two)"
+    cargo install twiggy --version "$TWIGGY_VERSION" --locked --force
+  fi
+fi
+
 # --- Node ------------------------------------------------------------------------------
 if ! have node || ! have npm; then
   echo "setup: node and npm are required (Node 20 or newer)" >&2
@@ -135,7 +152,7 @@ else
   echo "$hash_now" > "$stamp_file"
 fi
 
-# --- Browser (only for the browser tests) ----------------------------------------------
+# --- Browser (only for the browser tests and the bench) ----------------------------------------------
 if [ "$want_browser" = "1" ]; then
   if [ -x /usr/bin/chromium ]; then
     say "chromium: present"
