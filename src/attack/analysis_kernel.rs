@@ -279,8 +279,14 @@ pub(super) fn on_state(
     for placed in placed {
         let rolled = roll(placed, dice)?;
         let total = rolled.damage.total;
-        let mut hit = apply::hit(pr, placed, rolled, &mut state, dice, &mut log, &mut soaked)?;
-        after_hit::apply(pr, &mut hit, &mut state, dice, &mut log)?;
+        // The hit is worked on where `apply::hit` left it, in its `Result`: taking it out
+        // (`?`) copied the whole record, a few hundred bytes, on every hit.
+        let mut made = apply::hit(pr, placed, rolled, &mut state, dice, &mut log, &mut soaked);
+        let hit = match made.as_mut() {
+            Ok(hit) => hit,
+            Err(_) => return made.map(|_| ()),
+        };
+        after_hit::apply(pr, hit, &mut state, dice, &mut log)?;
         trial.hits += 1;
         trial.damage += i64::from(total);
         trial.wounds += i64::from(hit.wounds_dealt());
