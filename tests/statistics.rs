@@ -644,7 +644,22 @@ fn after_hit_qualities_run_lean_with_the_engines_figures() {
 fn analysis_counts_what_each_trials_outcome_shows() {
     let trials = 600u32;
     let seed = 99u64;
+    // The critical effects' tests a hit's outcome shows, and those taken fatigued.
+    let tests_of = |h: &Hit| -> (u32, u32) {
+        let crits = if h.criticals.is_empty() { h.critical.as_slice() } else { h.criticals.as_slice() };
+        let tests: Vec<&TestResult> = crits
+            .iter()
+            .flat_map(|c| &c.effects)
+            .filter_map(|e| match e {
+                Effect::Test { test } => Some(test),
+                _ => None,
+            })
+            .collect();
+        let fatigued = tests.iter().filter(|t| t.modifiers.iter().any(|m| m.id.as_deref() == Some("fatigued"))).count();
+        (tests.len() as u32, fatigued as u32)
+    };
     for r in ["dh1", "rt", "ow", "dh2"] {
+        let (mut tests, mut fatigued_tests) = (0u32, 0u32);
         let burst = json!({ "action": "fullAuto", "range": 20, "attacker": { "player": true },
             "weapon": { "rateOfFire": { "single": true, "full": 10 } }, "target": { "wounds": 8 } });
         let fatigued = json!({ "target": { "wounds": 4, "fatigue": 2 }, "attacker": { "player": true } });
@@ -672,6 +687,10 @@ fn analysis_counts_what_each_trials_outcome_shows() {
                 jam += u32::from(out.jammed);
                 ko += u32::from(out.target.unconscious);
                 fury += u32::from(out.hits.iter().any(|h| h.fury_triggered()));
+                for (t, f) in out.hits.iter().map(tests_of) {
+                    tests += t;
+                    fatigued_tests += f;
+                }
             }
             let n = f64::from(trials);
             let counted = (
@@ -688,5 +707,9 @@ fn analysis_counts_what_each_trials_outcome_shows() {
             assert_eq!(figures, counted, "{r} {name}: the analysis against its trials' outcomes");
             assert!(crit > trials / 20, "{r} {name}: critical damage in {crit} of {trials} trials");
         }
+        // The path this holds to the whole outcomes was taken: critical effects' tests, some
+        // of them with the fatigue modifier.
+        assert!(tests > 0 && fatigued_tests > 0, "{r}: {tests} critical tests, {fatigued_tests} of them fatigued");
+        eprintln!("{r}: {tests} critical tests, {fatigued_tests} of them fatigued");
     }
 }

@@ -190,8 +190,6 @@ pub(super) fn roll(
     })
 }
 
-/// A hit's own damage dice, before Proven, Primitive and the degrees (the dice kept are
-/// in `Buffers::kept`).
 /// The damage step's log line (`roll`): the expression, the faces rolled and what each rule
 /// made of them, then the total before Righteous Fury.
 struct StepLine<'a> {
@@ -245,6 +243,8 @@ impl StepLine<'_> {
     }
 }
 
+/// A hit's own damage dice, before Proven, Primitive and the degrees (the dice kept are
+/// in `Buffers::kept`).
 struct WeaponDice<'a> {
     /// Every face rolled, Tearing's and the dropped one included (only for the log).
     faces: Vec<u32>,
