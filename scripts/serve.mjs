@@ -9,7 +9,7 @@
 //   node scripts/serve.mjs --pkg DIR         # serve another copy of the package
 //   node scripts/serve.mjs --mount /x/=DIR   # extra mounts (longest prefix wins)
 //
-// Also importable: `startServer({ port, mounts })` returns `{ url, port, close }`.
+// Also importable: `startServer({ port, mounts, onReport })` returns `{ url, port, close }`.
 
 import { createServer } from 'node:http';
 import { createReadStream, promises as fs } from 'node:fs';
@@ -97,6 +97,24 @@ async function handle(mounts, req, res, headers = {}) {
   createReadStream(file).pipe(res);
 }
 
+// A page's report to the process that started the server (`onReport`): the benchmarks'
+// pages POST what they measured here, so that nothing has to attach to the page to read it.
+export const REPORT_PATH = '/__report';
+const MOST_REPORT_BYTES = 1 << 16;
+
+function takeReport(req, res, onReport) {
+  let body = '';
+  req.setEncoding('utf8');
+  req.on('data', (chunk) => {
+    body += chunk;
+    if (body.length > MOST_REPORT_BYTES) req.destroy();
+  });
+  req.on('end', () => {
+    res.writeHead(204).end();
+    onReport(body);
+  });
+}
+
 function listen(server, port) {
   return new Promise((resolve, reject) => {
     const onError = (err) => {
@@ -116,10 +134,15 @@ function listen(server, port) {
 /**
  * Starts the server. `port` 0 picks a free port; any other port falls back to a free
  * one when it is taken (unless `strictPort`). `headers` are added to every file served
- * (e.g. CORS or a Content Security Policy).
+ * (e.g. CORS or a Content Security Policy). `onReport(text)`, when given, receives the
+ * body of each POST to `REPORT_PATH`.
  */
-export async function startServer({ port = 0, mounts = defaultMounts(), strictPort = false, headers = {} } = {}) {
+export async function startServer({ port = 0, mounts = defaultMounts(), strictPort = false, headers = {}, onReport } = {}) {
   const server = createServer((req, res) => {
+    if (onReport && req.method === 'POST' && req.url === REPORT_PATH) {
+      takeReport(req, res, onReport);
+      return;
+    }
     handle(mounts, req, res, headers).catch((err) => {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
       res.end(String(err));
