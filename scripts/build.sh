@@ -74,6 +74,22 @@ std_args=(
 for crate in core alloc std dlmalloc compiler_builtins; do
   std_args+=(--config "profile.release.package.$crate.opt-level=3")
 done
+# serde_json with its byte readers inlined (scripts/serde-json-wasm.mjs; docs/speed.md,
+# "serde_json's byte readers inlined"): a copy in target/, patched in for these two builds
+# only, which keep a lock file of their own there (cargo's unstable -Zlockfile-path,
+# allowed by the same RUSTC_BOOTSTRAP=1), so the committed Cargo.lock stays as it is.
+# cargo then warns that the patch "was not used in the crate graph": that is the standard
+# library's own graph (-Zbuild-std resolves it with the same options); the engine's uses
+# it ("Compiling serde_json ... (target/serde-json-wasm)").
+SERDE_JSON_WASM="$ROOT/target/serde-json-wasm"
+WASM_LOCK="$ROOT/target/wasm-lock/Cargo.lock"
+node "$ROOT/scripts/serde-json-wasm.mjs" "$SERDE_JSON_WASM"
+mkdir -p "$(dirname "$WASM_LOCK")"
+cp "$ROOT/Cargo.lock" "$WASM_LOCK"
+std_args+=(
+  -Zlockfile-path --config "resolver.lockfile-path=\"$WASM_LOCK\""
+  --config "patch.crates-io.serde_json.path=\"$SERDE_JSON_WASM\""
+)
 
 cargo_args=(-- "${std_args[@]}")
 if [ -n "${COGITATOR_FEATURES:-}" ]; then
