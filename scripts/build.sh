@@ -53,7 +53,9 @@ fi
 #     wasm32-unknown-unknown a panic's message went nowhere anyway: it reached JS as a
 #     trap, `code: 'internal'`, before and after), so the message formatting is not linked;
 #   - opt-level 3 for the standard library's crates (the engine stays at "z"): built at "z"
-#     they made analysis 3-11% and resolveAttack 16% slower.
+#     they made analysis 3-11% and resolveAttack 16% slower. rand_pcg gets it too: its
+#     generator's constructor, which an analysis calls once a trial, was a call of its own
+#     at "z" (1-2% of a trial; docs/speed.md, "A trial's seed pasted in").
 # -Zbuild-std and -Cpanic=immediate-abort are unstable options of the toolchain the project
 # builds with; RUSTC_BOOTSTRAP=1 allows them for these two wasm-pack runs only (the native
 # builds and tests use the prebuilt standard library). The attack entry's .wasm 7.6 KB
@@ -71,7 +73,7 @@ std_args=(
   -Zbuild-std=std,panic_abort -Zbuild-std-features=optimize_for_size
   --config 'target.wasm32-unknown-unknown.rustflags=["-Zunstable-options", "-Cpanic=immediate-abort", "--cfg", "cogitator_speed"]'
 )
-for crate in core alloc std dlmalloc compiler_builtins; do
+for crate in core alloc std dlmalloc compiler_builtins rand_pcg; do
   std_args+=(--config "profile.release.package.$crate.opt-level=3")
 done
 # serde_json with its byte readers inlined (scripts/serde-json-wasm.mjs; docs/speed.md,
