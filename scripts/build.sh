@@ -78,20 +78,21 @@ for crate in core alloc std dlmalloc compiler_builtins rand_pcg; do
 done
 # serde_json with its byte readers inlined (scripts/serde-json-wasm.mjs; docs/speed.md,
 # "serde_json's byte readers inlined"): a copy in target/, patched in for these two builds
-# only, which keep a lock file of their own there (cargo's unstable -Zlockfile-path,
-# allowed by the same RUSTC_BOOTSTRAP=1), so the committed Cargo.lock stays as it is.
-# cargo then warns that the patch "was not used in the crate graph": that is the standard
-# library's own graph (-Zbuild-std resolves it with the same options); the engine's uses
-# it ("Compiling serde_json ... (target/serde-json-wasm)").
+# only. cargo writes the patched serde_json into Cargo.lock while they run; the committed
+# lock is put back after them, and on any exit of this script before that. (A lock file
+# of their own, cargo's -Zlockfile-path, would spare the swap, but -Zbuild-std resolves the
+# standard library with it too, which then asks the crates.io index every build.) cargo
+# warns that the patch "was not used in the crate graph": that is the standard library's
+# graph; the engine's uses it ("Compiling serde_json ... (target/serde-json-wasm)").
 SERDE_JSON_WASM="$ROOT/target/serde-json-wasm"
-WASM_LOCK="$ROOT/target/wasm-lock/Cargo.lock"
+COMMITTED_LOCK="$ROOT/target/Cargo.lock.committed"
 node "$ROOT/scripts/serde-json-wasm.mjs" "$SERDE_JSON_WASM"
-mkdir -p "$(dirname "$WASM_LOCK")"
-cp "$ROOT/Cargo.lock" "$WASM_LOCK"
-std_args+=(
-  -Zlockfile-path --config "resolver.lockfile-path=\"$WASM_LOCK\""
-  --config "patch.crates-io.serde_json.path=\"$SERDE_JSON_WASM\""
-)
+restore_lock() { if [ -f "$COMMITTED_LOCK" ]; then cp "$COMMITTED_LOCK" "$ROOT/Cargo.lock" && rm -f "$COMMITTED_LOCK"; fi; }
+# A build killed before it put the lock back left the committed one here: back first.
+restore_lock
+cp "$ROOT/Cargo.lock" "$COMMITTED_LOCK"
+trap restore_lock EXIT
+std_args+=(--config "patch.crates-io.serde_json.path=\"$SERDE_JSON_WASM\"")
 
 cargo_args=(-- "${std_args[@]}")
 if [ -n "${COGITATOR_FEATURES:-}" ]; then
@@ -117,6 +118,7 @@ RUSTC_BOOTSTRAP=1 CARGO_PROFILE_RELEASE_STRIP=false \
 wasm-pack --log-level warn build --target web --release --mode no-install \
   --out-dir "$ATTACK_OUT" --out-name "$ATTACK_NAME" "$ROOT" -- "${std_args[@]}" --features "$attack_features"
 cp "$ATTACK_OUT/${ATTACK_NAME}.js" "$ATTACK_OUT/${ATTACK_NAME}_bg.wasm" "$OUT/"
+restore_lock
 
 WASM="$OUT/${NAME}_bg.wasm"
 ATTACK_WASM="$OUT/${ATTACK_NAME}_bg.wasm"

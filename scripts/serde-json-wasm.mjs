@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// serde_json as the two wasm builds compile it: the release Cargo.lock pins, copied from
+// serde_json as the two wasm builds compile it: the release that Cargo.lock pins, copied from
 // cargo's registry into DEST with `#[inline(always)]` on the few functions its reader calls
 // before every token (the next byte, skipping whitespace, stepping past a byte). The crate
 // is generic over its input, so its code is compiled into the engine at the engine's
@@ -11,10 +11,10 @@
 //   node scripts/serde-json-wasm.mjs DEST
 //
 // scripts/build.sh runs it and points the wasm builds at DEST (cargo's
-// `patch.crates-io.serde_json.path`, with a lock file of their own in target/ so the
-// committed Cargo.lock is never touched). The native builds and the tests use the crate as
-// published. Each edit must match exactly once: a serde_json other than the one below
-// fails here, with what to do, rather than building without the hints unseen.
+// `patch.crates-io.serde_json.path`; it puts the committed Cargo.lock back after them). The
+// native builds and the tests use the crate as published. Each edit must be found: a
+// serde_json other than the one below fails here, with what to check, rather than building
+// without the hints unseen.
 
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
