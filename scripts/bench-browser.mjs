@@ -13,7 +13,7 @@
 // (`Target.createBrowserContext`, `Target.createTarget`), and the page POSTs what it
 // measured to the server (`onReport`). A page driven by Playwright (`browser.newContext()`,
 // `page.goto`) carries Playwright's own scripts, set up on the page's main thread while the
-// module loads, which doubled a one-line module's import (35-42 ms against 19-21 ms):
+// module loads, which doubled a one-line module's import (35-42 ms against 17-20 ms):
 // docs/speed.md, "The first outcome measured with nothing attached to the page".
 //
 //   node scripts/bench-browser.mjs         # 15 loads (after one load that is not counted)

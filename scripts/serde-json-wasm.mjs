@@ -3,10 +3,10 @@
 // cargo's registry into DEST with `#[inline(always)]` on the few functions its reader calls
 // before every token (the next byte, skipping whitespace, stepping past a byte). The crate
 // is generic over its input, so its code is compiled into the engine at the engine's
-// opt-level "z", where LLVM never pastes even these small functions into their callers:
-// in wasm, reading a request then spent about a tenth of a whole `resolveAttack` calling
-// them (docs/speed.md, "serde_json's byte readers inlined"). Only the attributes change;
-// what the reader accepts, refuses and says is serde_json's own.
+// opt-level "z", where LLVM left even these small functions as calls of their own: in
+// wasm, reading a request then spent about a tenth of a whole `resolveAttack` calling them
+// (docs/speed.md, "serde_json's byte readers inlined"). Only the attributes change; what
+// the reader accepts, refuses and says is serde_json's own.
 //
 //   node scripts/serde-json-wasm.mjs DEST
 //

@@ -152,7 +152,7 @@ else
   echo "$hash_now" > "$stamp_file"
 fi
 
-# --- Browser (only for the browser tests and the bench) ----------------------------------------------
+# --- Browser (only for the browser tests and the bench) ------------------------------
 if [ "$want_browser" = "1" ]; then
   if [ -x /usr/bin/chromium ]; then
     say "chromium: present"
